@@ -1,0 +1,84 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Where a module lives, in the terms of DESIGN.md §2. */
+function layerOf(file) {
+  const parts = relative(root, file).split(sep);
+  if (parts[0] === 'src' && parts[1] === 'features') return { layer: 'feature', feature: parts[2] };
+  if (parts[0] === 'src') return { layer: `src/${parts[1]}` };
+  return { layer: parts[0] };
+}
+
+function boundaryViolation(from, to, source) {
+  if (from.layer === 'server' && to.layer.startsWith('src/') && to.layer !== 'src/domain') {
+    return 'The server imports nothing from src/ except src/domain/.';
+  }
+  if (from.layer === 'server' && (to.layer === 'feature' || to.layer === 'db' || to.layer === 'admin')) {
+    return 'The server imports nothing from the apps.';
+  }
+  if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature) {
+    return `Features do not import each other (${from.feature} → ${to.feature}); move shared code to ui/, domain/ or state/.`;
+  }
+  if (from.layer === 'src/domain') {
+    if (to.layer !== 'src/domain' && source.startsWith('.')) return 'src/domain is pure: it imports only src/domain.';
+    if (!source.startsWith('.')) return 'src/domain is pure: no packages, no React, no Node APIs.';
+  }
+  if (['src/ui', 'src/api', 'src/state', 'src/sync', 'db'].includes(from.layer) && to.layer === 'feature') {
+    return `${from.layer} must not depend on features.`;
+  }
+  if (from.layer === 'admin' && (to.layer === 'feature' || to.layer === 'server')) {
+    return 'The admin console uses only shared modules and the HTTP API.';
+  }
+  return undefined;
+}
+
+const boundaries = {
+  rules: {
+    'import-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string') return;
+          const from = layerOf(context.filename);
+          const to = source.startsWith('.') ? layerOf(resolve(dirname(context.filename), source)) : { layer: 'package' };
+          const message = boundaryViolation(from, to, source);
+          if (message) context.report({ node: node.source, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-artifacts/**', 'dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { boundaries },
+    rules: {
+      'boundaries/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'db/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{ts,js}', '.ci/**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+);

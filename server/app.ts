@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import { ApiError, type ErrorBody } from './errors.js';
+import { registerRoutes } from './routes/index.js';
+import type { Store } from './store/connect.js';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP application without listening, so tests can use `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Clients correct their own clock by ours (DESIGN §5 "Clock"); FAKE_TIME included.
+    reply.header('date', clock.now().toUTCString());
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Date', 'Retry-After'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Matka API', version: '1.0.0' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      if (error.code) body.code = error.code;
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const errors = error.validation.map((problem) => ({
+        msg: describeValidationProblem(problem.instancePath, problem.message, problem.params),
+        path: problem.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined,
+      }));
+      return reply.status(400).send({ message: errors[0]?.msg ?? 'Invalid request', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    }
+    return reply.status(status).send({ message: clientMessage(status, error.message) });
+  });
+
+  await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
+  await registerAppShells(app, config.distDir);
+  return app;
+}
+
+function describeValidationProblem(
+  instancePath: string,
+  message: string | undefined,
+  params: Record<string, unknown>,
+): string {
+  const field =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (typeof params.missingProperty === 'string') return `${field} is required`;
+  return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
+}
+
+function clientMessage(status: number, message: string): string {
+  if (status === 415) return 'Unsupported content type';
+  if (status === 413) return 'Request body is too large';
+  if (status === 404) return 'Not found';
+  return message || 'Bad request';
+}
+
+/** Serves the built player app (SPA fallback) and the admin app at /admin/. */
+async function registerAppShells(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasPlayerApp = existsSync(join(distDir, 'index.html'));
+  if (hasPlayerApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !isPageRequest || !hasPlayerApp) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    const shell = path === '/admin' || path.startsWith('/admin/') ? 'admin/index.html' : 'index.html';
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(shell, distDir);
+  });
+}

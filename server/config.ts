@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+
+/** Process configuration, read once from the environment (DESIGN.md §4). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminMobile: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  adminAppUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | string;
+  logLevel: string;
+  fakeTime: string | undefined;
+  distDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const fakeTime = env.FAKE_TIME?.trim() || undefined;
+  if (fakeTime && env.NODE_ENV === 'production') {
+    throw new ConfigError('FAKE_TIME is refused when NODE_ENV=production');
+  }
+  if (fakeTime && Number.isNaN(Date.parse(fakeTime))) {
+    throw new ConfigError(`FAKE_TIME must be an ISO instant, got "${fakeTime}"`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_MOBILE and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminMobile: env.ADMIN_MOBILE || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: (env.SEED_DEMO ?? '1') !== '0',
+    adminAppUrl: env.ADMIN_APP_URL || '/admin/',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
+    fakeTime,
+    distDir: resolve(env.DIST_DIR || 'dist'),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}

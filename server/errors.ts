@@ -1,0 +1,35 @@
+/** One problem with a request, as API.md's `errors[]` item. */
+export interface FieldProblem {
+  msg: string;
+  path?: string;
+  code?: string;
+}
+
+/**
+ * A failure a client can act on, with API.md's error shape. Services throw these; the one error
+ * handler in app.ts turns them into replies.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldProblem[],
+    readonly code?: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldProblem[], code?: string) =>
+  new ApiError(400, message, errors ?? [{ msg: message, ...(code ? { code } : {}) }], code);
+export const unauthorized = (message = 'Please sign in to continue') => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string, code?: string) => new ApiError(409, message, undefined, code);
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldProblem[];
+  code?: string;
+}

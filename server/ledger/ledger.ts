@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ApiError } from '../errors.js';
+import type { Database } from '../store/schema.js';
+
+/**
+ * The only code that changes a balance. Every change writes one append-only entry naming its kind and
+ * reference; (kind, reference) is unique, so an effect can never be applied twice.
+ */
+export type LedgerKind =
+  | 'stake'
+  | 'win'
+  | 'win_reversal'
+  | 'stake_refund'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_refund'
+  | 'adjustment'
+  | 'starline_stake'
+  | 'starline_win'
+  | 'starline_win_reversal';
+
+export interface Posting {
+  userId: number;
+  amount: number;
+  kind: LedgerKind;
+  reference: string;
+  at: string;
+}
+
+export class InsufficientBalance extends ApiError {
+  constructor() {
+    super(400, 'Insufficient balance', [{ msg: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' }], 'INSUFFICIENT_BALANCE');
+  }
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Applies one signed amount to a balance with a guarded update, then records the entry. Must run inside
+ * the transaction that records the effect (bet, request, approval) so both commit or neither does.
+ * Debits that would overdraw throw InsufficientBalance and change nothing.
+ */
+export async function post(trx: Transaction<Database>, posting: Posting): Promise<number> {
+  const { userId, amount, kind, reference, at } = posting;
+  if (!Number.isSafeInteger(amount) || amount === 0) {
+    throw new Error(`Ledger amounts are non-zero whole rupees, got ${amount}`);
+  }
+  const updated = await trx
+    .updateTable('users')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', userId)
+    .where('balance', '>=', amount < 0 ? -amount : 0)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!updated) throw new InsufficientBalance();
+  const balanceAfter = Number(updated.balance);
+  await trx
+    .insertInto('ledger_entries')
+    .values({ user_id: userId, amount, kind, reference, balance_after: balanceAfter, created_at: at })
+    .execute();
+  return balanceAfter;
+}
+
+export interface LedgerMismatch {
+  userId: number;
+  mobileNumber: string;
+  balance: number;
+  ledgerTotal: number;
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  users: number;
+  mismatches: LedgerMismatch[];
+  totals: Record<string, number>;
+}
+
+/** The invariant of DESIGN §6: every balance equals the sum of its entries. */
+export async function checkLedger(db: Executor): Promise<LedgerCheck> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin(
+      db
+        .selectFrom('ledger_entries')
+        .select(['user_id', sql<number>`sum(amount)`.as('total')])
+        .groupBy('user_id')
+        .as('sums'),
+      'sums.user_id',
+      'users.id',
+    )
+    .select(['users.id', 'users.mobile_number', 'users.balance', 'sums.total'])
+    .execute();
+  const mismatches = rows
+    .map((row) => ({
+      userId: Number(row.id),
+      mobileNumber: row.mobile_number,
+      balance: Number(row.balance),
+      ledgerTotal: Number(row.total ?? 0),
+    }))
+    .filter((row) => row.balance !== row.ledgerTotal);
+  const kinds = await db
+    .selectFrom('ledger_entries')
+    .select(['kind', sql<number>`sum(amount)`.as('total')])
+    .groupBy('kind')
+    .execute();
+  const totals = Object.fromEntries(kinds.map((row) => [row.kind, Number(row.total)]));
+  return { ok: mismatches.length === 0, users: rows.length, mismatches, totals };
+}

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { ApiError, badRequest } from '../errors.js';
+import type { Database, Db } from '../store/schema.js';
+
+/**
+ * Idempotency-Key handling of API.md: same key + same body replays the first response; another body is
+ * 422; a retry while the first is still running is 409. The key is claimed in its own statement (so a
+ * concurrent retry sees it) and marked done in the same transaction as the effect it guards.
+ */
+export interface Outcome<T> {
+  status: number;
+  body: T;
+}
+
+const STALE_CLAIM_MS = 60_000;
+const MAX_KEY_LENGTH = 255;
+
+export interface IdempotentRequest {
+  userId: number;
+  key: string | undefined;
+  /** What the key protects: the route and the request body. */
+  fingerprint: unknown;
+}
+
+export async function runIdempotent<T>(
+  db: Db,
+  clock: Clock,
+  request: IdempotentRequest,
+  effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  if (request.key === undefined) return db.transaction().execute(effect);
+  const key = request.key;
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
+  }
+  const requestHash = createHash('sha256').update(JSON.stringify(request.fingerprint)).digest('hex');
+  const replay = await claimKey(db, clock, request.userId, key, requestHash);
+  if (replay) return replay as Outcome<T>;
+
+  const where = { userId: request.userId, key };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await effect(trx);
+      await finishKey(trx, where, outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode < 500) {
+      // A refusal is an outcome too: the same retry gets the same answer.
+      await finishKey(db, where, { status: error.statusCode, body: errorBody(error) });
+    } else {
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', request.userId)
+        .where('idem_key', '=', key)
+        .execute();
+    }
+    throw error;
+  }
+}
+
+function errorBody(error: ApiError) {
+  return { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.code ? { code: error.code } : {}) };
+}
+
+async function claimKey(db: Db, clock: Clock, userId: number, key: string, requestHash: string) {
+  const now = clock.now().toISOString();
+  const claimed = await db
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, idem_key: key, request_hash: requestHash, state: 'running', created_at: now, response_status: null, response_body: null })
+    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
+    .returning('idem_key')
+    .executeTakeFirst();
+  if (claimed) return undefined;
+
+  const existing = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idem_key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (existing.request_hash !== requestHash) {
+    throw new ApiError(422, 'This Idempotency-Key was already used for a different request', undefined, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  if (existing.state === 'done') {
+    const body = JSON.parse(existing.response_body ?? 'null') as unknown;
+    if ((existing.response_status ?? 500) >= 400) {
+      const failure = body as { message: string; errors?: []; code?: string };
+      throw new ApiError(existing.response_status ?? 400, failure.message, failure.errors, failure.code);
+    }
+    return { status: existing.response_status ?? 200, body };
+  }
+  const staleBefore = new Date(clock.now().getTime() - STALE_CLAIM_MS).toISOString();
+  if (existing.created_at < staleBefore) {
+    // The first attempt died before finishing (its effect rolled back with it): take the claim over.
+    const takenOver = await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: now })
+      .where('user_id', '=', userId)
+      .where('idem_key', '=', key)
+      .where('state', '=', 'running')
+      .where('created_at', '=', existing.created_at)
+      .executeTakeFirst();
+    if (Number(takenOver.numUpdatedRows) === 1) return undefined;
+  }
+  throw new ApiError(409, 'This request is still being processed. Please retry shortly.', undefined, 'IDEMPOTENCY_IN_FLIGHT');
+}
+
+async function finishKey(
+  executor: Db | Transaction<Database>,
+  where: { userId: number; key: string },
+  outcome: Outcome<unknown>,
+) {
+  await executor
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', response_status: outcome.status, response_body: JSON.stringify(outcome.body) })
+    .where('user_id', '=', where.userId)
+    .where('idem_key', '=', where.key)
+    .execute();
+}

@@ -1,0 +1,167 @@
+import type { Generated, Kysely, Selectable } from 'kysely';
+
+/**
+ * Row types of the database. Times are ISO-8601 text (UTC, millisecond precision), business days are
+ * IST calendar days as 'YYYY-MM-DD', money is whole rupees, flags are 0/1 integers (portable across
+ * SQLite and PostgreSQL).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  mobile_number: string;
+  email: Generated<string>;
+  password_hash: string;
+  role: 'admin' | 'player';
+  is_active: Generated<number>;
+  balance: Generated<number>;
+  bank_account_holder: string | null;
+  bank_account_number: string | null;
+  bank_ifsc: string | null;
+  bank_name: string | null;
+  paytm: Generated<string>;
+  google_pay: Generated<string>;
+  phonepe: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  throttle_key: string;
+  failures: number;
+  window_started_at: string;
+  blocked_until: string | null;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  game_name: string;
+  open_time: string;
+  close_time: string;
+  is_active: Generated<number>;
+  created_at: string;
+}
+
+export interface GameResultsTable {
+  game_id: number;
+  game_date: string;
+  session: 'open' | 'close';
+  pana: string;
+  digit: number;
+  declaration_id: string;
+  declared_at: string;
+}
+
+export interface RatesTable {
+  market: 'daily' | 'starline';
+  rate_key: string;
+  min: number;
+  max: number;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  bet_type: string;
+  session: 'open' | 'close' | null;
+  bet_number: string;
+  bet_amount: number;
+  potential_win: number;
+  win_amount: Generated<number>;
+  status: 'pending' | 'won' | 'lost' | 'cancelled';
+  game_date: string;
+  result: string | null;
+  result_date: string | null;
+  created_at: string;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  kind: string;
+  reference: string;
+  balance_after: number;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  idem_key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface FundRequestsTable {
+  id: Generated<number>;
+  request_id: string;
+  user_id: number;
+  amount: number;
+  transaction_id: string;
+  payment_method: 'UPI' | 'QR';
+  status: 'pending' | 'approved' | 'rejected';
+  remarks: Generated<string>;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  method: 'bank' | 'phonepe' | 'googlepay' | 'paytm';
+  account_details: string;
+  status: 'pending' | 'approved' | 'processing' | 'completed' | 'rejected';
+  transaction_id: Generated<string>;
+  remarks: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'forgot' | 'change';
+  password_hash: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface SettingsTable {
+  setting_key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  games: GamesTable;
+  game_results: GameResultsTable;
+  rates: RatesTable;
+  bets: BetsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  fund_requests: FundRequestsTable;
+  withdrawals: WithdrawalsTable;
+  password_requests: PasswordRequestsTable;
+  settings: SettingsTable;
+}
+
+export type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type GameRow = Selectable<GamesTable>;
+export type BetRow = Selectable<BetsTable>;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app.js';
+import { settableClock, type SettableClock } from '../../../server/clock.js';
+import { loadConfig, type Config } from '../../../server/config.js';
+import { checkLedger } from '../../../server/ledger/ledger.js';
+import { prepareDatabase } from '../../../server/bootstrap.js';
+import { openPostgres, openSqlite, type Store } from '../../../server/store/connect.js';
+
+export type DatabaseUnderTest =
+  | { kind: 'sqlite' }
+  | { kind: 'postgres'; adminUrl: string; urlPrefix: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    database: DatabaseUnderTest;
+  }
+}
+
+export const ADMIN = { mobileNumber: '9000000001', password: 'admin-pass-1' };
+
+export interface TestServer {
+  app: FastifyInstance;
+  store: Store;
+  clock: SettableClock;
+  config: Config;
+  databaseKind: 'sqlite' | 'postgres';
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind under test (its own SQLite file, or a copy of the migrated template). */
+async function freshStore(): Promise<{ store: Store; dispose: () => Promise<void> }> {
+  const database = inject('database');
+  if (database.kind === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'matka-api-'));
+    const store = openSqlite(join(dir, 'test.sqlite'));
+    return { store, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: database.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${database.template}`);
+  await admin.end();
+  const store = openPostgres(`${database.urlPrefix}${name}`, 20);
+  return { store, dispose: async () => undefined };
+}
+
+/**
+ * The real application, in-process, on a fresh database, with a clock the test controls.
+ * Default time: Friday 2026-11-20 11:00 IST.
+ */
+export async function startTestServer(
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const { store, dispose } = await freshStore();
+  const clock = settableClock(options.now ?? '2026-11-20T05:30:00.000Z');
+  const config = loadConfig({
+    SEED_DEMO: '0',
+    ADMIN_MOBILE: ADMIN.mobileNumber,
+    ADMIN_PASSWORD: ADMIN.password,
+    DIST_DIR: join(tmpdir(), 'matka-no-dist'),
+    ...options.env,
+  });
+  await prepareDatabase(store, config, clock);
+  const app = await buildApp({ config, store, clock });
+  await app.ready();
+  return {
+    app,
+    store,
+    clock,
+    config,
+    databaseKind: store.dialect,
+    request: ({ token, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      }),
+    close: async () => {
+      await app.close();
+      await store.close();
+      await dispose();
+    },
+  };
+}
+
+/** The money invariant of DESIGN §6, asserted after every scenario. */
+export async function expectLedgerBalanced(server: TestServer): Promise<void> {
+  const check = await checkLedger(server.store.db);
+  if (!check.ok) {
+    throw new Error(`Ledger check failed: ${JSON.stringify(check.mismatches)}`);
+  }
+}

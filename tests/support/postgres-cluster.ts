@@ -1,0 +1,76 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster started from the machine's own binaries, in a temporary directory on a
+ * free loopback port. PostgreSQL refuses to run as root, so as root it runs as the `postgres` OS user.
+ */
+export interface PostgresCluster {
+  url(database: string): string;
+  stop(): void;
+}
+
+export const POSTGRES_INSTALL_HINT =
+  'PostgreSQL server binaries (initdb, pg_ctl, postgres) were not found on PATH. ' +
+  'Install them with: apt-get update && apt-get install -y postgresql (then add /usr/lib/postgresql/15/bin to PATH)';
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function locate(binary: string): string | undefined {
+  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim()) return found.stdout.trim();
+  const debianPath = `/usr/lib/postgresql/15/bin/${binary}`;
+  return spawnSync('test', ['-x', debianPath]).status === 0 ? debianPath : undefined;
+}
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const initdb = locate('initdb');
+  const pgCtl = locate('pg_ctl');
+  if (!initdb || !pgCtl) throw new Error(POSTGRES_INSTALL_HINT);
+
+  const isRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'matka-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await findFreePort();
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    execFileSync(file, argv, { stdio: 'pipe' });
+  };
+
+  run(initdb, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--no-locale']);
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+
+  return {
+    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop: () => {
+      try {
+        run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (database: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${database}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: [`tests/api/setup-${database}.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
