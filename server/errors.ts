@@ -33,3 +33,13 @@ export interface ErrorBody {
   errors?: FieldProblem[];
   code?: string;
 }
+
+/** A form's problems from the domain rules, as one 400 with an errors[] item per problem. */
+export function invalid(problems: readonly { message: string; code: string; field?: string }[]): ApiError {
+  const errors = problems.map((problem) => ({
+    msg: problem.message,
+    code: problem.code,
+    ...(problem.field ? { path: problem.field } : {}),
+  }));
+  return new ApiError(400, errors[0]?.msg ?? 'Invalid request', errors, problems[0]?.code);
+}

@@ -1,0 +1,62 @@
+import type { Clock } from '../clock.js';
+import { ApiError, invalid } from '../errors.js';
+import type { Db, UserRow } from '../store/schema.js';
+import { validateSignIn, validateSignUp } from '../../src/domain/account.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { hashPassword, passwordMatches } from './passwords.js';
+import { openSession } from './sessions.js';
+
+export const LOGIN_FAILED = 'Invalid mobile number or password';
+
+export interface SignUp {
+  name: string;
+  mobileNumber: string;
+  password: string;
+}
+
+export async function signUp(db: Db, clock: Clock, input: SignUp): Promise<{ token: string; user: UserRow }> {
+  const checked = validateSignUp({ ...input, confirmPassword: input.password, ageConfirmed: true });
+  if (!checked.ok) throw invalid(checked.problems);
+  const { name, mobileNumber, password } = checked.value;
+  const now = clock.now().toISOString();
+  const passwordHash = await hashPassword(password);
+  const user = await db
+    .insertInto('users')
+    .values({
+      name,
+      mobile_number: mobileNumber,
+      password_hash: passwordHash,
+      role: 'player',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('mobile_number').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!user) {
+    throw new ApiError(409, 'An account with this mobile number already exists', undefined, 'MOBILE_TAKEN');
+  }
+  return { token: await openSession(db, clock, user.id), user };
+}
+
+export async function logIn(
+  db: Db,
+  clock: Clock,
+  input: { mobileNumber: string; password: string; address: string },
+): Promise<{ token: string; user: UserRow }> {
+  const checked = validateSignIn(input);
+  if (!checked.ok) throw invalid(checked.problems);
+  const { mobileNumber, password } = checked.value;
+  await assertLoginAllowed(db, clock, mobileNumber, input.address);
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('mobile_number', '=', mobileNumber)
+    .executeTakeFirst();
+  if (!user || !(await passwordMatches(user.password_hash, password))) {
+    await recordLoginFailure(db, clock, mobileNumber, input.address);
+    throw new ApiError(401, LOGIN_FAILED, undefined, 'LOGIN_FAILED');
+  }
+  await clearLoginFailures(db, mobileNumber);
+  return { token: await openSession(db, clock, user.id), user };
+}
