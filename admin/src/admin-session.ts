@@ -1,0 +1,63 @@
+import { fetchAuthProfile, login, logout } from '../../src/api/auth';
+import { setAuthToken } from '../../src/api/client';
+import { isApiError } from '../../src/api/errors';
+import type { User } from '../../src/api/types';
+
+/** The console keeps its own token: the player app's `token` key must never hold an admin session. */
+const ADMIN_TOKEN_KEY = 'matka-admin-token';
+
+export class NotAdministratorError extends Error {
+  override readonly name = 'NotAdministratorError';
+}
+
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token === null) localStorage.removeItem(ADMIN_TOKEN_KEY);
+    else localStorage.setItem(ADMIN_TOKEN_KEY, token);
+  } catch {
+    // Storage unavailable: the session lasts for this page only.
+  }
+}
+
+/** The administrator of a stored session, or null (no token, rejected token, or not an admin). */
+export async function restoreAdminSession(): Promise<User | null> {
+  const token = storedToken();
+  if (!token) return null;
+  setAuthToken(token);
+  try {
+    const user = await fetchAuthProfile();
+    if (user.role === 'admin') return user;
+  } catch (error) {
+    if (!isApiError(error, 401) && !isApiError(error, 403)) throw error;
+  }
+  storeToken(null);
+  setAuthToken(null);
+  return null;
+}
+
+/** Signs in; a player account is refused (and its fresh session revoked). */
+export async function signInAdmin(mobileNumber: string, password: string): Promise<User> {
+  const { token, user } = await login(mobileNumber, password);
+  if (user.role !== 'admin') {
+    await logout(token).catch(() => undefined);
+    throw new NotAdministratorError();
+  }
+  storeToken(token);
+  setAuthToken(token);
+  return user;
+}
+
+export async function signOutAdmin(): Promise<void> {
+  const token = storedToken();
+  storeToken(null);
+  setAuthToken(null);
+  if (token) await logout(token).catch(() => undefined);
+}

@@ -1,0 +1,68 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Banner, Game, GameRates, SessionResult, StarlineGameRates, User } from '../src/api/types';
+
+/**
+ * The player app's local cache (DESIGN §8): screens render from here at once, `src/sync/` refreshes it.
+ * Schema changes are new `version(n)` blocks appended below; never edit a published one.
+ */
+
+export type GameRow = Game;
+
+/** Keyed by [gameId+gameDate+session]. */
+export type ResultRow = SessionResult;
+export type ResultKey = [gameId: string, gameDate: string, session: SessionResult['session']];
+
+export type RatesRow =
+  | { kind: 'daily'; rates: GameRates; updatedAt: number }
+  | { kind: 'starline'; rates: StarlineGameRates; updatedAt: number };
+
+/** One row per settings document: `main` (MainSettings), `contact` (ContactSettings), `adminWhatsapp`, `howToPlay`… */
+export interface SettingRow<T = unknown> {
+  key: string;
+  value: T;
+  updatedAt: number;
+}
+
+export type BannerRow = Banner;
+
+/** The signed-in player's profile; a single row under the key `current`. */
+export interface ProfileRow {
+  key: 'current';
+  user: User;
+  updatedAt: number;
+}
+
+/** Freshness of each cached list: the ETag for `If-None-Match` and when it was last confirmed current. */
+export interface SyncMetaRow {
+  key: string;
+  etag: string | null;
+  updatedAt: number;
+}
+
+export const DATABASE_NAME = 'matka';
+
+export type MatkaDatabase = Dexie & {
+  games: EntityTable<GameRow, '_id'>;
+  results: Table<ResultRow, ResultKey>;
+  rates: EntityTable<RatesRow, 'kind'>;
+  settings: EntityTable<SettingRow, 'key'>;
+  banners: EntityTable<BannerRow, '_id'>;
+  profile: EntityTable<ProfileRow, 'key'>;
+  syncMeta: EntityTable<SyncMetaRow, 'key'>;
+};
+
+export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
+  const database = new Dexie(name) as MatkaDatabase;
+  database.version(1).stores({
+    games: '_id, openTime',
+    results: '[gameId+gameDate+session], gameId, gameDate',
+    rates: 'kind',
+    settings: 'key',
+    banners: '_id',
+    profile: 'key',
+    syncMeta: 'key',
+  });
+  return database;
+}
+
+export const db: MatkaDatabase = openMatkaDatabase();

@@ -1,0 +1,94 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RequireKnownBetType, RequireSignedIn, RequireSignedOut } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+// Every screen is its own chunk (DESIGN §11: every route beyond the dashboard lazy).
+const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password-screen'));
+const ChangePasswordScreen = lazy(() => import('../features/auth/change-password-screen'));
+const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-screen'));
+const GameSelectionScreen = lazy(() => import('../features/game/game-selection-screen'));
+const GameChartScreen = lazy(() => import('../features/game/game-chart-screen'));
+const GameRatesScreen = lazy(() => import('../features/game/game-rates-screen'));
+const BetScreen = lazy(() => import('../features/bet/bet-screen'));
+const WalletScreen = lazy(() => import('../features/wallet/wallet-screen'));
+const WalletStatementScreen = lazy(() => import('../features/wallet/wallet-statement-screen'));
+const AddFundScreen = lazy(() => import('../features/funds/add-fund-screen'));
+const WithdrawFundScreen = lazy(() => import('../features/withdraw/withdraw-fund-screen'));
+const WithdrawHistoryScreen = lazy(() => import('../features/withdraw/withdraw-history-screen'));
+const BiddingHistoryScreen = lazy(() => import('../features/history/bidding-history-screen'));
+const WinningHistoryScreen = lazy(() => import('../features/history/winning-history-screen'));
+const BankScreen = lazy(() => import('../features/payout/bank-screen'));
+const PaytmScreen = lazy(() => import('../features/payout/paytm-screen'));
+const GooglePayScreen = lazy(() => import('../features/payout/googlepay-screen'));
+const PhonePeScreen = lazy(() => import('../features/payout/phonepe-screen'));
+const StarlineGamingScreen = lazy(() => import('../features/starline/starline-gaming-screen'));
+const StarlineHistoryScreen = lazy(() => import('../features/starline/starline-history-screen'));
+const StarlineChartScreen = lazy(() => import('../features/starline/starline-chart-screen'));
+const PrivacyPolicyScreen = lazy(() => import('../features/info/privacy-policy-screen'));
+const HowToPlayScreen = lazy(() => import('../features/info/how-to-play-screen'));
+const ContactUsScreen = lazy(() => import('../features/info/contact-us-screen'));
+const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
+
+/** The whole route table of SPEC §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
+
+      { element: <RequireSignedOut />, children: [{ path: paths.auth.path, element: <AuthScreen /> }] },
+
+      // Public: visitors and players alike.
+      { path: paths.forgotPassword.path, element: <ForgotPasswordScreen /> },
+      { path: paths.privacyPolicy.path, element: <PrivacyPolicyScreen /> },
+      { path: paths.howToPlay.path, element: <HowToPlayScreen /> },
+      { path: paths.contactUs.path, element: <ContactUsScreen /> },
+
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: paths.dashboard.path, element: <DashboardScreen /> },
+          { path: paths.gameSelection.path, element: <GameSelectionScreen /> },
+          { path: paths.gameChart.path, element: <GameChartScreen /> },
+          {
+            path: paths.bet.path,
+            element: (
+              <RequireKnownBetType>
+                <BetScreen />
+              </RequireKnownBetType>
+            ),
+          },
+          { path: paths.wallet.path, element: <WalletScreen /> },
+          { path: paths.addFund.path, element: <AddFundScreen /> },
+          { path: paths.withdrawFund.path, element: <WithdrawFundScreen /> },
+          { path: paths.withdrawHistory.path, element: <WithdrawHistoryScreen /> },
+          { path: paths.walletStatement.path, element: <WalletStatementScreen /> },
+          { path: paths.biddingHistory.path, element: <BiddingHistoryScreen /> },
+          { path: paths.winningHistory.path, element: <WinningHistoryScreen /> },
+          { path: paths.bank.path, element: <BankScreen /> },
+          { path: paths.paytm.path, element: <PaytmScreen /> },
+          { path: paths.googlePay.path, element: <GooglePayScreen /> },
+          { path: paths.phonePe.path, element: <PhonePeScreen /> },
+          { path: paths.changePassword.path, element: <ChangePasswordScreen /> },
+          { path: paths.gameRates.path, element: <GameRatesScreen /> },
+          { path: paths.starlineGaming.path, element: <StarlineGamingScreen /> },
+          { path: paths.starlineHistory.path, element: <StarlineHistoryScreen /> },
+          { path: paths.starlineChart.path, element: <StarlineChartScreen /> },
+          // An info page, but the support chat needs a signed-in player (SPEC §2).
+          { path: paths.enquiry.path, element: <EnquiryScreen /> },
+        ],
+      },
+
+      { path: '*', element: <Navigate to={paths.auth.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,15 @@
+/** Where a signed-in admin is sent (full page navigation): the separate admin application (DESIGN §4 ADMIN_APP_URL). */
+export const ADMIN_APP_URL: string = import.meta.env.VITE_ADMIN_APP_URL || '/admin/';
+
+/** The API base (SPEC §7: a fixed server address plus /api; same origin here). */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
+
+/** Local-storage key of the player's session token (SPEC §4, §9). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Toast durations and limit (SPEC §9). */
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_LIMIT = 20;
+
+export const APP_VERSION = '1.0.0';

@@ -1,0 +1,175 @@
+/**
+ * Player account forms: sign in/up, passwords, profile, payout details, enquiry (SPEC §5).
+ *
+ * Forms answer with every problem at once (the API's errors[] carries one item each; a toast shows the
+ * first). Fields that only exist on the screen (password confirmations, the age confirmation) are optional
+ * so that the server, whose request bodies lack them, runs the same rules without them.
+ */
+
+import { MAX_ENQUIRY_MESSAGE_LENGTH, MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from './constants';
+import { OK, problem, valid, validated, type Check, type Outcome, type Problem, type Validated } from './messages';
+
+const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
+// Deliberately loose: something@something.tld. The address is only displayed, never used to log in.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function collect(...checks: Check[]): Problem[] {
+  return checks.filter((c): c is Problem => !c.ok);
+}
+
+export function checkMobileNumber(mobileNumber: string, field = 'mobileNumber'): Check {
+  const value = mobileNumber.trim();
+  if (value === '') return problem('MOBILE_REQUIRED', undefined, field);
+  if (!TEN_DIGITS.test(value)) return problem('MOBILE_INVALID', undefined, field);
+  return OK;
+}
+
+/**
+ * A password being set. Passwords are taken as typed (spaces count), only an empty one is "required".
+ * `requiredCode` differs by screen: sign up asks for a "Password", the reset screens for a "New password".
+ */
+export function checkPassword(
+  password: string,
+  field = 'password',
+  requiredCode: 'PASSWORD_REQUIRED' | 'NEW_PASSWORD_REQUIRED' = 'PASSWORD_REQUIRED',
+): Check {
+  if (password === '') return problem(requiredCode, undefined, field);
+  if (password.length < MIN_PASSWORD_LENGTH) return problem('PASSWORD_TOO_SHORT', { min: MIN_PASSWORD_LENGTH }, field);
+  return OK;
+}
+
+export function checkPasswordsMatch(password: string, confirmation: string | undefined): Check {
+  return confirmation === undefined || confirmation === password
+    ? OK
+    : problem('PASSWORDS_DO_NOT_MATCH', undefined, 'confirmPassword');
+}
+
+export type SignInForm = { readonly mobileNumber: string; readonly password: string };
+
+/** Sign in checks only presence and shape; whether the password is right is the server's (generic) answer. */
+export function validateSignIn(form: SignInForm): Validated<SignInForm> {
+  const problems = collect(
+    checkMobileNumber(form.mobileNumber),
+    form.password === '' ? problem('PASSWORD_REQUIRED', undefined, 'password') : OK,
+  );
+  return validated(problems, () => ({ mobileNumber: form.mobileNumber.trim(), password: form.password }));
+}
+
+export type SignUpForm = {
+  readonly name: string;
+  readonly mobileNumber: string;
+  readonly password: string;
+  /** Screen only. */
+  readonly confirmPassword?: string;
+  /** Screen only: the player confirms being 18 or over (DESIGN §12). */
+  readonly ageConfirmed?: boolean;
+};
+
+export type ValidSignUp = { readonly name: string; readonly mobileNumber: string; readonly password: string };
+
+export function validateSignUp(form: SignUpForm): Validated<ValidSignUp> {
+  const problems = collect(
+    form.name.trim() === '' ? problem('NAME_REQUIRED', undefined, 'name') : OK,
+    checkMobileNumber(form.mobileNumber),
+    checkPassword(form.password),
+    checkPasswordsMatch(form.password, form.confirmPassword),
+    form.ageConfirmed === false ? problem('AGE_CONFIRMATION_REQUIRED', undefined, 'ageConfirmed') : OK,
+  );
+  return validated(problems, () => ({
+    name: form.name.trim(),
+    mobileNumber: form.mobileNumber.trim(),
+    password: form.password,
+  }));
+}
+
+export type PasswordRequestForm = {
+  readonly mobileNumber: string;
+  readonly newPassword: string;
+  /** Screen only. */
+  readonly confirmPassword?: string;
+};
+
+export type ValidPasswordRequest = { readonly mobileNumber: string; readonly newPassword: string };
+
+/** Forgot password and change password: the same rules and messages (SPEC §5 "Passwords"). */
+export function validatePasswordRequest(form: PasswordRequestForm): Validated<ValidPasswordRequest> {
+  const problems = collect(
+    checkMobileNumber(form.mobileNumber),
+    checkPassword(form.newPassword, 'newPassword', 'NEW_PASSWORD_REQUIRED'),
+    checkPasswordsMatch(form.newPassword, form.confirmPassword),
+  );
+  return validated(problems, () => ({ mobileNumber: form.mobileNumber.trim(), newPassword: form.newPassword }));
+}
+
+export type ProfileForm = { readonly name: string; readonly email?: string | null };
+
+export function validateProfile(form: ProfileForm): Validated<{ readonly name: string; readonly email: string }> {
+  const email = (form.email ?? '').trim();
+  const problems = collect(
+    form.name.trim() === '' ? problem('NAME_REQUIRED', undefined, 'name') : OK,
+    email !== '' && !EMAIL.test(email) ? problem('EMAIL_INVALID', undefined, 'email') : OK,
+  );
+  return validated(problems, () => ({ name: form.name.trim(), email }));
+}
+
+export type BankDetailsForm = {
+  readonly accountHolderName: string;
+  readonly accountNumber: string;
+  readonly confirmAccountNumber: string;
+  readonly ifscCode: string;
+  readonly bankName: string;
+};
+
+function required(value: string, code: Problem['code'], field: string): Check {
+  return value.trim() === '' ? problem(code, undefined, field) : OK;
+}
+
+/**
+ * The bank form, required fields exactly as SPEC lists them. No IFSC format check: SPEC gives none, and a
+ * wrong pattern would lock out a real account; the admin sees the details before paying.
+ */
+export function validateBankDetails(form: BankDetailsForm): Validated<BankDetailsForm> {
+  const accountNumber = form.accountNumber.trim();
+  const confirmAccountNumber = form.confirmAccountNumber.trim();
+  const problems = collect(
+    required(form.accountHolderName, 'ACCOUNT_HOLDER_REQUIRED', 'accountHolderName'),
+    required(accountNumber, 'ACCOUNT_NUMBER_REQUIRED', 'accountNumber'),
+    required(confirmAccountNumber, 'ACCOUNT_NUMBER_CONFIRM_REQUIRED', 'confirmAccountNumber'),
+    accountNumber !== '' && confirmAccountNumber !== '' && accountNumber !== confirmAccountNumber
+      ? problem('ACCOUNT_NUMBERS_DO_NOT_MATCH', undefined, 'confirmAccountNumber')
+      : OK,
+    required(form.ifscCode, 'IFSC_REQUIRED', 'ifscCode'),
+    required(form.bankName, 'BANK_NAME_REQUIRED', 'bankName'),
+  );
+  return validated(problems, () => ({
+    accountHolderName: form.accountHolderName.trim(),
+    accountNumber,
+    confirmAccountNumber,
+    // IFSC codes are upper case; normalising spares the admin a "sbin0001234" vs "SBIN0001234" puzzle.
+    ifscCode: form.ifscCode.trim().toUpperCase(),
+    bankName: form.bankName.trim(),
+  }));
+}
+
+/** A Paytm, Google Pay or PhonePe number. */
+export function validatePaymentNumber(value: string, field?: string): Outcome<string> {
+  const number = value.trim();
+  if (number === '') return problem('PAYMENT_NUMBER_REQUIRED', undefined, field);
+  if (!TEN_DIGITS.test(number)) return problem('PAYMENT_NUMBER_INVALID', undefined, field);
+  return valid(number);
+}
+
+/** A support chat message: trimmed, not empty (the send button stays disabled), at most 1,000 characters. */
+export function validateEnquiryMessage(text: string): Outcome<string> {
+  const message = text.trim();
+  if (message === '') return problem('ENQUIRY_MESSAGE_REQUIRED', undefined, 'message');
+  // Counted in characters as the player sees them (code points), not UTF-16 units.
+  if ([...message].length > MAX_ENQUIRY_MESSAGE_LENGTH) {
+    return problem('ENQUIRY_MESSAGE_TOO_LONG', { max: MAX_ENQUIRY_MESSAGE_LENGTH }, 'message');
+  }
+  return valid(message);
+}
+
+/** Names the server's account service already uses for the sign-in and sign-up rules. */
+export const checkSignIn = validateSignIn;
+export const checkSignUp = validateSignUp;

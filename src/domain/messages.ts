@@ -1,0 +1,154 @@
+/**
+ * The catalogue of every player-visible message the domain rules can produce.
+ *
+ * Each rule reports a stable code; the English text is SPEC.md's wording (where SPEC gives one) with
+ * `{name}` placeholders for parameters. Screens and the server show `message`; anything that wants another
+ * language (a Hindi catalogue later) formats the same code and params with its own catalogue.
+ */
+
+export const EN_MESSAGES = {
+  // Daily bet number (SPEC §5, DESIGN §5)
+  SINGLE_DIGIT_INVALID: 'Single digit must be a number between 0-9',
+  SINGLE_DIGIT_OUT_OF_RANGE: 'Single digit must be between 0-9',
+  JODI_INVALID: 'Jodi must be a 2-digit number',
+  PANNA_FORMAT_INVALID: 'Panna must be a 3-digit number',
+  PANNA_KIND_MISMATCH: 'This is a {actual} panna, but you selected {selected} panna',
+  PANNA_NOT_VALID:
+    'Panna {panna} is not valid: its digits must not descend, with 0 counting above 9 (e.g., {example})',
+  HALF_SANGAM_FORMAT: 'Half sangam format: digit-panna (e.g., 5-123)',
+  FULL_SANGAM_FORMAT: 'Full sangam format: panna-panna (e.g., 123-456)',
+  UNKNOWN_BET_TYPE: 'Unknown bet type',
+  SESSION_INVALID: 'Session must be open or close',
+
+  // Daily bet amount and game (SPEC §5)
+  BET_AMOUNT_INVALID: 'Please enter a valid bet amount',
+  BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is ₹{min}',
+  BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is ₹{max}',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  GAME_REQUIRED: 'Please select a game',
+
+  // Daily bet timing (SPEC §5; DESIGN §9.2 adds OPEN_SESSION_REQUIRED)
+  OPEN_SESSION_AVAILABLE: 'Open session betting is available',
+  OPEN_SESSION_CLOSED: 'Open session betting has closed',
+  CLOSE_SESSION_AVAILABLE: 'Close session betting is available',
+  CLOSE_SESSION_CLOSED: 'Close session betting has closed',
+  BOTH_SESSIONS_CLOSED: 'Both sessions are closed!',
+  ALL_SESSIONS_CLOSED: 'All sessions are closed!',
+  OPEN_SESSION_REQUIRED: '{betType} betting closes with the open session',
+
+  // Game card status and game-selection banners (SPEC §2)
+  MARKET_CLOSED: 'Market Closed',
+  RESULT_DECLARED: 'Result Declared',
+  GAME_CLOSED: 'Game Closed',
+  ALL_RESULTS_DECLARED: 'All results have been declared',
+  ALL_SESSIONS_CURRENTLY_CLOSED: 'All sessions are currently closed',
+  BETWEEN_SESSIONS: 'Between betting sessions',
+
+  // Game times (admin; SPEC gives none)
+  TIME_FORMAT_INVALID: 'Time must be in HH:MM (24-hour) format',
+  CLOSE_TIME_NOT_AFTER_OPEN: 'Close time must be after open time',
+
+  // Sign up, sign in, passwords (SPEC §5 where given)
+  NAME_REQUIRED: 'Name is required',
+  MOBILE_REQUIRED: 'Mobile number is required',
+  MOBILE_INVALID: 'Mobile number must be 10 digits',
+  PASSWORD_REQUIRED: 'Password is required',
+  NEW_PASSWORD_REQUIRED: 'New password is required',
+  PASSWORD_TOO_SHORT: 'Password must be at least {min} characters long',
+  PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
+  AGE_CONFIRMATION_REQUIRED: 'Please confirm that you are 18 or older',
+  EMAIL_INVALID: 'Please enter a valid email address',
+
+  // Payout details (SPEC §5)
+  ACCOUNT_HOLDER_REQUIRED: 'Please enter account holder name',
+  ACCOUNT_NUMBER_REQUIRED: 'Please enter account number',
+  ACCOUNT_NUMBER_CONFIRM_REQUIRED: 'Please confirm account number',
+  ACCOUNT_NUMBERS_DO_NOT_MATCH: 'Account numbers do not match',
+  IFSC_REQUIRED: 'Please enter IFSC code',
+  BANK_NAME_REQUIRED: 'Please enter bank name',
+  PAYMENT_NUMBER_REQUIRED: 'Please enter your mobile number',
+  PAYMENT_NUMBER_INVALID: 'Please enter a valid 10-digit mobile number',
+
+  // Enquiry (SPEC says only "trimmed and non-empty"; the length cap protects the server)
+  ENQUIRY_MESSAGE_REQUIRED: 'Please enter a message',
+  ENQUIRY_MESSAGE_TOO_LONG: 'Message must be at most {max} characters',
+
+  // Funds (SPEC §5)
+  DEPOSIT_BELOW_MIN: 'Minimum deposit amount is {min} points',
+  DEPOSIT_AMOUNT_INVALID: 'Invalid amount specified',
+  UPI_ID_INVALID: 'Invalid UPI ID configuration. Please contact support.',
+  WITHDRAW_AMOUNT_REQUIRED: 'Please enter withdrawal amount',
+  WITHDRAW_AMOUNT_INVALID: 'Please enter a valid withdrawal amount',
+  WITHDRAW_METHOD_REQUIRED: 'Please select a withdrawal method',
+  WITHDRAW_METHOD_NOT_SAVED: 'Please add your {method} details before withdrawing',
+  WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is ₹{min}',
+  WITHDRAW_SUNDAY: 'Withdrawals are closed on Sundays',
+
+  // Starline (SPEC §5, §8)
+  STARLINE_BET_NUMBER_INVALID: 'Please enter a valid bet number',
+  STARLINE_BETTING_UNAVAILABLE: 'Betting is not available for this game right now',
+} as const;
+
+export type DomainCode = keyof typeof EN_MESSAGES;
+
+/** A message catalogue for one language: every code must have a text. */
+export type MessageCatalogue = Readonly<Record<DomainCode, string>>;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** One failed rule: a stable code, the filled-in message, its parameters, and the form field it concerns. */
+export type Problem = {
+  readonly ok: false;
+  readonly code: DomainCode;
+  readonly message: string;
+  readonly params?: MessageParams;
+  readonly field?: string;
+};
+
+/** The answer of a yes/no rule. */
+export type Check = { readonly ok: true } | Problem;
+
+/** The answer of a rule that also normalises its input (e.g. a bet number "123456" → "123-456"). */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | Problem;
+
+/** The answer of a form: its normalised values, or every problem at once (API errors[] carry one each). */
+export type Validated<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+export const OK: { readonly ok: true } = Object.freeze({ ok: true });
+
+export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
+  return { ok: true, value };
+}
+
+/** Fills `{name}` placeholders; a placeholder without a parameter stays visible rather than vanishing. */
+export function formatMessage(
+  code: DomainCode,
+  params?: MessageParams,
+  catalogue: MessageCatalogue = EN_MESSAGES,
+): string {
+  return catalogue[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    params && name in params ? String(params[name]) : placeholder,
+  );
+}
+
+export function problem(code: DomainCode, params?: MessageParams, field?: string): Problem {
+  return {
+    ok: false,
+    code,
+    message: formatMessage(code, params),
+    ...(params ? { params } : {}),
+    ...(field ? { field } : {}),
+  };
+}
+
+/** Builds a form's answer from its problems: valid only when there are none. */
+export function validated<T>(problems: readonly Problem[], value: () => T): Validated<T> {
+  return problems.length === 0 ? { ok: true, value: value() } : { ok: false, problems };
+}
+
+/** The first problem of a form's list (what a toast shows), or null when the form is valid. */
+export function firstProblem(problems: readonly Problem[]): Problem | null {
+  return problems[0] ?? null;
+}

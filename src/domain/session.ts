@@ -1,0 +1,194 @@
+/**
+ * When a daily market takes bets (SPEC §4, DESIGN §5 and §9.2).
+ *
+ * Times are minutes since midnight IST; the caller passes "now" (the server from its clock, the app from the
+ * device clock corrected by the server's `Date` header). The open session takes bets strictly before the open
+ * time, the close session up to and including the close time, each only while its result is undeclared.
+ * Single digit and panna bets need their own session; jodi and every sangam pay on the open result too, so
+ * they need the open session (otherwise they could be placed knowing half the answer).
+ */
+
+import { gameSelectionLabel, isSession, type DailyBetType, type Session } from './bet-types';
+import { OK, formatMessage, problem, type Check, type DomainCode } from './messages';
+import { isCloseDeclared, isOpenDeclared } from './result';
+import { parseClockTime } from './time';
+
+export function isOpenSessionBettable(nowMinutes: number, openMinutes: number, openDeclared: boolean): boolean {
+  return nowMinutes < openMinutes && !openDeclared;
+}
+
+export function isCloseSessionBettable(nowMinutes: number, closeMinutes: number, closeDeclared: boolean): boolean {
+  return nowMinutes <= closeMinutes && !closeDeclared;
+}
+
+export function isMarketClosed(nowMinutes: number, closeMinutes: number): boolean {
+  return nowMinutes > closeMinutes;
+}
+
+/** What the session rules read from a game record (API.md "Records": game). */
+export type MarketTimes = {
+  readonly openTime: string;
+  readonly closeTime: string;
+  readonly result?: string | null;
+};
+
+export type SessionAvailability = {
+  /** The open session takes bets now. */
+  readonly open: boolean;
+  /** The close session takes bets now. */
+  readonly close: boolean;
+  readonly openDeclared: boolean;
+  readonly closeDeclared: boolean;
+  readonly marketClosed: boolean;
+};
+
+/**
+ * Everything the timing rules need about one game at one minute. A game whose times cannot be read takes no
+ * bets (failing closed is the safe side for money).
+ */
+export function sessionAvailability(game: MarketTimes, nowMinutes: number): SessionAvailability {
+  const openMinutes = parseClockTime(game.openTime);
+  const closeMinutes = parseClockTime(game.closeTime);
+  const openDeclared = isOpenDeclared(game.result);
+  const closeDeclared = isCloseDeclared(game.result);
+  return {
+    open: openMinutes !== null && isOpenSessionBettable(nowMinutes, openMinutes, openDeclared),
+    close: closeMinutes !== null && isCloseSessionBettable(nowMinutes, closeMinutes, closeDeclared),
+    openDeclared,
+    closeDeclared,
+    marketClosed: closeMinutes === null || isMarketClosed(nowMinutes, closeMinutes),
+  };
+}
+
+export function isSessionBettable(availability: SessionAvailability, session: Session): boolean {
+  return availability[session];
+}
+
+/** A game is playable while either session takes bets (the Play Game button). */
+export function isGamePlayable(availability: SessionAvailability): boolean {
+  return availability.open || availability.close;
+}
+
+/** Jodi and the sangams settle on the open result as well, so only the open session can take them. */
+export function betTypeNeedsOpenSession(betType: DailyBetType): boolean {
+  return betType === 'jodi' || betType === 'halfSangam' || betType === 'fullSangam';
+}
+
+/** The session whose availability decides whether a bet can be placed; null when the bet names none. */
+export function governingSession(betType: DailyBetType, session: Session | null | undefined): Session | null {
+  if (betTypeNeedsOpenSession(betType)) return 'open';
+  return isSession(session) ? session : null;
+}
+
+/** Whether a bet of this type, on this session, can be placed now. */
+export function isBetTypePlayable(
+  betType: DailyBetType,
+  session: Session | null | undefined,
+  availability: SessionAvailability,
+): boolean {
+  const governing = governingSession(betType, session);
+  return governing !== null && availability[governing];
+}
+
+/** Whether the game-selection button of a bet type is enabled: some session still takes this type. */
+export function isBetTypeAvailable(betType: DailyBetType, availability: SessionAvailability): boolean {
+  return betTypeNeedsOpenSession(betType) ? availability.open : isGamePlayable(availability);
+}
+
+/**
+ * The toast when a player picks a bet type that cannot be played (SPEC §5 "Game type selection errors").
+ * With no session open, SPEC's messages; when only the close session is open, the open-session-only types
+ * (DESIGN §9.2) say why instead of claiming every session is closed.
+ */
+export function betTypeSelectionCheck(betType: DailyBetType, availability: SessionAvailability): Check {
+  if (isBetTypeAvailable(betType, availability)) return OK;
+  if (!isGamePlayable(availability)) {
+    return problem(betType === 'fullSangam' ? 'BOTH_SESSIONS_CLOSED' : 'ALL_SESSIONS_CLOSED');
+  }
+  return problem('OPEN_SESSION_REQUIRED', { betType: gameSelectionLabel(betType) });
+}
+
+/** The timing check of a bet before it is placed (the server's and the bet screen's). */
+export function betTimingCheck(
+  betType: DailyBetType,
+  session: Session | null | undefined,
+  availability: SessionAvailability,
+): Check {
+  const governing = governingSession(betType, session);
+  if (governing === null) return problem('SESSION_INVALID', undefined, 'session');
+  if (availability[governing]) return OK;
+  return problem(governing === 'open' ? 'OPEN_SESSION_CLOSED' : 'CLOSE_SESSION_CLOSED', undefined, 'session');
+}
+
+export type Notice = { readonly code: DomainCode; readonly message: string };
+
+function notice(code: DomainCode): Notice {
+  return { code, message: formatMessage(code) };
+}
+
+/** The bet screen's line under the session toggle: "Open session betting is available" / "… has closed". */
+export function sessionTimingNotice(
+  session: Session,
+  availability: SessionAvailability,
+): Notice & { readonly available: boolean } {
+  const available = availability[session];
+  const code: DomainCode =
+    session === 'open'
+      ? available ? 'OPEN_SESSION_AVAILABLE' : 'OPEN_SESSION_CLOSED'
+      : available ? 'CLOSE_SESSION_AVAILABLE' : 'CLOSE_SESSION_CLOSED';
+  return { ...notice(code), available };
+}
+
+/** A game card's per-session mark: tick while it takes bets, Result once declared, cross otherwise. */
+export type SessionIndicator = 'tick' | 'result' | 'cross';
+
+export function sessionIndicator(availability: SessionAvailability, session: Session): SessionIndicator {
+  if (availability[session]) return 'tick';
+  const declared = session === 'open' ? availability.openDeclared : availability.closeDeclared;
+  return declared ? 'result' : 'cross';
+}
+
+export type GameCardStatus =
+  | ({ readonly kind: 'marketClosed' } & Notice)
+  | ({ readonly kind: 'resultDeclared' } & Notice)
+  | { readonly kind: 'sessions'; readonly open: SessionIndicator; readonly close: SessionIndicator }
+  | ({ readonly kind: 'gameClosed'; readonly open: SessionIndicator; readonly close: SessionIndicator } & Notice);
+
+/** The status line of a dashboard game card (SPEC §2 "Game card status"), in SPEC's order of precedence. */
+export function gameCardStatus(availability: SessionAvailability): GameCardStatus {
+  if (availability.marketClosed) return { kind: 'marketClosed', ...notice('MARKET_CLOSED') };
+  if (availability.openDeclared && availability.closeDeclared) {
+    return { kind: 'resultDeclared', ...notice('RESULT_DECLARED') };
+  }
+  const open = sessionIndicator(availability, 'open');
+  const close = sessionIndicator(availability, 'close');
+  if (!isGamePlayable(availability)) return { kind: 'gameClosed', open, close, ...notice('GAME_CLOSED') };
+  return { kind: 'sessions', open, close };
+}
+
+export type GameSelectionBanner = Notice & { readonly tone: 'closed' | 'info' };
+
+/**
+ * The banner of the game-selection screen, or null while the open session still takes every type.
+ * "Between betting sessions" is the informational one: the open session is over (time passed or result
+ * declared) while the close session still takes single digit and panna bets.
+ */
+export function gameSelectionBanner(availability: SessionAvailability): GameSelectionBanner | null {
+  if (availability.marketClosed) return { ...notice('MARKET_CLOSED'), tone: 'closed' };
+  if (availability.openDeclared && availability.closeDeclared) {
+    return { ...notice('ALL_RESULTS_DECLARED'), tone: 'closed' };
+  }
+  if (!isGamePlayable(availability)) return { ...notice('ALL_SESSIONS_CURRENTLY_CLOSED'), tone: 'closed' };
+  if (!availability.open) return { ...notice('BETWEEN_SESSIONS'), tone: 'info' };
+  return null;
+}
+
+/** An admin's game times: both "HH:MM", close after open (API.md admin games). */
+export function checkGameTimes(openTime: string, closeTime: string): Check {
+  const open = parseClockTime(openTime);
+  if (open === null) return problem('TIME_FORMAT_INVALID', undefined, 'openTime');
+  const close = parseClockTime(closeTime);
+  if (close === null) return problem('TIME_FORMAT_INVALID', undefined, 'closeTime');
+  if (close <= open) return problem('CLOSE_TIME_NOT_AFTER_OPEN', undefined, 'closeTime');
+  return OK;
+}

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { t } from '../../i18n/t';
+import styles from './auth-screen.module.css';
+
+interface PasswordFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  autoComplete: 'current-password' | 'new-password';
+  name: string;
+}
+
+/** A password input with its visible label and a show/hide toggle (SPEC §2 Auth screen). */
+export function PasswordField({ label, value, onChange, placeholder, autoComplete, name }: PasswordFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.passwordRow}>
+        <input
+          id={id}
+          name={name}
+          className={styles.input}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={visible ? t.auth.hidePassword : t.auth.showPassword}
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? t.auth.hide : t.auth.show}
+        </button>
+      </div>
+    </div>
+  );
+}
