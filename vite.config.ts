@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
+const adminDir = resolve(root, 'admin');
 
 export default defineConfig({
   plugins: [
@@ -27,7 +28,11 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/dashboard',
         scope: '/',
+        // PNGs drawn by scripts/make-icons.ts (Chromium's install criteria want 192 and 512 px PNG icons).
         icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
@@ -40,6 +45,16 @@ export default defineConfig({
       input: {
         main: resolve(root, 'index.html'),
         admin: resolve(root, 'admin/index.html'),
+      },
+      output: {
+        // Chunks with admin console code in them are named admin-* so that the player's service worker never
+        // precaches them (globIgnores above). Rollup groups modules by the entries that need them, so a chunk
+        // holding one admin module is loaded by the console only. (The console's CSS is all in its entry:
+        // admin/src/main.tsx.)
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.startsWith(adminDir)) && !chunk.name.startsWith('admin')
+            ? 'assets/admin-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

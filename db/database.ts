@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Banner, Game, GameRates, SessionResult, StarlineGameRates, User } from '../src/api/types';
+import type { PlayerRecordTables } from './player-records';
 
 /**
  * The player app's local cache (DESIGN §8): screens render from here at once, `src/sync/` refreshes it.
@@ -49,7 +50,7 @@ export type MatkaDatabase = Dexie & {
   banners: EntityTable<BannerRow, '_id'>;
   profile: EntityTable<ProfileRow, 'key'>;
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
-};
+} & PlayerRecordTables;
 
 export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
   const database = new Dexie(name) as MatkaDatabase;
@@ -61,6 +62,16 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
     banners: '_id',
     profile: 'key',
     syncMeta: 'key',
+  });
+  // Version 2: the player's own records — bets, fund requests, withdrawals, Starline, enquiries (player-records.ts).
+  database.version(2).stores({
+    bets: '_id, betDate, status, gameId',
+    fundRequests: '_id, createdAt, status',
+    withdrawals: '_id, createdAt, status',
+    starlineGames: '_id, openTime',
+    starlineBets: '_id, createdAt, status',
+    starlineResults: '++id, scope',
+    enquiries: '_id, createdAt',
   });
   return database;
 }

@@ -8,7 +8,10 @@ export async function getCachedProfile(): Promise<User | undefined> {
 }
 
 export async function saveCachedProfile(user: User): Promise<void> {
-  await db.profile.put({ key: 'current', user, updatedAt: Date.now() });
+  // A plain copy: the user may hold valtio proxies (the session store wraps nested objects such as bankDetails in
+  // place), which IndexedDB cannot clone.
+  const plain = JSON.parse(JSON.stringify(user)) as User;
+  await db.profile.put({ key: 'current', user: plain, updatedAt: Date.now() });
 }
 
 export async function getSyncMeta(key: string): Promise<SyncMetaRow | undefined> {

@@ -18,7 +18,7 @@ export async function prepareDatabase(
     notes.push(`Admin:        ${config.adminMobile} (from ADMIN_MOBILE)`);
   }
   if (empty && config.seedDemo) {
-    notes.push(...(await seedDemo(store.db, clock)));
+    notes.push(...(await seedDemo(store, clock)));
   }
   return { notes };
 }

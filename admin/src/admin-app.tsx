@@ -1,121 +1,63 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { isApiError } from '../../src/api/errors';
-import type { User } from '../../src/api/types';
-import { NotAdministratorError, restoreAdminSession, signInAdmin, signOutAdmin } from './admin-session';
-import { text } from './text';
-import styles from './admin-app.module.css';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Toasts } from '../../src/ui/toast';
+import { ConsoleLayout } from './layout/console-layout';
+import { RequireAdmin, RequireSignedOut } from './layout/guards';
+import { RouteError } from './layout/route-error';
+import { ADMIN_BASENAME, adminPaths } from './paths';
 
-type View = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'signed-in'; user: User };
+// One chunk per screen, loaded when first opened (the sign-in screen stays small for phones on slow networks).
+const SignInScreen = lazy(() => import('./screens/admin-sign-in-screen'));
+const OverviewScreen = lazy(() => import('./screens/admin-overview-screen'));
+const MarketsScreen = lazy(() => import('./screens/admin-markets-screen'));
+const ResultsScreen = lazy(() => import('./screens/admin-results-screen'));
+const StarlineScreen = lazy(() => import('./screens/admin-starline-screen'));
+const FundRequestsScreen = lazy(() => import('./screens/admin-fund-requests-screen'));
+const WithdrawalsScreen = lazy(() => import('./screens/admin-withdrawals-screen'));
+const UsersScreen = lazy(() => import('./screens/admin-users-screen'));
+const UserScreen = lazy(() => import('./screens/admin-user-screen'));
+const PasswordRequestsScreen = lazy(() => import('./screens/admin-password-requests-screen'));
+const EnquiriesScreen = lazy(() => import('./screens/admin-enquiries-screen'));
+const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
 
-function failureMessage(error: unknown): string {
-  if (error instanceof NotAdministratorError) return text.notAdmin;
-  if (isApiError(error)) return error.serverMessage ?? error.errors[0]?.msg ?? text.loginFailed;
-  return text.somethingWentWrong;
-}
+export const adminRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { element: <RequireSignedOut />, children: [{ path: adminPaths.signIn.path, element: <SignInScreen /> }] },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <ConsoleLayout />,
+            children: [
+              { path: adminPaths.overview.path, element: <OverviewScreen /> },
+              { path: adminPaths.markets.path, element: <MarketsScreen /> },
+              { path: adminPaths.results.path, element: <ResultsScreen /> },
+              { path: adminPaths.starline.path, element: <StarlineScreen /> },
+              { path: adminPaths.fundRequests.path, element: <FundRequestsScreen /> },
+              { path: adminPaths.withdrawals.path, element: <WithdrawalsScreen /> },
+              { path: adminPaths.users.path, element: <UsersScreen /> },
+              { path: adminPaths.user.path, element: <UserScreen /> },
+              { path: adminPaths.passwordRequests.path, element: <PasswordRequestsScreen /> },
+              { path: adminPaths.enquiries.path, element: <EnquiriesScreen /> },
+              { path: adminPaths.content.path, element: <ContentScreen /> },
+              { path: '*', element: <Navigate to={adminPaths.overview.getHref()} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
 
-function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => void }) {
-  const mobileId = useId();
-  const passwordId = useId();
-  const [mobileNumber, setMobileNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mobileNumber === '' || password === '') {
-      setError(text.fieldsRequired);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      onSignedIn(await signInAdmin(mobileNumber, password));
-    } catch (failure) {
-      setError(failureMessage(failure));
-      setSubmitting(false);
-    }
-  };
-
-  return (
-    <form className={styles.card} onSubmit={submit} noValidate>
-      <h2 className={styles.heading}>{text.signInHeading}</h2>
-      <label htmlFor={mobileId} className={styles.label}>
-        {text.mobileNumber}
-      </label>
-      <input
-        id={mobileId}
-        className={styles.input}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        maxLength={10}
-        value={mobileNumber}
-        onChange={(event) => setMobileNumber(event.target.value.replace(/\D/g, ''))}
-      />
-      <label htmlFor={passwordId} className={styles.label}>
-        {text.password}
-      </label>
-      <input
-        id={passwordId}
-        className={styles.input}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={styles.button} disabled={submitting}>
-        {submitting ? text.signingIn : text.signIn}
-      </button>
-    </form>
-  );
-}
+const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME });
 
 export function AdminApp() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    restoreAdminSession()
-      .catch(() => null)
-      .then((user) => {
-        if (current) setView(user ? { kind: 'signed-in', user } : { kind: 'signed-out' });
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const signOut = () => {
-    setView({ kind: 'signed-out' });
-    void signOutAdmin();
-  };
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{text.title}</h1>
-        {view.kind === 'signed-in' && (
-          <button type="button" className={styles.headerButton} onClick={signOut}>
-            {text.signOut}
-          </button>
-        )}
-      </header>
-      <main className={styles.main}>
-        {view.kind === 'loading' && <p role="status">{text.loading}</p>}
-        {view.kind === 'signed-out' && <SignInForm onSignedIn={(user) => setView({ kind: 'signed-in', user })} />}
-        {view.kind === 'signed-in' && (
-          <section className={styles.card}>
-            <p className={styles.heading}>{text.signedInAs(view.user.name)}</p>
-            <p>{text.consoleComingSoon}</p>
-          </section>
-        )}
-      </main>
-    </div>
+    <>
+      <RouterProvider router={router} />
+      <Toasts />
+    </>
   );
 }

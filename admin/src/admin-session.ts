@@ -1,14 +1,24 @@
+import { proxy } from 'valtio';
 import { fetchAuthProfile, login, logout } from '../../src/api/auth';
-import { setAuthToken } from '../../src/api/client';
+import { setAuthToken, setUnauthorizedHandler } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
 import type { User } from '../../src/api/types';
 
 /** The console keeps its own token: the player app's `token` key must never hold an admin session. */
-const ADMIN_TOKEN_KEY = 'matka-admin-token';
+export const ADMIN_TOKEN_KEY = 'matka-admin-token';
 
 export class NotAdministratorError extends Error {
   override readonly name = 'NotAdministratorError';
 }
+
+export type AdminSessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+/** Who is at the console. `ended` says why the last session stopped (shown on the sign-in screen). */
+export const adminSession = proxy<{ status: AdminSessionStatus; user: User | null; ended: 'expired' | null }>({
+  status: 'loading',
+  user: null,
+  ended: null,
+});
 
 function storedToken(): string | null {
   try {
@@ -27,6 +37,17 @@ function storeToken(token: string | null): void {
   }
 }
 
+function becomeSignedOut(ended: 'expired' | null = null): void {
+  storeToken(null);
+  setAuthToken(null);
+  adminSession.status = 'signed-out';
+  adminSession.user = null;
+  adminSession.ended = ended;
+}
+
+// A 401 on any call means the token was revoked or expired: back to the sign-in screen.
+setUnauthorizedHandler(() => becomeSignedOut('expired'));
+
 /** The administrator of a stored session, or null (no token, rejected token, or not an admin). */
 export async function restoreAdminSession(): Promise<User | null> {
   const token = storedToken();
@@ -43,6 +64,18 @@ export async function restoreAdminSession(): Promise<User | null> {
   return null;
 }
 
+/** Restores the stored session into the store at start (a network failure leaves the operator signed out). */
+export async function startAdminSession(): Promise<void> {
+  const user = await restoreAdminSession().catch(() => null);
+  if (user) {
+    adminSession.user = user;
+    adminSession.status = 'signed-in';
+  } else {
+    adminSession.status = 'signed-out';
+    adminSession.user = null;
+  }
+}
+
 /** Signs in; a player account is refused (and its fresh session revoked). */
 export async function signInAdmin(mobileNumber: string, password: string): Promise<User> {
   const { token, user } = await login(mobileNumber, password);
@@ -52,12 +85,14 @@ export async function signInAdmin(mobileNumber: string, password: string): Promi
   }
   storeToken(token);
   setAuthToken(token);
+  adminSession.user = user;
+  adminSession.status = 'signed-in';
+  adminSession.ended = null;
   return user;
 }
 
 export async function signOutAdmin(): Promise<void> {
   const token = storedToken();
-  storeToken(null);
-  setAuthToken(null);
+  becomeSignedOut();
   if (token) await logout(token).catch(() => undefined);
 }

@@ -26,7 +26,9 @@ export interface PaymentDetails {
   phonepe: string;
 }
 
-export function bankDetailsOf(user: UserRow): BankDetails | null {
+export function bankDetailsOf(
+  user: Pick<UserRow, 'bank_account_holder' | 'bank_account_number' | 'bank_ifsc' | 'bank_name'>,
+): BankDetails | null {
   if (user.bank_account_number === null) return null;
   return {
     accountHolderName: user.bank_account_holder ?? '',
@@ -36,7 +38,7 @@ export function bankDetailsOf(user: UserRow): BankDetails | null {
   };
 }
 
-export function paymentDetailsOf(user: UserRow): PaymentDetails {
+export function paymentDetailsOf(user: Pick<UserRow, 'paytm' | 'google_pay' | 'phonepe'>): PaymentDetails {
   return { paytm: user.paytm, googlePay: user.google_pay, phonepe: user.phonepe };
 }
 

@@ -81,6 +81,8 @@ export interface BetsTable {
   result: string | null;
   result_date: string | null;
   created_at: string;
+  /** declaration_id of the game result that settled the bet; null while pending (migration 002). */
+  settled_by: string | null;
 }
 
 export interface LedgerEntriesTable {
@@ -145,6 +147,78 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export interface BalanceAdjustmentsTable {
+  id: string;
+  user_id: number;
+  admin_id: number;
+  amount: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface StarlineGamesTable {
+  id: Generated<number>;
+  game_name: string;
+  game_name_hindi: Generated<string>;
+  open_time: string;
+  min_bet: number;
+  max_bet: number;
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StarlineResultsTable {
+  game_id: number;
+  game_date: string;
+  pana: string;
+  digit: number;
+  declaration_id: string;
+  declared_at: string;
+}
+
+export interface StarlineBetsTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  bet_type: 'single digit' | 'single pana' | 'double pana' | 'triple pana';
+  bet_number: string;
+  bet_amount: number;
+  potential_win: number;
+  win_amount: Generated<number>;
+  status: 'pending' | 'won' | 'lost' | 'cancelled';
+  game_date: string;
+  result: string | null;
+  result_date: string | null;
+  created_at: string;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  title: Generated<string>;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  user_id: number;
+  status: 'open' | 'closed';
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+}
+
+export interface EnquiryMessagesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  sender: 'user' | 'admin';
+  message: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -159,9 +233,24 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   password_requests: PasswordRequestsTable;
   settings: SettingsTable;
+  starline_games: StarlineGamesTable;
+  starline_results: StarlineResultsTable;
+  starline_bets: StarlineBetsTable;
+  banners: BannersTable;
+  enquiries: EnquiriesTable;
+  enquiry_messages: EnquiryMessagesTable;
+  balance_adjustments: BalanceAdjustmentsTable;
 }
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type GameRow = Selectable<GamesTable>;
 export type BetRow = Selectable<BetsTable>;
+export type FundRequestRow = Selectable<FundRequestsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type PasswordRequestRow = Selectable<PasswordRequestsTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type StarlineGameRow = Selectable<StarlineGamesTable>;
+export type StarlineBetRow = Selectable<StarlineBetsTable>;
+export type BannerRow = Selectable<BannersTable>;
+export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -1,11 +1,12 @@
 import { t } from '../i18n/t';
+import { whenNoBetInProgress } from '../state/ui';
 import { Button } from '../ui/button';
 import { notify } from '../ui/toast';
 import styles from './update-toast.module.css';
 
 /**
  * Registers `sw/sw.ts` (production builds only). A new version waits until the player chooses "Reload" in a
- * toast; it is never forced (DESIGN §8: not mid-bet).
+ * toast; it is never forced, and never applied while a bet is being placed (DESIGN §8).
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -13,10 +14,13 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
 
+  // The reload that makes the new version run waits while a bet is being placed (the bet screen sets the flag).
+  const reloadWhenSafe = () => void whenNoBetInProgress().then(() => window.location.reload());
+
   workbox.addEventListener('waiting', () => {
     const applyUpdate = () => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      workbox.addEventListener('controlling', reloadWhenSafe);
+      void whenNoBetInProgress().then(() => workbox.messageSkipWaiting());
     };
     notify.sticky(
       <div>

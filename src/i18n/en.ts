@@ -4,6 +4,14 @@
  * same shape. `{name}` placeholders are filled with `fill()`.
  */
 
+import { enBet } from './en-bet';
+import { enDashboard, enInstall, enSync } from './en-dashboard';
+import { enGame } from './en-game';
+import { enInfo } from './en-info';
+import { enStarline } from './en-starline';
+import { enEnquiry } from './en-support';
+import { enChangePassword, enFunds, enHistory, enPayout, enRecords, enStatement, enWallet, enWithdraw } from './en-wallet';
+
 type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 const english = {
@@ -99,9 +107,25 @@ const english = {
     'half-sangam': 'Half Sangam',
     'full-sangam': 'Full Sangam',
   },
-  dashboard: {
-    signedInAs: 'Signed in as {name}',
-  },
+  // ---- dashboard, sync indicator, install prompt, game screens, info pages (en-dashboard/en-game/en-info) ----
+  dashboard: enDashboard,
+  sync: enSync,
+  install: enInstall,
+  game: enGame,
+  info: enInfo,
+  // ---- bet screen (src/i18n/en-bet.ts) ----
+  bet: enBet,
+  // ---- wallet, funds, withdrawals, histories, payout, password, Starline, support (en-wallet/en-starline/en-support) ----
+  records: enRecords,
+  wallet: enWallet,
+  funds: enFunds,
+  withdraw: enWithdraw,
+  statement: enStatement,
+  history: enHistory,
+  payout: enPayout,
+  changePassword: enChangePassword,
+  starline: enStarline,
+  enquiry: enEnquiry,
 } as const;
 
 export type Messages = Catalogue<typeof english>;

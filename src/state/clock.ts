@@ -5,9 +5,29 @@ import { proxy } from 'valtio';
  * time in its `Date` header; the offset corrects the device clock so that open/close decisions agree with the
  * server even when the phone's clock is wrong (or the server runs on FAKE_TIME in tests).
  */
+const OFFSET_STORAGE_KEY = 'serverClockOffsetMs';
+
+/** The last known offset, so that an offline start still judges open/closed on the server's clock. */
+function readStoredOffset(): number {
+  try {
+    const stored = Number(globalThis.localStorage?.getItem(OFFSET_STORAGE_KEY));
+    return Number.isFinite(stored) ? stored : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function storeOffset(offsetMs: number): void {
+  try {
+    globalThis.localStorage?.setItem(OFFSET_STORAGE_KEY, String(offsetMs));
+  } catch {
+    // Storage unavailable: an offline start falls back to the device clock.
+  }
+}
+
 export const serverClock = proxy({
-  /** serverTime − deviceTime, in milliseconds. */
-  offsetMs: 0,
+  /** serverTime − deviceTime, in milliseconds (the last known one until a response arrives). */
+  offsetMs: readStoredOffset(),
   /** Whether a server `Date` has been seen since start. */
   synced: false,
 });
@@ -28,6 +48,7 @@ export function recordServerDate(dateHeader: string | null, sentAt: number, rece
   if (serverClock.synced && Math.abs(offset - serverClock.offsetMs) < 1500) return;
   serverClock.offsetMs = offset;
   serverClock.synced = true;
+  storeOffset(offset);
 }
 
 /** Now, on the server's clock. Use this (never `new Date()`) for anything compared with game times. */

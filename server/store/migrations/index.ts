@@ -1,11 +1,17 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { coreMigration } from './001-core.js';
+import { dailyMarketsMigration } from './002-daily-markets.js';
+import { accountsAdminMigration } from './003-accounts-admin.js';
+import { starlineContentMigration } from './004-starline-content.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-core': coreMigration(dialect),
+    '002-daily-markets': dailyMarketsMigration(dialect),
+    '003-accounts-admin': accountsAdminMigration(dialect),
+    '004-starline-content': starlineContentMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

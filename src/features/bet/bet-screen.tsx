@@ -1,15 +1,236 @@
-import { useParams } from 'react-router-dom';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { isBetTypePath, paths } from '../../config/paths';
+import { betTypeFromPath, betTypeHasSession, betTypeLabel, type DailyBetType, type Session } from '../../domain/bet-types';
+import { BET_REDIRECT_MS, MAX_BET, MIN_BET } from '../../domain/constants';
+import { governingSession, sessionAvailability, sessionTimingNotice } from '../../domain/session';
+import { istMinutes } from '../../domain/time';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { serverNow } from '../../state/clock';
+import { session as sessionStore } from '../../state/session';
+import { Button } from '../../ui/button';
+import { formatRupees } from '../../ui/format';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import {
+  betAmountProblem,
+  betNumberProblem,
+  checkBetForm,
+  isNumberComplete,
+  localMidnightIso,
+  potentialWin,
+  wireSession,
+} from './bet-form';
+import { BetNumberField } from './bet-number-field';
+import { BetSummary } from './bet-summary';
+import { GamePicker, gameTimes } from './game-picker';
+import { SessionToggle, TimingNotice } from './session-toggle';
+import { useBetData } from './use-bet-data';
+import { useMarketMinute } from './use-market-minute';
+import { usePlaceBet } from './use-place-bet';
+import styles from './bet-screen.module.css';
 
-export default function BetScreen() {
-  const { betTypePath } = useParams();
-  // The router only mounts this screen for the seven known bet types.
-  const title = isBetTypePath(betTypePath) ? t.betTypes[betTypePath] : '';
+interface BetFormProps {
+  betType: DailyBetType;
+  /** The `{gameId}` of `/bet/{type}/{gameId}`; without it the screen offers a game picker. */
+  gameIdFromUrl: string | undefined;
+  balance: number;
+}
+
+function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
+  const navigate = useNavigate();
+  const amountId = useId();
+  const amountProblemId = useId();
+  const { games, rates, loadingGames } = useBetData();
+  const nowMinutes = useMarketMinute();
+  const { placing, place } = usePlaceBet();
+
+  const [pickedGameId, setPickedGameId] = useState('');
+  const [session, setSession] = useState<Session>('open');
+  const [betNumber, setBetNumber] = useState('');
+  const [betAmount, setBetAmount] = useState('');
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [placed, setPlaced] = useState(false);
+
+  const gameId = gameIdFromUrl ?? pickedGameId;
+  const game = games?.find((g) => g._id === gameId) ?? null;
+  const hasSession = betTypeHasSession(betType);
+  const availability = game ? sessionAvailability(game, nowMinutes) : null;
+  // Jodi and the sangams are governed by the open session whatever the toggle says (DESIGN §9.2).
+  const governing = governingSession(betType, wireSession(betType, session)) ?? 'open';
+  const notice = availability ? sessionTimingNotice(governing, availability) : null;
+
+  // Say so when the session this bet needs closes while the player is on the screen (the clock moved or the
+  // result was declared) — not when the player merely switches to a session or market that is already closed.
+  const seen = useRef<{ what: string; available: boolean } | null>(null);
+  useEffect(() => {
+    if (!notice || !game) return;
+    const what = `${game._id}/${governing}`;
+    const before = seen.current;
+    if (before?.what === what && before.available && !notice.available && !placed) notify.error(notice.message);
+    seen.current = { what, available: notice.available };
+  }, [notice, game, governing, placed]);
+
+  // SPEC §4: after a placed bet, back to the dashboard after 1.5 s.
+  useEffect(() => {
+    if (!placed) return;
+    const timer = setTimeout(() => navigate(paths.dashboard.getHref()), BET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [placed, navigate]);
+
+  if (games === undefined || (loadingGames && (games.length === 0 || (gameIdFromUrl && !game)))) {
+    return <Spinner label={t.bet.loadingGames} />;
+  }
+
+  if (gameIdFromUrl !== undefined && !game) {
+    return (
+      <div className={styles.card}>
+        <p className={styles.notFound}>{t.bet.gameNotFound}</p>
+        <Button block onClick={() => navigate(paths.dashboard.getHref())}>
+          {t.app.backToDashboard}
+        </Button>
+      </div>
+    );
+  }
+
+  const numberProblem = attempted || isNumberComplete(betType, betNumber) ? betNumberProblem(betType, betNumber) : null;
+  const amountProblem = attempted || amountTouched ? betAmountProblem(betAmount, balance) : null;
+  const gameProblem = attempted && !game ? t.bet.pleaseSelectGame : null;
+  const win = potentialWin(betType, betAmount, rates);
+  const busy = placing || placed;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setAttempted(true);
+    // The minute of the press itself, not of the last tick.
+    const pressedAt = istMinutes(serverNow());
+    const checked = checkBetForm({ game, betType, session, betNumber, betAmount, balance, nowMinutes: pressedAt });
+    if (!checked.ok) {
+      notify.error(checked.problems[0]!.message);
+      return;
+    }
+    const ok = await place({ ...checked.value, gameDate: localMidnightIso(serverNow()) });
+    if (ok) {
+      setBetNumber('');
+      setBetAmount('');
+      setAmountTouched(false);
+      setAttempted(false);
+      setPlaced(true);
+    }
+  };
+
   return (
-    <ScreenLayout title={title} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {gameIdFromUrl === undefined ? (
+        <GamePicker
+          games={games}
+          betType={betType}
+          nowMinutes={nowMinutes}
+          value={pickedGameId}
+          onChange={setPickedGameId}
+          problem={gameProblem}
+          disabled={busy}
+        />
+      ) : (
+        game && (
+          <div className={styles.gameCard}>
+            <p className={styles.gameName}>{game.gameName}</p>
+            <p className={styles.gameTimes}>{gameTimes(game)}</p>
+          </div>
+        )
+      )}
+
+      {hasSession ? (
+        <SessionToggle value={session} onChange={setSession} notice={notice} disabled={busy} />
+      ) : (
+        notice && <TimingNotice notice={notice} />
+      )}
+
+      <BetNumberField
+        betType={betType}
+        session={session}
+        value={betNumber}
+        onChange={setBetNumber}
+        problem={numberProblem?.message ?? null}
+        disabled={busy}
+      />
+
+      <div className={styles.field}>
+        <label htmlFor={amountId} className={styles.label}>
+          {t.bet.betAmount}
+        </label>
+        <input
+          id={amountId}
+          name="betAmount"
+          className={`${styles.input} ${styles.amountInput}`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_BET}
+          max={MAX_BET}
+          step={1}
+          placeholder={t.bet.betAmountPlaceholder}
+          value={betAmount}
+          disabled={busy}
+          aria-invalid={amountProblem ? true : undefined}
+          aria-describedby={amountProblem ? amountProblemId : undefined}
+          onChange={(event) => setBetAmount(event.target.value)}
+          onBlur={() => setAmountTouched(true)}
+        />
+        {amountProblem && (
+          <p id={amountProblemId} className={styles.problem}>
+            {amountProblem.message}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.potentialWin} aria-live="polite">
+        <span>{t.bet.potentialWin}</span>
+        <strong data-testid="potential-win">{formatRupees(win)}</strong>
+      </div>
+
+      {betNumber !== '' && (
+        <BetSummary
+          gameName={game?.gameName ?? null}
+          sessionLabel={hasSession ? (session === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions}
+          typeLabel={betTypeLabel(betType, wireSession(betType, session))}
+          betNumber={betNumber}
+          betAmount={betAmount}
+        />
+      )}
+
+      <Button type="submit" block disabled={busy}>
+        {placing ? t.bet.placingBet : t.bet.placeBet}
+      </Button>
+    </form>
+  );
+}
+
+/** `/bet/{betTypePath}` and `/bet/{betTypePath}/{gameId}`: one screen for the seven daily bet types (SPEC §2). */
+export default function BetScreen() {
+  const { betTypePath, gameId } = useParams();
+  const { user } = useSnapshot(sessionStore);
+  const betType = betTypeFromPath(betTypePath ?? '');
+  // The router mounts this screen only for the seven bet types and signed-in players.
+  if (!isBetTypePath(betTypePath) || !betType || !user) return null;
+  // Inactive players may read but not bet (SPEC §6, DESIGN §5).
+  if (user.isActive === false) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <ScreenLayout
+      title={t.betTypes[betTypePath]}
+      backTo={paths.dashboard.getHref()}
+      actions={
+        <span className={styles.balance} data-testid="balance">
+          <span className="visually-hidden">{t.bet.balance} </span>
+          {formatRupees(user.balance)}
+        </span>
+      }
+    >
+      <BetForm key={`${betType}/${gameId ?? ''}`} betType={betType} gameIdFromUrl={gameId} balance={user.balance} />
     </ScreenLayout>
   );
 }

@@ -1,24 +1,218 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { t, fill } from '../../i18n/t';
+import { listBanners, listGames, getSetting } from '../../../db/tables';
+import type { MainSettings } from '../../api/types';
+import { paths } from '../../config/paths';
+import { istMinutes } from '../../domain/time';
+import { fill, t } from '../../i18n/t';
 import { session, signOut } from '../../state/session';
-import { Button } from '../../ui/button';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { connectivity } from '../../sync/connectivity';
+import { syncKeys } from '../../sync/conditional';
+import { refreshBanners, refreshGameRates, refreshMainSettings, settingKeys } from '../../sync/content';
+import { gamesRefresher } from '../../sync/games';
+import { refreshProfile } from '../../sync/profile';
+import { isOfflineError, refreshNow } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { useServerNow } from '../../sync/use-server-now';
+import { openExternal, whatsappChatLink, whatsappShareLink } from '../../ui/external-links';
+import { formatRupees } from '../../ui/format';
+import { FreshnessNote } from '../../ui/freshness-note';
+import {
+  ChatIcon,
+  DepositIcon,
+  ListIcon,
+  MenuIcon,
+  RefreshIcon,
+  StarIcon,
+  WithdrawIcon,
+} from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { BannerCarousel } from './banner-carousel';
+import { DashboardDrawer } from './dashboard-drawer';
+import { GameCard } from './game-card';
+import { InstallPrompt } from './install-prompt';
 import styles from './dashboard-screen.module.css';
 
+/** Banners, settings and rates when the dashboard opens; their failures are only logged (SPEC §8). */
+async function refreshDashboardContent(signal: AbortSignal): Promise<void> {
+  const outcomes = await Promise.allSettled([
+    refreshBanners(signal),
+    refreshMainSettings(signal),
+    // Not shown here, but the bet screen and /game-rates read them, offline too.
+    refreshGameRates(signal),
+  ]);
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected' && !isOfflineError(outcome.reason)) {
+      console.warn('Dashboard content could not be refreshed', outcome.reason);
+    }
+  }
+}
+
+function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to?: string; onClick?: () => void }) {
+  const content = (
+    <>
+      <span className={styles.tileIcon}>{icon}</span>
+      <span>{label}</span>
+    </>
+  );
+  return to !== undefined ? (
+    <Link to={to} className={styles.tile}>
+      {content}
+    </Link>
+  ) : (
+    <button type="button" className={styles.tile} onClick={onClick}>
+      {content}
+    </button>
+  );
+}
+
+/** SPEC §2 "Dashboard": the markets, in the full variant for active players and the reduced one otherwise. */
 export default function DashboardScreen() {
   const { user } = useSnapshot(session);
+  const { online } = useSnapshot(connectivity);
+  const restricted = user?.isActive === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const games = useLiveQuery(listGames);
+  const banners = useLiveQuery(listBanners, [], []);
+  const mainSettings = useLiveQuery(() => getSetting<MainSettings>(settingKeys.main));
+  const freshness = useFreshness(syncKeys.games);
+  const now = useServerNow();
+  const nowMinutes = istMinutes(now);
+
+  const gamesLoad = useRefreshOnOpen(gamesRefresher, {
+    onError: (error) => {
+      if (!isOfflineError(error)) notify.error(t.dashboard.failedToLoadGames);
+    },
+  });
+  useRefreshOnOpen(refreshDashboardContent);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  if (!user) return <Spinner fullScreen />;
+
+  const appLink = mainSettings?.appLink || window.location.origin;
+
+  const openWhatsapp = () => {
+    const link = whatsappChatLink(mainSettings?.whatsappNumber);
+    if (link) openExternal(link);
+    else notify.error(t.dashboard.whatsappNotAvailable);
+  };
+  const inviteFriends = () => openExternal(whatsappShareLink(fill(t.dashboard.inviteText, { link: appLink })));
+  const rateUs = () => openExternal(appLink);
+
+  const refreshGames = async () => {
+    if (refreshing) return;
+    if (!online) {
+      notify.error(t.sync.offlineAction);
+      return;
+    }
+    setRefreshing(true);
+    try {
+      await refreshNow(gamesRefresher.name, { fresh: true });
+      void refreshProfile();
+      notify.success(t.dashboard.gamesUpdated);
+    } catch (error) {
+      notify.error(isOfflineError(error) ? t.sync.offlineAction : t.dashboard.failedToLoadGames);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   return (
-    <ScreenLayout
-      title={t.app.name}
-      actions={
-        <Button variant="onBrand" onClick={() => void signOut()}>
-          {t.app.signOut}
-        </Button>
-      }
-    >
-      <h2 className={styles.heading}>{t.screens.dashboard}</h2>
-      {user && <p className={styles.signedInAs}>{fill(t.dashboard.signedInAs, { name: user.name })}</p>}
-      <NotAvailableYet />
-    </ScreenLayout>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label={t.dashboard.openMenu}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <h1 className={styles.title}>{t.app.name}</h1>
+        {!restricted && (
+          <Link
+            to={paths.wallet.getHref()}
+            className={styles.balance}
+            aria-label={fill(t.dashboard.balanceChip, { amount: formatRupees(user.balance) })}
+            data-testid="balance-chip"
+          >
+            {formatRupees(user.balance)}
+          </Link>
+        )}
+      </header>
+      <FreshnessNote {...freshness} />
+
+      <main className={styles.main}>
+        <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
+        <InstallPrompt />
+        <BannerCarousel banners={banners} autoRotate={!restricted} />
+
+        <div className={restricted ? `${styles.tiles} ${styles.tilesTwo}` : styles.tiles}>
+          <Tile icon={<ChatIcon />} label={t.dashboard.whatsapp} onClick={openWhatsapp} />
+          {restricted ? (
+            <Tile icon={<StarIcon />} label={t.dashboard.starlineInfo} to={paths.starlineGaming.getHref()} />
+          ) : (
+            <>
+              <Tile icon={<ListIcon />} label={t.dashboard.gameRates} to={paths.gameRates.getHref()} />
+              <Tile icon={<DepositIcon />} label={t.dashboard.deposit} to={paths.addFund.getHref()} />
+              <Tile icon={<WithdrawIcon />} label={t.dashboard.withdraw} to={paths.withdrawFund.getHref()} />
+            </>
+          )}
+        </div>
+
+        {!restricted && (
+          <Link to={paths.starlineGaming.getHref()} className={styles.starline}>
+            <StarIcon />
+            {t.dashboard.playStarline}
+          </Link>
+        )}
+
+        <section className={styles.games} aria-label={t.screens.dashboard}>
+          {games === undefined || (games.length === 0 && gamesLoad.loading) ? (
+            <Spinner label={t.dashboard.loadingGames} />
+          ) : games.length === 0 ? (
+            <p className={styles.empty}>{t.dashboard.noGames}</p>
+          ) : (
+            games.map((game) => (
+              <GameCard key={game._id} game={game} nowMinutes={nowMinutes} chartOnly={restricted} />
+            ))
+          )}
+        </section>
+      </main>
+
+      <button
+        type="button"
+        className={styles.refresh}
+        aria-label={t.dashboard.refreshGames}
+        onClick={() => void refreshGames()}
+        disabled={refreshing}
+        aria-busy={refreshing}
+      >
+        <RefreshIcon className={refreshing ? styles.spinning : undefined} />
+      </button>
+
+      <DashboardDrawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        user={user}
+        restricted={restricted}
+        onInviteFriends={inviteFriends}
+        onRateUs={rateUs}
+        onSignOut={() => void signOut()}
+      />
+    </div>
   );
 }

@@ -1,11 +1,81 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useParams } from 'react-router-dom';
+import { getGame, listResults } from '../../../db/tables';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { syncKeys } from '../../sync/conditional';
+import { refreshGameResults } from '../../sync/content';
+import { isOfflineError } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { formatShortDate } from '../../ui/format';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { chartRows } from './chart-rows';
+import styles from './game-screens.module.css';
 
+const IST_MIDNIGHT = 'T00:00:00+05:30';
+
+/** SPEC §2 "Game chart": past results per day, newest first, from the cache and refreshed on opening. */
 export default function GameChartScreen() {
+  const { gameId = '' } = useParams();
+  const game = useLiveQuery(() => getGame(gameId), [gameId]);
+  const results = useLiveQuery(() => listResults(gameId), [gameId]);
+  const freshness = useFreshness(syncKeys.results(gameId));
+  const load = useRefreshOnOpen((signal) => refreshGameResults(gameId, signal), {
+    onError: (error) => {
+      if (!isOfflineError(error)) notify.error(t.game.failedToLoadResults);
+    },
+  });
+
+  const rows = chartRows(results ?? []);
+  // Nothing cached and never synced: wait for the first answer rather than flash the empty state.
+  const waiting =
+    results === undefined || (rows.length === 0 && freshness.updatedAt === null && freshness.online && !load.error);
+
   return (
-    <ScreenLayout title={t.screens.gameChart} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>
+      <FreshnessNote {...freshness} className={styles.freshness} />
+      {waiting ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className={styles.empty}>{t.game.noResults}</p>
+      ) : (
+        <table className={`${styles.table} ${styles.chartTable}`}>
+          <caption className="visually-hidden">{t.screens.gameChart}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.game.date}</th>
+              <th scope="col">{t.game.day}</th>
+              <th scope="col">{t.game.result}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.date}>
+                <td className={styles.nowrap}>{formatShortDate(Date.parse(`${row.date}${IST_MIDNIGHT}`))}</td>
+                <td>{row.day}</td>
+                <td className={styles.result}>{row.result}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <section className={styles.legend} aria-labelledby="legend-title">
+        <h2 id="legend-title" className={styles.legendTitle}>
+          {t.game.legendTitle}
+        </h2>
+        <p className={styles.legendExample}>{t.game.legendExample}</p>
+        <ul>
+          <li>{t.game.legendOpenPanna}</li>
+          <li>{t.game.legendJodi}</li>
+          <li>{t.game.legendClosePanna}</li>
+          <li>{t.game.legendStars}</li>
+        </ul>
+      </section>
     </ScreenLayout>
   );
 }

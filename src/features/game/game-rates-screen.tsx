@@ -1,11 +1,69 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDailyRates } from '../../../db/tables';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { GAME_RATE_ROWS } from '../../domain/bet-types';
+import { fill, t } from '../../i18n/t';
+import { syncKeys } from '../../sync/conditional';
+import { refreshGameRates } from '../../sync/content';
+import { isOfflineError } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { formatRupees } from '../../ui/format';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import styles from './game-screens.module.css';
 
+/** SPEC §2 "Game rates": each bet type's stake and what it wins, in rupees. */
 export default function GameRatesScreen() {
+  // null: not cached (none set, or never loaded); undefined: still reading.
+  const rates = useLiveQuery(async () => (await getDailyRates()) ?? null);
+  const freshness = useFreshness(syncKeys.dailyRates);
+  const load = useRefreshOnOpen(refreshGameRates, {
+    onError: (error) => {
+      if (!isOfflineError(error)) notify.error(t.game.failedToLoadRates);
+    },
+  });
+
+  const waiting =
+    rates === undefined || (rates === null && freshness.updatedAt === null && freshness.online && !load.error);
+
   return (
     <ScreenLayout title={t.screens.gameRates} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} className={styles.freshness} />
+      {waiting ? (
+        <Spinner />
+      ) : rates === null ? (
+        <p className={styles.empty}>{t.game.noRates}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t.screens.gameRates}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.game.gameType}</th>
+              <th scope="col" className={styles.numeric}>
+                {t.game.rate}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {GAME_RATE_ROWS.map(({ key, label }) => {
+              const range = rates[key];
+              return (
+                <tr key={key}>
+                  <th scope="row">{label}</th>
+                  <td className={styles.numeric}>
+                    {range
+                      ? fill(t.game.rateRange, { min: formatRupees(range.min), max: formatRupees(range.max) })
+                      : '-'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
     </ScreenLayout>
   );
 }

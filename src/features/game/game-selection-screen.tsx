@@ -1,11 +1,137 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { getGame } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { GAME_SELECTION_BUTTONS } from '../../domain/bet-types';
+import { displayResult } from '../../domain/result';
+import {
+  betTypeSelectionCheck,
+  gameSelectionBanner,
+  isBetTypeAvailable,
+  sessionAvailability,
+  sessionTimingNotice,
+} from '../../domain/session';
+import { clockTimeToDisplay, istMinutes } from '../../domain/time';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { session } from '../../state/session';
+import { connectivity } from '../../sync/connectivity';
+import { syncKeys } from '../../sync/conditional';
+import { gamesRefresher } from '../../sync/games';
+import { isOfflineError } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { useServerNow } from '../../sync/use-server-now';
+import { Button } from '../../ui/button';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import styles from './game-screens.module.css';
 
+/** SPEC §2 "Game selection": the market's summary and the seven bet types, each enabled while it can be played. */
 export default function GameSelectionScreen() {
+  const { gameId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const { online } = useSnapshot(connectivity);
+  // undefined while reading the cache, null when the game is not in it.
+  const game = useLiveQuery(async () => (await getGame(gameId)) ?? null, [gameId]);
+  const freshness = useFreshness(syncKeys.games);
+  const now = useServerNow();
+  const load = useRefreshOnOpen(gamesRefresher, {
+    onError: (error) => {
+      if (!isOfflineError(error) && !game) notify.error(t.game.failedToLoadGameDetails);
+    },
+  });
+
+  // An inactive player reads charts only and cannot reach a bet (SPEC §6).
+  if (user?.isActive === false) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  const waiting = game === undefined || (game === null && online && load.lastSuccessAt === null && !load.error);
+  if (waiting) {
+    return (
+      <ScreenLayout title={t.screens.gameSelection} backTo={paths.dashboard.getHref()}>
+        <Spinner label={t.game.loadingGame} />
+      </ScreenLayout>
+    );
+  }
+
+  if (game === null) {
+    return (
+      <ScreenLayout title={t.screens.gameSelection} backTo={paths.dashboard.getHref()}>
+        <div className={styles.notFound} role="alert">
+          <p className={styles.notFoundText}>{t.game.gameNotFound}</p>
+          <Button onClick={() => navigate(paths.dashboard.getHref())}>{t.game.backToDashboard}</Button>
+        </div>
+      </ScreenLayout>
+    );
+  }
+
+  const availability = sessionAvailability(game, istMinutes(now));
+  const banner = gameSelectionBanner(availability);
+  const sessions = (['open', 'close'] as const).map((name) => sessionTimingNotice(name, availability));
+
   return (
     <ScreenLayout title={t.screens.gameSelection} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} className={styles.freshness} />
+      <section className={styles.summary} aria-labelledby="game-name">
+        <h2 id="game-name" className={styles.gameName}>
+          {game.gameName}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.game.open}</dt>
+            <dd>{clockTimeToDisplay(game.openTime)}</dd>
+          </div>
+          <div>
+            <dt>{t.game.close}</dt>
+            <dd>{clockTimeToDisplay(game.closeTime)}</dd>
+          </div>
+          <div>
+            <dt>{t.game.result}</dt>
+            <dd className={styles.result}>{displayResult(game.result)}</dd>
+          </div>
+        </dl>
+        <ul className={styles.sessionNotices}>
+          {sessions.map((notice) => (
+            <li key={notice.code} className={notice.available ? styles.available : styles.unavailable}>
+              <span aria-hidden="true">{notice.available ? '✓' : '✗'}</span> {notice.message}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {banner && (
+        <p
+          className={banner.tone === 'closed' ? `${styles.banner} ${styles.bannerClosed}` : styles.banner}
+          role="status"
+          data-testid="selection-banner"
+        >
+          {banner.message}
+        </p>
+      )}
+
+      <div className={styles.betTypes}>
+        {GAME_SELECTION_BUTTONS.map(({ betType, label, path }) => {
+          const available = isBetTypeAvailable(betType, availability);
+          return (
+            <button
+              key={betType}
+              type="button"
+              className={available ? styles.betType : `${styles.betType} ${styles.dimmed}`}
+              aria-disabled={!available}
+              onClick={() => {
+                const check = betTypeSelectionCheck(betType, availability);
+                if (check.ok) navigate(paths.bet.getHref(path, game._id));
+                else notify.error(check.message);
+              }}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
     </ScreenLayout>
   );
 }

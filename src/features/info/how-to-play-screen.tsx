@@ -1,11 +1,51 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { getSetting } from '../../../db/tables';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { session } from '../../state/session';
+import { refreshHowToPlay, settingKeys } from '../../sync/content';
+import { isOfflineError } from '../../sync/registry';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { Button } from '../../ui/button';
+import { Markup } from '../../ui/markup';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import styles from './info-screens.module.css';
 
+/** SPEC §2 "How To Play": the server's guide, rendered by our own markup renderer; cached for offline reading. */
 export default function HowToPlayScreen() {
+  const { status } = useSnapshot(session);
+  const content = useLiveQuery(async () => (await getSetting<string>(settingKeys.howToPlay)) ?? null);
+  const load = useRefreshOnOpen(refreshHowToPlay, {
+    onError: (error) => {
+      if (!isOfflineError(error) && !content) notify.error(t.info.howToPlayFailed);
+    },
+  });
+  const backTo = status === 'signed-in' ? paths.dashboard.getHref() : paths.auth.getHref();
+
+  let body;
+  if (content) {
+    body = <Markup text={content} />;
+  } else if (load.error) {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p>{t.info.howToPlayFailed}</p>
+        <Button onClick={load.retry} disabled={load.loading}>
+          {t.info.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (content === undefined || load.loading || load.lastSuccessAt === null) {
+    body = <Spinner />;
+  } else {
+    body = <p className={styles.muted}>{t.info.howToPlayEmpty}</p>;
+  }
+
   return (
-    <ScreenLayout title={t.screens.howToPlay} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout title={t.screens.howToPlay} backTo={backTo}>
+      <article className={styles.card}>{body}</article>
     </ScreenLayout>
   );
 }

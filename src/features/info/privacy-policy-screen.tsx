@@ -1,11 +1,41 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSnapshot } from 'valtio';
+import { getSetting } from '../../../db/tables';
+import type { ContactSettings } from '../../api/types';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { fill, t } from '../../i18n/t';
+import { session } from '../../state/session';
+import { refreshContactSettings, settingKeys } from '../../sync/content';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { ScreenLayout } from '../../ui/screen-layout';
+import styles from './info-screens.module.css';
 
+/** SPEC §1, §2: the static privacy policy; the email and phone come from the contact settings when known. */
 export default function PrivacyPolicyScreen() {
+  const { status } = useSnapshot(session);
+  const contact = useLiveQuery(() => getSetting<ContactSettings>(settingKeys.contact));
+  useRefreshOnOpen(refreshContactSettings);
+  const backTo = status === 'signed-in' ? paths.dashboard.getHref() : paths.auth.getHref();
+  const unknown = t.info.notSet;
+
   return (
-    <ScreenLayout title={t.screens.privacyPolicy} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout title={t.screens.privacyPolicy} backTo={backTo}>
+      <article className={styles.card}>
+        <p>{t.info.privacyIntro}</p>
+        <h2 className={styles.heading}>{t.info.privacyCollectedTitle}</h2>
+        <p>{t.info.privacyCollected}</p>
+        <h2 className={styles.heading}>{t.info.privacyCountryTitle}</h2>
+        <p>{t.info.privacyCountry}</p>
+        <h2 className={styles.heading}>{t.info.privacyAgeTitle}</h2>
+        <p>{t.info.privacyAge}</p>
+        <h2 className={styles.heading}>{t.info.privacyContactTitle}</h2>
+        <p>{t.info.privacyContact}</p>
+        <ul>
+          <li>{fill(t.info.privacyEmail, { email: contact?.email || unknown })}</li>
+          <li>{fill(t.info.privacyPhone, { phone: contact?.mobileNumber || unknown })}</li>
+          <li>{fill(t.info.privacyWhatsapp, { whatsapp: contact?.whatsappNumber || unknown })}</li>
+        </ul>
+      </article>
     </ScreenLayout>
   );
 }

@@ -1,11 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { saveBankDetails, type BankDetailsForm } from '../../api/payout-details';
+import type { BankDetails } from '../../api/types';
 import { paths } from '../../config/paths';
+import { validateBankDetails } from '../../domain/account';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { session } from '../../state/session';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { patchSessionUser, refreshPayoutDetails, walletSyncKeys } from '../../sync/wallet';
+import { Button } from '../../ui/button';
+import { notifyWriteFailure } from '../../ui/failure-toasts';
+import { TextField } from '../../ui/form-field';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { notify } from '../../ui/toast';
+import styles from './payout.module.css';
 
+function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): BankDetailsForm {
+  return {
+    accountHolderName: bank?.accountHolderName ?? '',
+    accountNumber: bank?.accountNumber ?? '',
+    confirmAccountNumber: bank?.confirmAccountNumber ?? bank?.accountNumber ?? '',
+    ifscCode: bank?.ifscCode ?? '',
+    bankName: bank?.bankName ?? '',
+  };
+}
+
+/** SPEC §2 "Payout screens": the bank account; success returns to the dashboard. */
 export default function BankScreen() {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  useRefreshOnOpen(refreshPayoutDetails);
+  const freshness = useFreshness(walletSyncKeys.payoutDetails);
+  // Follows the cached details until the player edits a field.
+  const [edited, setEdited] = useState<BankDetailsForm | null>(null);
+  const form = edited ?? formFrom(user?.bankDetails);
+  const [saving, setSaving] = useState(false);
+
+  const update = (key: keyof BankDetailsForm, value: string) => setEdited({ ...form, [key]: value });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = validateBankDetails(form);
+    if (!checked.ok) {
+      notify.error(checked.problems[0]!.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { bankDetails } = await saveBankDetails(checked.value);
+      patchSessionUser({ bankDetails: bankDetails ?? checked.value });
+      notify.success(t.payout.bankUpdated);
+      navigate(paths.dashboard.getHref());
+    } catch (error) {
+      notifyWriteFailure(error, t.payout.bankFailed);
+      setSaving(false);
+    }
+  };
+
   return (
     <ScreenLayout title={t.screens.bank} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>{t.payout.bankIntro}</p>
+        <TextField
+          label={t.payout.accountHolderName}
+          name="accountHolderName"
+          autoComplete="name"
+          value={form.accountHolderName}
+          onChange={(value) => update('accountHolderName', value)}
+        />
+        <TextField
+          label={t.payout.accountNumber}
+          name="accountNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.accountNumber}
+          onChange={(value) => update('accountNumber', value.replace(/\s/g, ''))}
+        />
+        <TextField
+          label={t.payout.confirmAccountNumber}
+          name="confirmAccountNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.confirmAccountNumber}
+          onChange={(value) => update('confirmAccountNumber', value.replace(/\s/g, ''))}
+        />
+        <TextField
+          label={t.payout.ifscCode}
+          name="ifscCode"
+          autoCapitalize="characters"
+          autoComplete="off"
+          value={form.ifscCode}
+          onChange={(value) => update('ifscCode', value.toUpperCase())}
+        />
+        <TextField
+          label={t.payout.bankName}
+          name="bankName"
+          autoComplete="off"
+          value={form.bankName}
+          onChange={(value) => update('bankName', value)}
+        />
+        <Button type="submit" block disabled={saving}>
+          {saving ? t.payout.saving : t.payout.saveBank}
+        </Button>
+      </form>
     </ScreenLayout>
   );
 }

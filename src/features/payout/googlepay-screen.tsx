@@ -1,11 +1,14 @@
-import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { PaymentNumberScreen } from './payment-number-screen';
 
 export default function GooglePayScreen() {
   return (
-    <ScreenLayout title={t.screens.googlePay} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
-    </ScreenLayout>
+    <PaymentNumberScreen
+      app="googlePay"
+      title={t.screens.googlePay}
+      appName={t.records.methods.googlepay}
+      success={t.payout.googlePayUpdated}
+      failure={t.payout.googlePayFailed}
+    />
   );
 }

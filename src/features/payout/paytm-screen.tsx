@@ -1,11 +1,14 @@
-import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { PaymentNumberScreen } from './payment-number-screen';
 
 export default function PaytmScreen() {
   return (
-    <ScreenLayout title={t.screens.paytm} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
-    </ScreenLayout>
+    <PaymentNumberScreen
+      app="paytm"
+      title={t.screens.paytm}
+      appName={t.records.methods.paytm}
+      success={t.payout.paytmUpdated}
+      failure={t.payout.paytmFailed}
+    />
   );
 }

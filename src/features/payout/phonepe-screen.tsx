@@ -1,11 +1,14 @@
-import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { PaymentNumberScreen } from './payment-number-screen';
 
 export default function PhonePeScreen() {
   return (
-    <ScreenLayout title={t.screens.phonePe} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
-    </ScreenLayout>
+    <PaymentNumberScreen
+      app="phonepe"
+      title={t.screens.phonePe}
+      appName={t.records.methods.phonepe}
+      success={t.payout.phonePeUpdated}
+      failure={t.payout.phonePeFailed}
+    />
   );
 }

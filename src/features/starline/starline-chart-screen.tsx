@@ -1,11 +1,142 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
+import type { StarlineResult } from '../../api/starline';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { fill, t } from '../../i18n/t';
+import { syncStatus } from '../../sync/registry';
+import {
+  ALL_STARLINE_GAMES,
+  ensureStarlinePolling,
+  refreshStarlineResults,
+  starlineGamesRefresher,
+  starlineSyncKeys,
+} from '../../sync/starline';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { EmptyState } from '../../ui/empty-state';
+import { toastLoadFailure } from '../../ui/failure-toasts';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { formatTime } from '../../ui/record-format';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { formatGameDay, formatOpenTime, formatStarlineResult, weekdayName } from './starline-format';
+import styles from './starline.module.css';
 
+ensureStarlinePolling();
+
+/**
+ * SPEC §2 "Starline chart": /starline-chart lists every game's results (and links to each game's chart);
+ * /starline-chart/{gameId} shows that game's header, the Date/Day/Result/Time table and the explanation.
+ * An unknown game shows "Game not found" with a way back.
+ */
 export default function StarlineChartScreen() {
+  const { gameId } = useParams();
+  const scope = gameId ?? ALL_STARLINE_GAMES;
+  useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.gameLoadFailed) });
+  useRefreshOnOpen((signal) => refreshStarlineResults(scope, signal), {
+    onError: toastLoadFailure(t.starline.resultsLoadFailed),
+  });
+  const freshness = useFreshness(starlineSyncKeys.results(scope));
+  const games = useLiveQuery(listStarlineGames, []);
+  const game = useLiveQuery(async () => (gameId ? ((await getStarlineGame(gameId)) ?? null) : null), [gameId]);
+  const results = useLiveQuery(() => listStarlineResults(scope), [scope]);
+  const gamesStatus = useSnapshot(syncStatus)[starlineGamesRefresher.name];
+  const gamesKnown = (games?.length ?? 0) > 0 || (gamesStatus?.lastSuccessAt ?? null) !== null || gamesStatus?.lastError != null;
+
+  if (gameId && game === null && gamesKnown) {
+    return (
+      <ScreenLayout title={t.screens.starlineChart} backTo={paths.starlineGaming.getHref()}>
+        <div className={styles.notFound}>
+          <EmptyState
+            title={t.starline.gameNotFound}
+            actions={
+              <Link to={paths.starlineGaming.getHref()} className={styles.pillLink}>
+                {t.starline.backToStarline}
+              </Link>
+            }
+          />
+        </div>
+      </ScreenLayout>
+    );
+  }
+
   return (
     <ScreenLayout title={t.screens.starlineChart} backTo={paths.starlineGaming.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} />
+      <div className={styles.stack}>
+        {gameId ? (
+          game ? (
+            <section className={styles.chartHead} aria-labelledby="starline-chart-game">
+              <h2 id="starline-chart-game" className={styles.chartTitle}>
+                {game.gameName}
+              </h2>
+              {game.gameNameHindi && (
+                <p className={styles.hindi} lang="hi">
+                  {game.gameNameHindi}
+                </p>
+              )}
+              <p className={styles.openTime}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
+            </section>
+          ) : (
+            <Spinner />
+          )
+        ) : (
+          (games?.length ?? 0) > 0 && (
+            <nav aria-label={t.starline.allCharts}>
+              <ul className={styles.chartGames}>
+                {games!.map((each) => (
+                  <li key={each._id}>
+                    <Link to={paths.starlineChart.getHref(each._id)}>
+                      {each.gameName} · {formatOpenTime(each.openTime)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )
+        )}
+
+        {results === undefined ? <Spinner /> : <ResultsTable results={results} />}
+
+        <p className={styles.explanation}>{t.starline.explanation}</p>
+        {gameId && (
+          <Link to={paths.starlineChart.getHref()} className={styles.pillLink}>
+            {t.starline.allCharts}
+          </Link>
+        )}
+      </div>
     </ScreenLayout>
   );
 }
+
+function ResultsTable({ results }: { results: readonly StarlineResult[] }) {
+  if (results.length === 0) return <EmptyState title={t.starline.noResults} />;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="starline-chart">
+        <caption className="visually-hidden">{t.starline.chartCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.starline.date}</th>
+            <th scope="col">{t.starline.day}</th>
+            <th scope="col">{t.starline.result}</th>
+            <th scope="col">{t.starline.time}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((result, index) => (
+            <tr key={`${result.gameDate}-${result.declaredAt}-${index}`}>
+              <td>{formatGameDay(result.gameDate)}</td>
+              <td>{weekdayName(result.gameDate)}</td>
+              <td>{formatStarlineResult(result.winningNumber)}</td>
+              <td>{formatTime(result.declaredAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+

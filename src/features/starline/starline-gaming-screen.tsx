@@ -1,11 +1,140 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { listStarlineGames } from '../../../db/starline-tables';
+import { getStarlineRates } from '../../../db/tables';
+import type { StarlineGame } from '../../api/starline';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
+import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
+import { istMinutes } from '../../domain/time';
+import { fill, t } from '../../i18n/t';
+import { session } from '../../state/session';
+import { ensureStarlinePolling, refreshStarlineRates, starlineGamesRefresher, starlineSyncKeys } from '../../sync/starline';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { useServerNow } from '../../sync/use-server-now';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { toastLoadFailure } from '../../ui/failure-toasts';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { StatusBadge, type StatusTone } from '../../ui/status-badge';
+import { notify } from '../../ui/toast';
+import { StarlineBetDialog } from './starline-bet-dialog';
+import { formatOpenTime, formatStarlineResult } from './starline-format';
+import { isStarlineBettable, liveStarlineStatus } from './starline-status';
+import styles from './starline.module.css';
 
+// SPEC §9: the games are polled every 60 s from the moment Starline is first opened.
+ensureStarlinePolling();
+
+const STATUS_BADGES: Readonly<Record<StarlineStatus, { tone: StatusTone; label: string }>> = {
+  open: { tone: 'success', label: t.starline.statusOpen },
+  closed: { tone: 'danger', label: t.starline.statusClosed },
+  result_declared: { tone: 'info', label: t.starline.statusDeclared },
+};
+
+/**
+ * SPEC §2 "Starline gaming": the rate banner (defaults when the rates cannot be loaded), the hourly game cards with
+ * open time, result or * * *, status, Chart and Play Game; the bet modal. Inactive players see no betting controls.
+ */
 export default function StarlineGamingScreen() {
+  const { user } = useSnapshot(session);
+  useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.loadFailed) });
+  useRefreshOnOpen(refreshStarlineRates);
+  const freshness = useFreshness(starlineSyncKeys.games);
+  const games = useLiveQuery(listStarlineGames, []);
+  const rates = useLiveQuery(getStarlineRates, []) ?? STARLINE_DEFAULT_RATES;
+  const minute = istMinutes(useServerNow(15_000));
+  const [playing, setPlaying] = useState<StarlineGame | null>(null);
+  const canPlay = user?.isActive !== false;
+
+  const play = (game: StarlineGame) => {
+    if (!isStarlineBettable(game, minute)) {
+      notify.error(t.starline.notAvailable);
+      return;
+    }
+    setPlaying(game);
+  };
+
+  const visible = (games ?? []).filter((game) => game.isActive !== false);
+
   return (
     <ScreenLayout title={t.screens.starlineGaming} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} />
+      <div className={styles.stack}>
+        <section className={styles.rates} aria-labelledby="starline-rates">
+          <h2 id="starline-rates" className={styles.ratesTitle}>
+            {t.starline.rates}
+          </h2>
+          <dl className={styles.rateList}>
+            {STARLINE_RATE_ROWS.map((row) => (
+              <div key={row.key}>
+                <dt>{row.label}</dt>
+                <dd>{fill(t.starline.rateRange, { min: rates[row.key].min, max: rates[row.key].max })}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <nav className={styles.links} aria-label={t.screens.starlineGaming}>
+          <Link to={paths.starlineHistory.getHref()} className={styles.pillLink}>
+            {t.starline.history}
+          </Link>
+          <Link to={paths.starlineChart.getHref()} className={styles.pillLink}>
+            {t.starline.allCharts}
+          </Link>
+        </nav>
+
+        {!canPlay && (
+          <p className={styles.note} role="note">
+            {t.starline.inactiveNote}
+          </p>
+        )}
+
+        {games === undefined ? (
+          <Spinner />
+        ) : visible.length === 0 ? (
+          <EmptyState title={t.starline.noGames} />
+        ) : (
+          <ul className={styles.games} data-testid="starline-games">
+            {visible.map((game) => {
+              const status = STATUS_BADGES[liveStarlineStatus(game, minute)];
+              return (
+                <li key={game._id} className={styles.game} data-game-id={game._id}>
+                  <div className={styles.gameTop}>
+                    <p className={styles.openTime}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
+                    <StatusBadge tone={status.tone} label={status.label} />
+                  </div>
+                  <h3 className={styles.gameName}>{game.gameName}</h3>
+                  {game.gameNameHindi && (
+                    <p className={styles.hindi} lang="hi">
+                      {game.gameNameHindi}
+                    </p>
+                  )}
+                  <p className={styles.result}>
+                    <span className="visually-hidden">{t.starline.resultLabel}: </span>
+                    {formatStarlineResult(game.result, game.digit)}
+                  </p>
+                  <div className={styles.gameButtons}>
+                    <Link to={paths.starlineChart.getHref(game._id)} className={styles.pillLink}>
+                      {t.starline.chart}
+                    </Link>
+                    {canPlay && <Button onClick={() => play(game)}>{t.starline.play}</Button>}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {playing && canPlay && (
+        <StarlineBetDialog game={playing} rates={rates} balance={user?.balance ?? 0} onClose={() => setPlaying(null)} />
+      )}
     </ScreenLayout>
   );
 }

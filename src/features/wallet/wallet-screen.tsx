@@ -1,11 +1,184 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { updateUserProfile } from '../../api/wallet';
 import { paths } from '../../config/paths';
+import { validateProfile } from '../../domain/account';
+import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { session } from '../../state/session';
+import { syncKeys } from '../../sync/conditional';
+import { refreshUserProfile } from '../../sync/profile';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { patchSessionUser } from '../../sync/wallet';
+import { Button } from '../../ui/button';
+import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
+import { TextField } from '../../ui/form-field';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { notify } from '../../ui/toast';
+import styles from './wallet.module.css';
 
+/** SPEC §2 "Wallet": the profile card with Edit Profile, the balance, the money buttons, a refresh. */
 export default function WalletScreen() {
+  const { user } = useSnapshot(session);
+  const freshness = useFreshness(syncKeys.profile);
+  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.wallet.loadFailed) });
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    if (refreshing) return;
+    setRefreshing(true);
+    try {
+      await refreshUserProfile(new AbortController().signal);
+      notify.success(t.wallet.refreshed);
+    } catch {
+      // SPEC §8: the cached balance stays on screen.
+      notify.error(t.wallet.loadFailed);
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   return (
-    <ScreenLayout title={t.screens.wallet} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout
+      title={t.screens.wallet}
+      backTo={paths.dashboard.getHref()}
+      actions={
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-label={t.wallet.refreshWallet}
+          title={t.wallet.refreshWallet}
+          disabled={refreshing}
+          onClick={() => void refresh()}
+        >
+          <span aria-hidden="true">↻</span>
+        </button>
+      }
+    >
+      <FreshnessNote {...freshness} />
+      <div className={styles.stack}>
+        {user && <ProfileCard key={user._id} name={user.name} email={user.email ?? ''} mobileNumber={user.mobileNumber} />}
+
+        <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
+          <p id="wallet-balance-label" className={styles.balanceLabel}>
+            {t.wallet.balance}
+          </p>
+          <p className={styles.balance} data-testid="wallet-balance">
+            {formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)}
+          </p>
+        </section>
+
+        <nav className={styles.actions} aria-label={t.screens.wallet}>
+          <Link to={paths.addFund.getHref()} className={`${styles.action} ${styles.actionPrimary}`}>
+            {t.wallet.addFunds}
+          </Link>
+          <Link to={paths.withdrawFund.getHref()} className={styles.action}>
+            {t.wallet.withdrawFunds}
+          </Link>
+          <Link to={paths.withdrawHistory.getHref()} className={styles.action}>
+            {t.wallet.withdrawalHistory}
+          </Link>
+          <Link to={paths.walletStatement.getHref()} className={styles.action}>
+            {t.wallet.walletStatement}
+          </Link>
+        </nav>
+      </div>
     </ScreenLayout>
+  );
+}
+
+interface ProfileCardProps {
+  name: string;
+  email: string;
+  mobileNumber: string;
+}
+
+function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState({ name, email });
+  const [saving, setSaving] = useState(false);
+
+  const startEditing = () => {
+    setForm({ name, email });
+    setEditing(true);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = validateProfile(form);
+    if (!checked.ok) {
+      notify.error(checked.problems[0]!.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { user } = await updateUserProfile(checked.value);
+      patchSessionUser(user && typeof user === 'object' ? user : checked.value);
+      notify.success(t.wallet.profileUpdated);
+      setEditing(false);
+    } catch (error) {
+      notifyWriteFailure(error, t.wallet.profileUpdateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="wallet-profile-heading">
+      <div className={styles.profileHead}>
+        <span className={styles.avatar} aria-hidden="true">
+          {name.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div>
+          <h2 id="wallet-profile-heading" className={styles.profileName}>
+            {name}
+          </h2>
+        </div>
+      </div>
+      {!editing ? (
+        <>
+          <dl className={styles.details}>
+            <dt>{t.wallet.mobileNumber}</dt>
+            <dd>{mobileNumber}</dd>
+            <dt>{t.wallet.email}</dt>
+            <dd>{email || t.wallet.noEmail}</dd>
+          </dl>
+          <Button variant="secondary" block onClick={startEditing}>
+            {t.wallet.editProfile}
+          </Button>
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={save} noValidate aria-label={t.wallet.editProfile}>
+          <TextField
+            label={t.wallet.name}
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(value) => setForm((f) => ({ ...f, name: value }))}
+          />
+          <TextField
+            label={t.wallet.emailOptional}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(value) => setForm((f) => ({ ...f, email: value }))}
+          />
+          <div className={styles.formButtons}>
+            <Button type="submit" disabled={saving}>
+              {saving ? t.wallet.saving : t.wallet.saveChanges}
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={() => setEditing(false)}>
+              {t.wallet.cancel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }

@@ -1,11 +1,141 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listBets } from '../../../db/history-tables';
+import { listStarlineBets } from '../../../db/starline-tables';
+import { listFundRequests, listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { historySyncKeys, refreshMyBets } from '../../sync/history';
+import { refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { refreshFundRequests, refreshWithdrawals, walletSyncKeys } from '../../sync/wallet';
+import { EmptyState } from '../../ui/empty-state';
+import { toastLoadFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { formatDateTime } from '../../ui/record-format';
+import { RecordStatusBadge } from '../../ui/record-status';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import { StatGrid } from '../../ui/stat-grid';
+import { STATEMENT_TABS, statementCounters, statementEntries, type StatementTab } from './statement-entries';
+import styles from './wallet.module.css';
 
+const FRESHNESS_KEYS = [walletSyncKeys.fundRequests, walletSyncKeys.withdrawals, historySyncKeys.bets, starlineSyncKeys.bets];
+
+async function refreshStatement(signal: AbortSignal): Promise<void> {
+  await Promise.all([
+    refreshFundRequests(signal),
+    refreshWithdrawals(signal),
+    refreshMyBets(signal),
+    refreshStarlineBets(signal),
+  ]);
+}
+
+/** SPEC §2 "Wallet statement": tabs, four counters, the merged list newest first, the empty state. */
 export default function WalletStatementScreen() {
+  const [tab, setTab] = useState<StatementTab>('all');
+  useRefreshOnOpen(refreshStatement, { onError: toastLoadFailure(t.statement.loadFailed) });
+  const freshness = useFreshness(FRESHNESS_KEYS);
+  const sources = useLiveQuery(async () => {
+    const [fundRequests, withdrawals, bets, starlineBets] = await Promise.all([
+      listFundRequests(),
+      listWithdrawals(),
+      listBets(),
+      listStarlineBets(),
+    ]);
+    return { fundRequests, withdrawals, bets, starlineBets };
+  });
+
+  const entries = useMemo(() => (sources ? statementEntries(sources) : []), [sources]);
+  const counters = useMemo(() => (sources ? statementCounters(sources) : null), [sources]);
+  const shown = tab === 'all' ? entries : entries.filter((entry) => entry.tab === tab);
+
   return (
     <ScreenLayout title={t.screens.walletStatement} backTo={paths.wallet.getHref()}>
-      <NotAvailableYet />
+      <FreshnessNote {...freshness} />
+      {!sources || !counters ? (
+        <Spinner />
+      ) : (
+        <>
+          <StatGrid
+            label={t.screens.walletStatement}
+            stats={[
+              { label: t.statement.fundRequests, value: String(counters.fundRequests) },
+              { label: t.statement.withdrawals, value: String(counters.withdrawals) },
+              { label: t.statement.totalBets, value: String(counters.totalBets) },
+              { label: t.statement.totalWinnings, value: formatRupees(counters.totalWinnings) },
+            ]}
+          />
+
+          <div className={styles.tabs} role="tablist" aria-label={t.statement.tabList}>
+            {STATEMENT_TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                className={tab === name ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                onClick={() => setTab(name)}
+              >
+                {t.statement.tabs[name]}
+              </button>
+            ))}
+          </div>
+
+          <div role="tabpanel" aria-label={t.statement.tabs[tab]}>
+            {shown.length === 0 ? (
+              <EmptyState
+                title={t.statement.empty}
+                hint={t.statement.emptyHint}
+                actions={
+                  <>
+                    <Link to={paths.addFund.getHref()} className={`${styles.action} ${styles.actionPrimary}`}>
+                      {t.statement.addFunds}
+                    </Link>
+                    <Link to={paths.withdrawFund.getHref()} className={styles.action}>
+                      {t.statement.withdrawFunds}
+                    </Link>
+                  </>
+                }
+              />
+            ) : (
+              <ul className={styles.entries} data-testid="statement-entries">
+                {shown.map((entry) => (
+                  <li key={entry.key} className={styles.entry} data-kind={entry.tab}>
+                    <div>
+                      <p className={styles.entryTitle}>{entry.title}</p>
+                      {entry.detail && <p className={styles.entryMeta}>{entry.detail}</p>}
+                      <p className={styles.entryMeta}>{formatDateTime(entry.at)}</p>
+                    </div>
+                    <div>
+                      <p
+                        className={
+                          entry.direction === 'credit'
+                            ? `${styles.entryAmount} ${styles.credit}`
+                            : entry.direction === 'debit'
+                              ? `${styles.entryAmount} ${styles.debit}`
+                              : styles.entryAmount
+                        }
+                      >
+                        {entry.direction === 'credit' ? '+' : entry.direction === 'debit' ? '−' : ''}
+                        {formatRupees(entry.amount)}
+                      </p>
+                      {entry.status && (
+                        <div className={styles.entryStatus}>
+                          <RecordStatusBadge status={entry.status} />
+                        </div>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </>
+      )}
     </ScreenLayout>
   );
 }

@@ -1,11 +1,186 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { getSetting } from '../../../db/tables';
+import { newIdempotencyKey } from '../../api/client';
+import type { MainSettings } from '../../api/types';
+import { requestWithdrawal } from '../../api/wallet';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { QUICK_AMOUNTS } from '../../domain/constants';
+import {
+  checkWithdrawal,
+  digitsOnly,
+  savedWithdrawMethods,
+  withdrawalAccountDisplay,
+  withFundSettingsDefaults,
+  type WithdrawMethod,
+} from '../../domain/funds';
+import { isSundayInIst } from '../../domain/time';
+import { fill, t } from '../../i18n/t';
+import { serverNow } from '../../state/clock';
+import { session } from '../../state/session';
+import { syncKeys } from '../../sync/conditional';
+import { refreshMainSettings, settingKeys } from '../../sync/content';
+import { refreshProfile, refreshUserProfile } from '../../sync/profile';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { useServerNow } from '../../sync/use-server-now';
+import { refreshWithdrawals } from '../../sync/wallet';
+import { Button } from '../../ui/button';
+import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
+import { TextField } from '../../ui/form-field';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { QuickAmounts } from '../../ui/quick-amounts';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { notify } from '../../ui/toast';
+import styles from './withdraw.module.css';
 
+const METHOD_LABELS: Readonly<Record<WithdrawMethod, string>> = t.records.methods;
+
+const ADD_METHOD_LINKS = [
+  { href: paths.bank.getHref(), label: t.withdraw.addBank },
+  { href: paths.phonePe.getHref(), label: t.withdraw.addPhonePe },
+  { href: paths.googlePay.getHref(), label: t.withdraw.addGooglePay },
+  { href: paths.paytm.getHref(), label: t.withdraw.addPaytm },
+] as const;
+
+/** SPEC §2 "Withdraw": only saved methods; minimum, window and the Sunday rule shown; the amount held at once. */
 export default function WithdrawFundScreen() {
+  const { user } = useSnapshot(session);
+  const stored = useLiveQuery(() => getSetting<Partial<MainSettings>>(settingKeys.main), []);
+  const settings = withFundSettingsDefaults(stored);
+  const freshness = useFreshness(syncKeys.profile);
+  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.wallet.loadFailed) });
+  useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
+  const now = useServerNow(60_000);
+
+  const methods = savedWithdrawMethods(user?.bankDetails, user?.paymentDetails);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<WithdrawMethod | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const chosen = method && methods.includes(method) ? method : methods.length === 1 ? methods[0]! : null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting || !user) return;
+    const check = checkWithdrawal({
+      amount,
+      method: chosen,
+      savedMethods: methods,
+      minimumWithdraw: settings.minimumWithdraw,
+      balance: user.balance,
+      now: serverNow(),
+    });
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await requestWithdrawal({ amount: Number(amount), method: chosen! }, newIdempotencyKey());
+      notify.success(t.withdraw.submitted);
+      setAmount('');
+      // The amount is held at once (DESIGN §9.6): show the new balance and the request.
+      void refreshProfile();
+      void refreshWithdrawals(new AbortController().signal).catch(() => undefined);
+    } catch (error) {
+      notifyWriteFailure(error, t.withdraw.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sunday = isSundayInIst(now);
+
   return (
-    <ScreenLayout title={t.screens.withdrawFund} backTo={paths.dashboard.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout title={t.screens.withdrawFund} backTo={paths.wallet.getHref()}>
+      <FreshnessNote {...freshness} />
+      <div className={styles.stack}>
+        <section className={styles.balance} aria-labelledby="withdraw-balance">
+          <p id="withdraw-balance" className={styles.balanceLabel}>
+            {t.withdraw.balance}
+          </p>
+          <p className={styles.balanceValue} data-testid="withdraw-balance">
+            {formatRupees(user?.balance ?? 0)}
+          </p>
+        </section>
+
+        <ul className={styles.rules} aria-label={t.screens.withdrawFund}>
+          <li>{fill(t.withdraw.minimum, { min: settings.minimumWithdraw })}</li>
+          <li>
+            {fill(t.withdraw.window, { open: settings.withdrawalOpenTime, close: settings.withdrawalCloseTime })}
+          </li>
+          <li className={sunday ? styles.sunday : undefined}>
+            {sunday && <span aria-hidden="true">⚠ </span>}
+            {t.withdraw.sundayRule}
+          </li>
+        </ul>
+
+        {methods.length === 0 ? (
+          <section className={styles.card} aria-labelledby="withdraw-no-methods">
+            <p id="withdraw-no-methods" className={styles.muted}>
+              {t.withdraw.noMethods}
+            </p>
+            <div className={styles.addMethods}>
+              {ADD_METHOD_LINKS.map((link) => (
+                <Link key={link.href} to={link.href} className={styles.addMethod}>
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </section>
+        ) : (
+          <form className={styles.card} onSubmit={submit} noValidate>
+            <TextField
+              label={t.withdraw.amount}
+              name="amount"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              placeholder={t.withdraw.amountPlaceholder}
+              value={amount}
+              onChange={(value) => setAmount(digitsOnly(value).replace(/^0+(?=\d)/, ''))}
+            />
+            <p className={styles.sectionLabel}>{t.withdraw.quickAmounts}</p>
+            <QuickAmounts
+              label={t.withdraw.quickAmounts}
+              amounts={QUICK_AMOUNTS}
+              selected={amount === '' ? null : Number(amount)}
+              onPick={(value) => setAmount(String(value))}
+            />
+            <fieldset className={styles.methods}>
+              <legend className={styles.sectionLabel}>{t.withdraw.method}</legend>
+              {methods.map((name) => (
+                <label key={name} className={styles.method}>
+                  <input
+                    type="radio"
+                    name="method"
+                    value={name}
+                    checked={chosen === name}
+                    onChange={() => setMethod(name)}
+                  />
+                  <span>
+                    <span className={styles.methodName}>{METHOD_LABELS[name]}</span>
+                    <span className={styles.methodAccount}>
+                      {withdrawalAccountDisplay(name, user?.bankDetails, user?.paymentDetails)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <p className={styles.muted}>{t.withdraw.heldNote}</p>
+            <Button type="submit" block disabled={submitting}>
+              {submitting ? t.withdraw.withdrawing : t.withdraw.withdraw}
+            </Button>
+          </form>
+        )}
+
+        <Link to={paths.withdrawHistory.getHref()} className={styles.historyLink}>
+          {t.withdraw.historyLink}
+        </Link>
+      </div>
     </ScreenLayout>
   );
 }

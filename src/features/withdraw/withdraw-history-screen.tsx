@@ -1,11 +1,67 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
+import { listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/t';
-import { NotAvailableYet, ScreenLayout } from '../../ui/screen-layout';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { refreshWithdrawals, walletSyncKeys } from '../../sync/wallet';
+import { EmptyState } from '../../ui/empty-state';
+import { toastLoadFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { formatDateTime } from '../../ui/record-format';
+import { RecordStatusBadge } from '../../ui/record-status';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { Spinner } from '../../ui/spinner';
+import styles from './withdraw.module.css';
 
+const METHOD_LABELS: Readonly<Record<string, string>> = t.records.methods;
+
+/** SPEC §2 "Withdraw history": one card per request, newest first; the empty state leads to a first withdrawal. */
 export default function WithdrawHistoryScreen() {
+  useRefreshOnOpen(refreshWithdrawals, { onError: toastLoadFailure(t.withdraw.historyLoadFailed) });
+  const freshness = useFreshness(walletSyncKeys.withdrawals);
+  const withdrawals = useLiveQuery(listWithdrawals, []);
+
   return (
-    <ScreenLayout title={t.screens.withdrawHistory} backTo={paths.withdrawFund.getHref()}>
-      <NotAvailableYet />
+    <ScreenLayout title={t.screens.withdrawHistory} backTo={paths.wallet.getHref()}>
+      <FreshnessNote {...freshness} />
+      {withdrawals === undefined ? (
+        <Spinner />
+      ) : withdrawals.length === 0 ? (
+        <EmptyState
+          title={t.withdraw.empty}
+          hint={t.withdraw.emptyHint}
+          actions={
+            <Link to={paths.withdrawFund.getHref()} className={styles.primaryLink}>
+              {t.withdraw.makeFirst}
+            </Link>
+          }
+        />
+      ) : (
+        <ul className={styles.list} data-testid="withdrawals">
+          {withdrawals.map((withdrawal) => (
+            <li key={withdrawal._id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <p className={styles.itemMethod}>{METHOD_LABELS[withdrawal.method] ?? withdrawal.method}</p>
+                <RecordStatusBadge status={withdrawal.status} />
+              </div>
+              <p className={styles.itemAmount}>{formatRupees(withdrawal.amount)}</p>
+              <dl className={styles.itemDetails}>
+                <dt>{t.withdraw.date}</dt>
+                <dd>{formatDateTime(withdrawal.createdAt)}</dd>
+                <dt>{t.withdraw.account}</dt>
+                <dd>{withdrawal.accountDetails || '-'}</dd>
+                <dt>{t.withdraw.transactionId}</dt>
+                <dd>{withdrawal.transactionId || '-'}</dd>
+                <dt>{t.withdraw.remarks}</dt>
+                <dd>{withdrawal.remarks || '-'}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
     </ScreenLayout>
   );
 }

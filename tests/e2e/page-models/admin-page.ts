@@ -1,11 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The admin console at /admin/. */
-export class AdminPage {
-  constructor(private readonly page: Page) {}
+export type ConsoleSection =
+  | 'Overview'
+  | 'Markets'
+  | 'Results'
+  | 'Starline'
+  | 'Fund requests'
+  | 'Withdrawals'
+  | 'Users'
+  | 'Password requests'
+  | 'Enquiries'
+  | 'Content';
 
-  async open(): Promise<void> {
-    await this.page.goto('/admin/');
+/** The admin console at /admin/: its sign-in screen and its frame (header, section menu, toasts, dialogs). */
+export class AdminPage {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/admin/'): Promise<void> {
+    await this.page.goto(path);
     await this.title.waitFor();
   }
 
@@ -33,5 +45,43 @@ export class AdminPage {
 
   signedInAs(name: string): Locator {
     return this.page.getByText(`Signed in as ${name}`);
+  }
+
+  get signOutButton(): Locator {
+    return this.page.getByRole('button', { name: 'Sign Out', exact: true });
+  }
+
+  /** A screen's title (h2 under the console's h1). */
+  screenTitle(name: string): Locator {
+    return this.page.getByRole('heading', { level: 2, name, exact: true });
+  }
+
+  /** Opens a section from the menu (a drawer on a phone, a sidebar on a laptop). */
+  async goTo(section: ConsoleSection, screenTitle: string = section): Promise<void> {
+    const menu = this.page.getByRole('button', { name: /Menu/ });
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await this.page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: section, exact: true }).click();
+    await this.screenTitle(screenTitle).waitFor();
+  }
+
+  /** The open confirmation (or edit) dialog. */
+  dialog(name?: string): Locator {
+    return name === undefined ? this.page.getByRole('dialog') : this.page.getByRole('dialog', { name });
+  }
+
+  /** Confirms the open dialog with its action button and waits for it to close. */
+  async confirm(button: string): Promise<void> {
+    const dialog = this.dialog();
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.Toastify__toast').filter({ hasText: text });
+  }
+
+  /** What the screen says just happened (the outcome line under a record or form). */
+  outcome(text: string | RegExp): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
   }
 }

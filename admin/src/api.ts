@@ -1,0 +1,507 @@
+/**
+ * The admin console's calls: one typed function per admin endpoint of API.md (plus the public reads the
+ * console's editors start from). JSON goes through the shared client (Bearer token, the error shape as typed
+ * errors, the server clock); banner uploads are multipart and go through `uploadBanner` below.
+ *
+ * Only balance adjustments carry an Idempotency-Key (the server keys them; the client then retries a lost answer
+ * safely). Approvals, withdrawal moves and declarations are idempotent on the server by their nature — the same
+ * decision again changes nothing — and answer a contradicting one with 409, which the client must show at once
+ * rather than retry as "still running".
+ */
+
+import { API_BASE_URL } from '../../src/config/app-config';
+import { apiRequest, getAuthToken, newIdempotencyKey } from '../../src/api/client';
+import { ApiError, NetworkError, type ApiErrorBody } from '../../src/api/errors';
+import type {
+  Banner,
+  BankDetails,
+  ContactSettings,
+  GameRates,
+  MainSettings,
+  PaymentDetails,
+  StarlineGameRates,
+  User,
+} from '../../src/api/types';
+import { recordServerDate } from '../../src/state/clock';
+
+export type { Banner, ContactSettings, GameRates, MainSettings, StarlineGameRates, User };
+
+export const PAGE_SIZE = 20;
+
+// ---- Records -------------------------------------------------------------------------------------------------
+
+export interface Pagination {
+  current: number;
+  pages: number;
+  total: number;
+  limit: number;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+/** Who a request, withdrawal or enquiry belongs to, as the admin lists name them. */
+export interface PlayerSummary {
+  _id: string;
+  name: string;
+  mobileNumber: string;
+}
+
+export interface AdminUser extends User {
+  createdAt?: string;
+}
+
+export interface Overview {
+  players: number;
+  pendingFundRequests: number;
+  pendingWithdrawals: number;
+  openEnquiries: number;
+  pendingPasswordRequests: number;
+  /** The IST day the money figures cover. */
+  date?: string;
+  todayStakes: number;
+  todayPayouts: number;
+  ledgerOk?: boolean;
+}
+
+export interface LedgerMismatch {
+  userId: string;
+  name?: string;
+  mobileNumber?: string;
+  balance: number;
+  ledgerSum: number;
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  users: number;
+  mismatches: LedgerMismatch[];
+}
+
+export interface AdminGame {
+  _id: string;
+  gameName: string;
+  openTime: string;
+  closeTime: string;
+  isActive: boolean;
+  result?: string;
+}
+
+export interface GameInput {
+  gameName: string;
+  openTime: string;
+  closeTime: string;
+  isActive?: boolean;
+}
+
+export type SessionName = 'open' | 'close';
+
+export interface Settlement {
+  settled: number;
+  won: number;
+  lost: number;
+  paid: number;
+}
+
+export interface ResultPreview {
+  /** The day's result string as it would read after the declaration. */
+  result: string;
+  digit?: number;
+  /** Pending bets this declaration would settle, and what it would pay. */
+  settlement: Settlement;
+  /** The panna already declared for this session, if any. */
+  declaredPana?: string | null;
+}
+
+export interface DeclareResultInput {
+  gameId: string;
+  session: SessionName;
+  pana: string;
+  gameDate?: string;
+}
+
+export interface DeclaredResult {
+  message?: string;
+  result: unknown;
+  settlement: Settlement;
+}
+
+export interface StarlineAdminGame {
+  _id: string;
+  gameName: string;
+  gameNameHindi: string;
+  openTime: string;
+  minBet: number;
+  maxBet: number;
+  isActive: boolean;
+  currentStatus?: 'open' | 'closed' | 'result_declared';
+  result?: string;
+  digit?: number;
+}
+
+export interface StarlineGameInput {
+  gameName: string;
+  gameNameHindi: string;
+  openTime: string;
+  minBet: number;
+  maxBet: number;
+  isActive?: boolean;
+}
+
+export type FundRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AdminFundRequest {
+  _id: string;
+  requestId: string;
+  transactionId: string;
+  amount: number;
+  paymentMethod: 'UPI' | 'QR';
+  status: FundRequestStatus;
+  createdAt: string;
+  remarks: string;
+  user?: PlayerSummary;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'processing' | 'completed' | 'rejected';
+
+export interface AdminWithdrawal {
+  _id: string;
+  updatedAt?: string;
+  amount: number;
+  method: 'bank' | 'phonepe' | 'googlepay' | 'paytm';
+  status: WithdrawalStatus;
+  createdAt: string;
+  accountDetails: string;
+  transactionId: string;
+  remarks: string;
+  user?: PlayerSummary & { bankDetails?: BankDetails | null; paymentDetails?: PaymentDetails | null };
+}
+
+export type PasswordRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AdminPasswordRequest {
+  _id: string;
+  kind?: 'forgot' | 'change';
+  status: PasswordRequestStatus;
+  createdAt: string;
+  user?: PlayerSummary;
+}
+
+export interface EnquiryMessage {
+  sender: 'user' | 'admin';
+  message: string;
+  timestamp: string;
+}
+
+export interface AdminEnquiry {
+  _id: string;
+  status: 'open' | 'closed';
+  createdAt: string;
+  messages: EnquiryMessage[];
+  user?: PlayerSummary;
+}
+
+export interface LedgerEntry {
+  _id: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  balanceAfter: number;
+  createdAt: string;
+  /** Adjustments only: why the operator made it. */
+  reason?: string;
+}
+
+export interface UserLedger {
+  user?: AdminUser;
+  entries: PageOf<LedgerEntry>;
+}
+
+export interface HowToPlay {
+  content: string;
+}
+
+// ---- Shapes ------------------------------------------------------------------------------------------------
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readPagination(value: unknown, fallback: Pagination): Pagination {
+  if (!isRecord(value)) return fallback;
+  const number = (key: string, otherwise: number) =>
+    typeof value[key] === 'number' && Number.isFinite(value[key]) ? (value[key] as number) : otherwise;
+  const total = number('total', fallback.total);
+  const limit = number('limit', fallback.limit);
+  return {
+    current: number('current', number('page', fallback.current)),
+    limit,
+    total,
+    pages: number('pages', limit > 0 ? Math.ceil(total / limit) : 0),
+  };
+}
+
+/**
+ * One page of a list. The server pages the lists it can grow without bound; a list it sends whole (a top-level
+ * array, or an object holding one under `key`) is paged here, so every list in the console reads the same.
+ */
+export function pageFrom<T>(body: unknown, key: string, page: number, limit: number = PAGE_SIZE): PageOf<T> {
+  const list = Array.isArray(body)
+    ? body
+    : isRecord(body) && Array.isArray(body[key])
+      ? (body[key] as unknown[])
+      : isRecord(body) && isRecord(body.data) && Array.isArray(body.data[key])
+        ? (body.data[key] as unknown[])
+        : [];
+  const serverPagination = isRecord(body) ? (body.pagination ?? (isRecord(body.data) ? body.data.pagination : undefined)) : undefined;
+  if (serverPagination !== undefined) {
+    const pagination = readPagination(serverPagination, { current: page, limit, total: list.length, pages: 1 });
+    return { items: list as T[], pagination };
+  }
+  const pages = Math.max(1, Math.ceil(list.length / limit));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    items: list.slice((current - 1) * limit, current * limit) as T[],
+    pagination: { current, pages, total: list.length, limit },
+  };
+}
+
+// ---- Overview ----------------------------------------------------------------------------------------------
+
+export const fetchOverview = () => apiRequest<Overview>('GET', '/admin/overview');
+
+export const fetchLedgerCheck = () => apiRequest<LedgerCheck>('GET', '/admin/ledger/check');
+
+// ---- Users -------------------------------------------------------------------------------------------------
+
+export type UserStatusFilter = 'all' | 'active' | 'inactive';
+
+export async function fetchUsers(params: { query?: string; page: number; status?: UserStatusFilter }): Promise<PageOf<AdminUser>> {
+  const body = await apiRequest<unknown>('GET', '/admin/users', {
+    query: { query: params.query?.trim() || undefined, page: params.page, limit: PAGE_SIZE, status: params.status === 'all' ? undefined : params.status },
+  });
+  return pageFrom<AdminUser>(body, 'users', params.page);
+}
+
+export const setUserActive = (userId: string, isActive: boolean) =>
+  apiRequest<{ message?: string; user?: AdminUser }>('PATCH', `/admin/users/${encodeURIComponent(userId)}`, { body: { isActive } });
+
+/** A credit (+) or debit (−) with its reason; keyed, so a retry after a lost answer applies it once. */
+export const adjustBalance = (userId: string, amount: number, reason: string) =>
+  apiRequest<{ message?: string; balance: number; entry?: LedgerEntry }>(
+    'POST',
+    `/admin/users/${encodeURIComponent(userId)}/adjustments`,
+    { body: { amount, reason }, idempotencyKey: newIdempotencyKey() },
+  );
+
+export async function fetchUserLedger(userId: string, page: number): Promise<UserLedger> {
+  const body = await apiRequest<unknown>('GET', `/admin/users/${encodeURIComponent(userId)}/ledger`, {
+    query: { page, limit: PAGE_SIZE },
+  });
+  return {
+    user: isRecord(body) && isRecord(body.user) ? (body.user as unknown as AdminUser) : undefined,
+    entries: pageFrom<LedgerEntry>(body, 'entries', page),
+  };
+}
+
+// ---- Daily markets, rates and results ----------------------------------------------------------------------
+
+export const fetchGames = () => apiRequest<unknown>('GET', '/admin/games').then((body) => pageFrom<AdminGame>(body, 'games', 1, 10_000).items);
+
+export const createGame = (input: GameInput) =>
+  apiRequest<{ message?: string; game?: AdminGame }>('POST', '/admin/games', { body: input });
+
+export const updateGame = (gameId: string, input: Partial<GameInput>) =>
+  apiRequest<{ message?: string; game?: AdminGame }>('PUT', `/admin/games/${encodeURIComponent(gameId)}`, { body: input });
+
+export const deactivateGame = (gameId: string) =>
+  apiRequest<{ message?: string }>('DELETE', `/admin/games/${encodeURIComponent(gameId)}`);
+
+/** The current daily rates (the public read); null when none are set yet (404). */
+export async function fetchGameRates(): Promise<GameRates | null> {
+  try {
+    return await apiRequest<GameRates>('GET', '/gamerates');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const saveGameRates = (rates: GameRates) => apiRequest<{ message?: string }>('PUT', '/admin/gamerates', { body: rates });
+
+export const previewResult = (input: DeclareResultInput) =>
+  apiRequest<unknown>('GET', '/admin/results/preview', { query: { ...input } }).then(readPreview);
+
+export function readPreview(body: unknown): ResultPreview {
+  const source = isRecord(body) ? body : {};
+  const settlement = isRecord(source.settlement) ? source.settlement : source;
+  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return {
+    result: typeof source.result === 'string' ? source.result : '',
+    digit: typeof source.digit === 'number' ? source.digit : undefined,
+    declaredPana: typeof source.declaredPana === 'string' ? source.declaredPana : null,
+    settlement: {
+      settled: number(settlement.settled ?? settlement.bets ?? settlement.pending),
+      won: number(settlement.won ?? settlement.winners),
+      lost: number(settlement.lost),
+      paid: number(settlement.paid ?? settlement.payout),
+    },
+  };
+}
+
+export const declareResult = (input: DeclareResultInput) =>
+  apiRequest<DeclaredResult>('POST', '/admin/results', { body: input });
+
+export const revertResult = (input: Omit<DeclareResultInput, 'pana'>) =>
+  apiRequest<{ message?: string; reverted?: unknown }>('DELETE', '/admin/results', { body: input });
+
+// ---- Starline ----------------------------------------------------------------------------------------------
+
+export const fetchStarlineGames = () =>
+  apiRequest<unknown>('GET', '/admin/starline/games').then((body) => pageFrom<StarlineAdminGame>(body, 'games', 1, 10_000).items);
+
+export const createStarlineGame = (input: StarlineGameInput) =>
+  apiRequest<{ message?: string; game?: StarlineAdminGame }>('POST', '/admin/starline/games', { body: input });
+
+export const updateStarlineGame = (gameId: string, input: Partial<StarlineGameInput>) =>
+  apiRequest<{ message?: string; game?: StarlineAdminGame }>('PUT', `/admin/starline/games/${encodeURIComponent(gameId)}`, { body: input });
+
+export const deactivateStarlineGame = (gameId: string) =>
+  apiRequest<{ message?: string }>('DELETE', `/admin/starline/games/${encodeURIComponent(gameId)}`);
+
+export const fetchStarlineRates = () => apiRequest<StarlineGameRates>('GET', '/starline/gamerates');
+
+export const saveStarlineRates = (rates: StarlineGameRates) =>
+  apiRequest<{ message?: string }>('PUT', '/admin/starline/gamerates', { body: rates });
+
+export interface StarlineResultInput {
+  gameId: string;
+  pana: string;
+  gameDate?: string;
+}
+
+export const declareStarlineResult = (input: StarlineResultInput) =>
+  apiRequest<DeclaredResult>('POST', '/admin/starline/results', { body: input });
+
+export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =>
+  apiRequest<{ message?: string }>('DELETE', '/admin/starline/results', { body: input });
+
+// ---- Money -------------------------------------------------------------------------------------------------
+
+export async function fetchFundRequests(status: FundRequestStatus | 'all', page: number): Promise<PageOf<AdminFundRequest>> {
+  const body = await apiRequest<unknown>('GET', '/admin/fund-requests', {
+    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+  });
+  return pageFrom<AdminFundRequest>(body, 'requests', page);
+}
+
+export const decideFundRequest = (requestId: string, decision: 'approve' | 'reject', remarks: string) =>
+  apiRequest<{ message?: string; request?: AdminFundRequest; balance?: number }>(
+    'POST',
+    `/admin/fund-requests/${encodeURIComponent(requestId)}/${decision}`,
+    { body: { remarks } },
+  );
+
+export async function fetchWithdrawals(status: WithdrawalStatus | 'all', page: number): Promise<PageOf<AdminWithdrawal>> {
+  const body = await apiRequest<unknown>('GET', '/admin/withdrawals', {
+    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+  });
+  return pageFrom<AdminWithdrawal>(body, 'withdrawals', page);
+}
+
+export const setWithdrawalStatus = (
+  withdrawalId: string,
+  input: { status: WithdrawalStatus; remarks?: string; transactionId?: string },
+) =>
+  apiRequest<{ message?: string; withdrawal?: AdminWithdrawal }>(
+    'POST',
+    `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`,
+    { body: input },
+  );
+
+// ---- Support -----------------------------------------------------------------------------------------------
+
+export async function fetchPasswordRequests(status: PasswordRequestStatus | 'all', page: number): Promise<PageOf<AdminPasswordRequest>> {
+  const body = await apiRequest<unknown>('GET', '/admin/password-requests', {
+    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+  });
+  return pageFrom<AdminPasswordRequest>(body, 'requests', page);
+}
+
+export const decidePasswordRequest = (requestId: string, decision: 'approve' | 'reject') =>
+  apiRequest<{ message?: string }>('POST', `/admin/password-requests/${encodeURIComponent(requestId)}/${decision}`, { body: {} });
+
+export async function fetchEnquiries(status: 'open' | 'closed' | 'all', page: number): Promise<PageOf<AdminEnquiry>> {
+  const body = await apiRequest<unknown>('GET', '/admin/enquiries', {
+    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+  });
+  return pageFrom<AdminEnquiry>(body, 'enquiries', page);
+}
+
+export const replyToEnquiry = (enquiryId: string, message: string) =>
+  apiRequest<{ message?: string; enquiry?: AdminEnquiry }>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/messages`, {
+    body: { message },
+  });
+
+export const closeEnquiry = (enquiryId: string) =>
+  apiRequest<{ message?: string; enquiry?: AdminEnquiry }>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/close`, { body: {} });
+
+// ---- Content -----------------------------------------------------------------------------------------------
+
+export const fetchBanners = () =>
+  apiRequest<unknown>('GET', '/admin/banners').then((body) => pageFrom<Banner>(body, 'banners', 1, 10_000).items);
+
+/** Where a banner's image is served (API.md: `/api/banner-settings` + `imagePath`). */
+export function bannerImageUrl(banner: Pick<Banner, 'imagePath'>): string {
+  return `${API_BASE_URL}/banner-settings${banner.imagePath}`;
+}
+
+/** POST /admin/banners as multipart (`image`, `title`): the one call the JSON client cannot make. */
+export async function uploadBanner(image: File, title: string): Promise<{ message?: string; banner?: Banner }> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError('offline');
+  const form = new FormData();
+  form.set('title', title);
+  form.set('image', image, image.name);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const sentAt = Date.now();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}/admin/banners`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    });
+  } catch (error) {
+    throw new NetworkError('unreachable', error);
+  }
+  recordServerDate(response.headers.get('Date'), sentAt, Date.now());
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) throw new ApiError(response.status, isRecord(body) ? (body as ApiErrorBody) : undefined);
+  return isRecord(body) ? (body as { message?: string; banner?: Banner }) : {};
+}
+
+export const deleteBanner = (bannerId: string) =>
+  apiRequest<{ message?: string }>('DELETE', `/admin/banners/${encodeURIComponent(bannerId)}`);
+
+export const fetchMainSettings = () => apiRequest<MainSettings>('GET', '/main-settings/public');
+export const saveMainSettings = (settings: MainSettings) =>
+  apiRequest<{ message?: string }>('PUT', '/admin/main-settings', { body: settings });
+
+export const fetchContactSettings = () => apiRequest<ContactSettings>('GET', '/contact-settings');
+export const saveContactSettings = (settings: ContactSettings) =>
+  apiRequest<{ message?: string }>('PUT', '/admin/contact-settings', { body: settings });
+
+export const fetchHowToPlay = () => apiRequest<HowToPlay>('GET', '/how-to-play');
+export const saveHowToPlay = (content: string) =>
+  apiRequest<{ message?: string }>('PUT', '/admin/how-to-play', { body: { content } });

@@ -1,0 +1,23 @@
+/**
+ * Every route of the admin console, relative to its basename `/admin` (STYLE: route strings live in one place;
+ * screens build links with `getHref`, the router mounts `path`).
+ */
+
+export const ADMIN_BASENAME = '/admin';
+
+const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path });
+
+export const adminPaths = {
+  signIn: fixed('/sign-in'),
+  overview: fixed('/'),
+  markets: fixed('/markets'),
+  results: fixed('/results'),
+  starline: fixed('/starline'),
+  fundRequests: fixed('/fund-requests'),
+  withdrawals: fixed('/withdrawals'),
+  users: fixed('/users'),
+  user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },
+  passwordRequests: fixed('/password-requests'),
+  enquiries: fixed('/enquiries'),
+  content: fixed('/content'),
+} as const;

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { text } from '../text';
+import { Screen } from '../ui/screen';
+import { Tabs } from '../ui/tabs';
+import { BannersPanel } from './content-banners';
+import { ContactSettingsPanel, HowToPlayPanel, MainSettingsPanel } from './content-settings';
+
+type Tab = 'banners' | 'main' | 'contact' | 'howToPlay';
+const t = text.content;
+
+const TABS: readonly { value: Tab; label: string }[] = [
+  { value: 'banners', label: t.tabBanners },
+  { value: 'main', label: t.tabMain },
+  { value: 'contact', label: t.tabContact },
+  { value: 'howToPlay', label: t.tabHowToPlay },
+];
+
+/** What players read: banners, the app's main settings, contact details and the How To Play guide. */
+export default function ContentScreen() {
+  const [tab, setTab] = useState<Tab>('banners');
+  return (
+    <Screen title={t.title}>
+      <Tabs label={t.title} tabs={TABS} value={tab} onChange={setTab} />
+      <div role="tabpanel" aria-label={TABS.find((entry) => entry.value === tab)!.label}>
+        {tab === 'banners' && <BannersPanel />}
+        {tab === 'main' && <MainSettingsPanel />}
+        {tab === 'contact' && <ContactSettingsPanel />}
+        {tab === 'howToPlay' && <HowToPlayPanel />}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,135 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../src/ui/button';
+import { adminSession } from '../admin-session';
+import { fetchLedgerCheck, fetchOverview } from '../api';
+import { formatCount, formatRupees } from '../format';
+import { adminPaths } from '../paths';
+import { text } from '../text';
+import { Screen, Section } from '../ui/screen';
+import { LoadError, Loading } from '../ui/states';
+import { StatusBadge } from '../ui/status-badge';
+import { useLoad } from '../ui/use-load';
+import ui from '../ui/ui.module.css';
+import styles from './admin-overview-screen.module.css';
+
+const t = text.overview;
+
+/** What needs the operator now, today's money, and whether the ledger balances. */
+export default function OverviewScreen() {
+  const { user } = useSnapshot(adminSession);
+  const overview = useLoad(useCallback(() => fetchOverview(), []), t.loadFailed);
+  const ledger = useLoad(useCallback(() => fetchLedgerCheck(), []), t.ledgerLoadFailed);
+  const data = overview.state.data;
+
+  const queues = data
+    ? [
+        { label: t.pendingFundRequests, count: data.pendingFundRequests, to: adminPaths.fundRequests.getHref() },
+        { label: t.pendingWithdrawals, count: data.pendingWithdrawals, to: adminPaths.withdrawals.getHref() },
+        { label: t.pendingPasswordRequests, count: data.pendingPasswordRequests, to: adminPaths.passwordRequests.getHref() },
+        { label: t.openEnquiries, count: data.openEnquiries, to: adminPaths.enquiries.getHref() },
+      ]
+    : [];
+
+  return (
+    <Screen
+      title={t.title}
+      intro={user && <p className={ui.muted}>{text.signedInAs(user.name)}</p>}
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            overview.reload();
+            ledger.reload();
+          }}
+        >
+          {text.common.refresh}
+        </Button>
+      }
+    >
+      <Section title={t.needsAttention}>
+        {overview.state.status === 'error' && !data && <LoadError message={overview.state.message} onRetry={overview.reload} />}
+        {!data && overview.state.status === 'loading' && <Loading />}
+        {data && (
+          <ul className={styles.tiles}>
+            {queues.map((queue) => (
+              <li key={queue.label}>
+                <Link to={queue.to} className={`${styles.tile} ${queue.count > 0 ? styles.tileBusy : ''}`}>
+                  <span className={styles.tileCount}>{formatCount(queue.count)}</span>
+                  <span className={styles.tileLabel}>{queue.label}</span>
+                  <span className={styles.tileAction}>
+                    {t.review} <span aria-hidden="true">→</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {data && (
+        <Section title={t.today}>
+          <dl className={styles.figures}>
+            <div className={styles.figure}>
+              <dt>{t.todayStakes}</dt>
+              <dd>{formatRupees(data.todayStakes)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{t.todayPayouts}</dt>
+              <dd>{formatRupees(data.todayPayouts)}</dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>{t.players}</dt>
+              <dd>{formatCount(data.players)}</dd>
+            </div>
+          </dl>
+        </Section>
+      )}
+
+      <Section title={t.ledgerTitle} actions={<Button variant="secondary" onClick={ledger.reload}>{t.runAgain}</Button>}>
+        {ledger.state.status === 'loading' && <Loading />}
+        {ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+        {ledger.state.status === 'ready' && (
+          <div className={ui.card} data-testid="ledger-check">
+            <div>
+              <StatusBadge
+                status={ledger.state.data.ok ? 'ok' : 'mismatch'}
+                tone={ledger.state.data.ok ? 'good' : 'bad'}
+                label={ledger.state.data.ok ? t.ledgerBalanced : t.ledgerUnbalanced}
+              />
+            </div>
+            <p className={ui.muted}>
+              {ledger.state.data.ok
+                ? t.ledgerOk(formatCount(ledger.state.data.users))
+                : t.ledgerMismatch(ledger.state.data.mismatches.length)}
+            </p>
+            {ledger.state.data.mismatches.length > 0 && (
+              <ul className={ui.list}>
+                {ledger.state.data.mismatches.map((mismatch) => (
+                  <li key={mismatch.userId} className={ui.row}>
+                    <div className={ui.rowMain}>
+                      <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
+                        {mismatch.name ?? mismatch.mobileNumber ?? mismatch.userId}
+                      </Link>
+                      <dl className={ui.details}>
+                        <div>
+                          <dt>{t.ledgerBalance}</dt>
+                          <dd>{formatRupees(mismatch.balance)}</dd>
+                        </div>
+                        <div>
+                          <dt>{t.ledgerSum}</dt>
+                          <dd>{formatRupees(mismatch.ledgerSum)}</dd>
+                        </div>
+                      </dl>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Section>
+    </Screen>
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Button } from '../../../src/ui/button';
+import { adminSession } from '../admin-session';
+import { adjustBalance, fetchUserLedger, type AdminUser } from '../api';
+import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
+import { adminPaths } from '../paths';
+import { text } from '../text';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { showError, showSuccess } from '../ui/feedback';
+import { Field } from '../ui/field';
+import { Pagination } from '../ui/pagination';
+import { PayoutDetails } from '../ui/payout-details';
+import { Screen, Section } from '../ui/screen';
+import { Empty, LoadError, Loading } from '../ui/states';
+import { StatusBadge } from '../ui/status-badge';
+import { useLoad } from '../ui/use-load';
+import ui from '../ui/ui.module.css';
+import styles from './admin-user-screen.module.css';
+import { ActiveToggleDialog } from './active-toggle-dialog';
+import { kindLabel } from './records';
+
+const t = text.user;
+
+/** One account: its balance and payout details, a balance adjustment with a reason, and its ledger. */
+export default function UserScreen() {
+  const { userId = '' } = useParams();
+  const { user: me } = useSnapshot(adminSession);
+  const location = useLocation();
+  const fromList = (location.state as { user?: AdminUser } | null)?.user;
+  const [page, setPage] = useState(1);
+  const ledger = useLoad(useCallback(() => fetchUserLedger(userId, page), [userId, page]), t.loadFailed);
+  const [override, setOverride] = useState<Partial<AdminUser>>({});
+  const [toggling, setToggling] = useState(false);
+
+  const loadedUser = ledger.state.data?.user ?? (fromList?._id === userId ? fromList : undefined);
+  const user = loadedUser ? { ...loadedUser, ...override } : undefined;
+  const notFound = ledger.state.status === 'error' && !ledger.state.data && ledger.state.message !== '' && !user;
+
+  return (
+    <Screen
+      title={user?.name ?? t.title}
+      actions={
+        <Link to={adminPaths.users.getHref()}>
+          <span aria-hidden="true">←</span> {t.back}
+        </Link>
+      }
+    >
+      {user && (
+        <div className={ui.card} data-testid="user-card">
+          <div className={ui.rowHead}>
+            <span className={ui.amount} data-testid="user-balance">
+              {formatRupees(user.balance)}
+            </span>
+            <StatusBadge status={user.isActive ? 'active' : 'inactive'} label={user.isActive ? text.common.active : text.common.inactive} />
+          </div>
+          <dl className={ui.details}>
+            <div>
+              <dt>{text.common.mobile}</dt>
+              <dd>{user.mobileNumber}</dd>
+            </div>
+            {user.email && (
+              <div>
+                <dt>{t.email}</dt>
+                <dd>{user.email}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{text.users.role}</dt>
+              <dd>{user.role === 'admin' ? text.users.admin : text.users.playerRole}</dd>
+            </div>
+          </dl>
+          {(user.bankDetails !== undefined || user.paymentDetails !== undefined) && (
+            <>
+              <h4 className={ui.cardTitle}>{t.payoutDetails}</h4>
+              <PayoutDetails bank={user.bankDetails} payment={user.paymentDetails} />
+            </>
+          )}
+          {user._id !== me?._id && (
+            <div className={ui.formActions}>
+              <Button variant="secondary" onClick={() => setToggling(true)}>
+                {user.isActive ? text.users.deactivate : text.users.activate}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {notFound && ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+
+      {user && (
+        <Section title={t.adjustTitle}>
+          <AdjustBalance
+            user={user}
+            onAdjusted={(balance) => {
+              if (balance !== undefined) setOverride((previous) => ({ ...previous, balance }));
+              setPage(1);
+              ledger.reload();
+            }}
+          />
+        </Section>
+      )}
+
+      <Section title={t.ledgerTitle}>
+        {ledger.state.status === 'loading' && !ledger.state.data && <Loading />}
+        {ledger.state.status === 'error' && !ledger.state.data && !notFound && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+        {ledger.state.data && ledger.state.data.entries.items.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
+        {ledger.state.data && ledger.state.data.entries.items.length > 0 && (
+          <ol className={styles.ledger} aria-busy={ledger.state.status === 'loading'}>
+            {ledger.state.data.entries.items.map((entry) => (
+              <li key={entry._id} className={styles.entry} data-testid="ledger-entry">
+                <span className={`${styles.entryAmount} ${entry.amount >= 0 ? ui.credit : ui.debit}`}>{formatSignedRupees(entry.amount)}</span>
+                <span className={styles.entryWhat}>
+                  <span className={styles.entryKind}>{kindLabel(entry.kind)}</span>
+                  {entry.reason && <span className={styles.entryReason}>{entry.reason}</span>}
+                  <span className={styles.entryMeta}>
+                    {formatDateTime(entry.createdAt)} · <span title={entry.reference}>{entry.reference}</span>
+                  </span>
+                </span>
+                <span className={styles.entryBalance}>{t.balanceAfterShort(formatRupees(entry.balanceAfter))}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {ledger.state.data && <Pagination pagination={ledger.state.data.entries.pagination} onPage={setPage} />}
+      </Section>
+
+      {toggling && user && (
+        <ActiveToggleDialog user={user} onCancel={() => setToggling(false)} onDone={(updated) => setOverride((previous) => ({ ...previous, isActive: updated.isActive }))} />
+      )}
+    </Screen>
+  );
+}
+
+function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (balance: number | undefined) => void }) {
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(amount);
+    const next: typeof errors = {};
+    if (!/^-?\d+$/.test(amount.trim()) || !Number.isSafeInteger(value) || value === 0) next.amount = t.amountInvalid;
+    if (reason.trim() === '') next.reason = t.reasonRequired;
+    setErrors(next);
+    if (Object.keys(next).length === 0) setConfirming(value);
+  };
+
+  const adjust = async () => {
+    if (confirming === null) return;
+    try {
+      const reply = await adjustBalance(user._id, confirming, reason.trim());
+      const balance = typeof reply?.balance === 'number' ? reply.balance : undefined;
+      showSuccess(reply?.message, t.adjusted);
+      setOutcome(t.adjustedOutcome(formatSignedRupees(confirming), formatRupees(balance ?? user.balance + confirming)));
+      setAmount('');
+      setReason('');
+      onAdjusted(balance ?? user.balance + confirming);
+    } catch (error) {
+      showError(error, t.adjustFailed);
+      return false;
+    }
+  };
+
+  return (
+    <>
+    <form className={`${ui.card} ${ui.form}`} onSubmit={submit} noValidate>
+      <div className={ui.formGrid}>
+        <Field
+          label={t.adjustAmount}
+          inputMode="text"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d-]/g, ''))}
+          hint={t.adjustAmountHint}
+          error={errors.amount}
+          autoComplete="off"
+        />
+        <Field label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={200} autoComplete="off" />
+      </div>
+      <div className={ui.formActions}>
+        <Button type="submit">{t.adjust}</Button>
+      </div>
+      {outcome && (
+        <p className={ui.outcome} role="status">
+          {outcome}
+        </p>
+      )}
+    </form>
+      {confirming !== null && (
+        <ConfirmDialog
+          title={t.confirmAdjustTitle}
+          confirmLabel={t.adjust}
+          tone={confirming < 0 ? 'danger' : 'primary'}
+          onConfirm={adjust}
+          onCancel={() => setConfirming(null)}
+        >
+          <dl className={ui.summary}>
+            <dt>{text.common.player}</dt>
+            <dd>
+              {user.name} ({user.mobileNumber})
+            </dd>
+            <dt>{text.common.amount}</dt>
+            <dd>{formatSignedRupees(confirming)}</dd>
+            <dt>{t.reason}</dt>
+            <dd>{reason.trim()}</dd>
+            <dt>{text.users.balance}</dt>
+            <dd>
+              {formatRupees(user.balance)} → {formatRupees(user.balance + confirming)}
+            </dd>
+          </dl>
+          <p>{confirming > 0 ? t.confirmCredit(formatRupees(confirming), user.name) : t.confirmDebit(formatRupees(-confirming), user.name)}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

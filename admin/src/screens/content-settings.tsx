@@ -1,0 +1,185 @@
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { Markup } from '../../../src/ui/markup';
+import { Button } from '../../../src/ui/button';
+import {
+  fetchContactSettings,
+  fetchHowToPlay,
+  fetchMainSettings,
+  saveContactSettings,
+  saveHowToPlay,
+  saveMainSettings,
+  type ContactSettings,
+  type MainSettings,
+} from '../api';
+import { text } from '../text';
+import { showError, showSuccess } from '../ui/feedback';
+import { Field, TextAreaField } from '../ui/field';
+import { Section } from '../ui/screen';
+import { LoadError, Loading } from '../ui/states';
+import { useLoad } from '../ui/use-load';
+import ui from '../ui/ui.module.css';
+import styles from './admin-content-screen.module.css';
+
+const t = text.content;
+
+function SaveForm({ onSubmit, children, busy }: { onSubmit: (event: FormEvent) => void; children: ReactNode; busy: boolean }) {
+  return (
+    <form className={`${ui.card} ${ui.form}`} onSubmit={onSubmit} noValidate>
+      {children}
+      <div className={ui.formActions}>
+        <Button type="submit" disabled={busy}>
+          {busy ? text.common.saving : text.common.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Saves through `save`, toasting the server's answer; true when saved. */
+async function saveWith(save: () => Promise<{ message?: string } | undefined>, success: string): Promise<boolean> {
+  try {
+    const reply = await save();
+    showSuccess(reply?.message, success);
+    return true;
+  } catch (error) {
+    showError(error, t.saveFailed);
+    return false;
+  }
+}
+
+export function MainSettingsPanel() {
+  const settings = useLoad(useCallback(() => fetchMainSettings(), []), t.settingsLoadFailed);
+  return (
+    <Section title={t.tabMain}>
+      {settings.state.status === 'loading' && <Loading />}
+      {settings.state.status === 'error' && <LoadError message={settings.state.message} onRetry={settings.reload} />}
+      {settings.state.status === 'ready' && <MainSettingsForm initial={settings.state.data} />}
+    </Section>
+  );
+}
+
+function MainSettingsForm({ initial }: { initial: MainSettings }) {
+  const [values, setValues] = useState({
+    ...initial,
+    minimumDeposit: String(initial.minimumDeposit ?? ''),
+    minimumWithdraw: String(initial.minimumWithdraw ?? ''),
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [key]: event.target.value }));
+  const digits = (key: 'minimumDeposit' | 'minimumWithdraw') => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [key]: event.target.value.replace(/\D/g, '') }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await saveWith(
+      () =>
+        saveMainSettings({
+          appLink: values.appLink.trim(),
+          whatsappNumber: values.whatsappNumber.trim(),
+          upiId: values.upiId.trim(),
+          minimumDeposit: Number(values.minimumDeposit || 0),
+          minimumWithdraw: Number(values.minimumWithdraw || 0),
+          withdrawalOpenTime: values.withdrawalOpenTime.trim(),
+          withdrawalCloseTime: values.withdrawalCloseTime.trim(),
+        }),
+      t.saved,
+    );
+    setBusy(false);
+  };
+
+  return (
+    <SaveForm onSubmit={submit} busy={busy}>
+      <div className={ui.formGrid}>
+        <Field label={t.appLink} type="url" value={values.appLink} onChange={set('appLink')} autoComplete="off" />
+        <Field label={t.whatsappNumber} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} />
+        <Field label={t.upiId} value={values.upiId} onChange={set('upiId')} hint={t.upiIdHint} autoComplete="off" />
+        <Field label={t.minimumDeposit} inputMode="numeric" value={values.minimumDeposit} onChange={digits('minimumDeposit')} />
+        <Field label={t.minimumWithdraw} inputMode="numeric" value={values.minimumWithdraw} onChange={digits('minimumWithdraw')} />
+        <Field label={t.withdrawalOpenTime} value={values.withdrawalOpenTime} onChange={set('withdrawalOpenTime')} hint={t.windowHint} />
+        <Field label={t.withdrawalCloseTime} value={values.withdrawalCloseTime} onChange={set('withdrawalCloseTime')} hint={t.windowHint} />
+      </div>
+    </SaveForm>
+  );
+}
+
+export function ContactSettingsPanel() {
+  const settings = useLoad(useCallback(() => fetchContactSettings(), []), t.settingsLoadFailed);
+  return (
+    <Section title={t.tabContact}>
+      {settings.state.status === 'loading' && <Loading />}
+      {settings.state.status === 'error' && <LoadError message={settings.state.message} onRetry={settings.reload} />}
+      {settings.state.status === 'ready' && <ContactSettingsForm initial={settings.state.data} />}
+    </Section>
+  );
+}
+
+function ContactSettingsForm({ initial }: { initial: ContactSettings }) {
+  const [values, setValues] = useState<ContactSettings>({
+    mobileNumber: initial.mobileNumber ?? '',
+    email: initial.email ?? '',
+    whatsappNumber: initial.whatsappNumber ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof ContactSettings) => (event: { target: { value: string } }) =>
+    setValues((previous) => ({ ...previous, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await saveWith(
+      () => saveContactSettings({ mobileNumber: values.mobileNumber.trim(), email: values.email.trim(), whatsappNumber: values.whatsappNumber.trim() }),
+      t.saved,
+    );
+    setBusy(false);
+  };
+
+  return (
+    <SaveForm onSubmit={submit} busy={busy}>
+      <div className={ui.formGrid}>
+        <Field label={t.contactMobile} type="tel" inputMode="numeric" value={values.mobileNumber} onChange={set('mobileNumber')} />
+        <Field label={t.contactEmail} type="email" value={values.email} onChange={set('email')} />
+        <Field label={t.contactWhatsapp} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} />
+      </div>
+    </SaveForm>
+  );
+}
+
+export function HowToPlayPanel() {
+  const content = useLoad(useCallback(() => fetchHowToPlay(), []), t.howToPlayLoadFailed);
+  return (
+    <Section title={t.tabHowToPlay}>
+      {content.state.status === 'loading' && <Loading />}
+      {content.state.status === 'error' && <LoadError message={content.state.message} onRetry={content.reload} />}
+      {content.state.status === 'ready' && <HowToPlayEditor initial={content.state.data.content ?? ''} />}
+    </Section>
+  );
+}
+
+/** The guide's markup beside a live preview rendered by the player app's own renderer (what players will see). */
+function HowToPlayEditor({ initial }: { initial: string }) {
+  const [content, setContent] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    await saveWith(() => saveHowToPlay(content), t.howToPlaySaved);
+    setBusy(false);
+  };
+
+  return (
+    <SaveForm onSubmit={submit} busy={busy}>
+      <div className={styles.editor}>
+        <TextAreaField label={t.howToPlayContent} value={content} onChange={(e) => setContent(e.target.value)} hint={t.howToPlayHint} rows={16} />
+        <section className={styles.preview} aria-label={t.howToPlayPreview}>
+          <p className={ui.label}>{t.howToPlayPreview}</p>
+          <div className={styles.previewBody} data-testid="how-to-play-preview">
+            {content.trim() === '' ? <p className={ui.muted}>{t.emptyPreview}</p> : <Markup text={content} headingBase={3} />}
+          </div>
+        </section>
+      </div>
+    </SaveForm>
+  );
+}

@@ -1,0 +1,40 @@
+import { checkPanna, pannaAnk } from '../../../src/domain/panna';
+import { formatResult, parseResult } from '../../../src/domain/result';
+import type { SessionName } from '../api';
+
+/** What the operator typed, read with the domain rules: the panna's problem, or its ank. */
+export type PannaReading =
+  | { readonly state: 'empty' }
+  | { readonly state: 'invalid'; readonly message: string }
+  | { readonly state: 'valid'; readonly panna: string; readonly ank: number };
+
+export function readPanna(input: string): PannaReading {
+  if (input === '') return { state: 'empty' };
+  // While fewer than three digits are typed there is nothing wrong yet, only nothing to derive.
+  if (/^\d{1,2}$/.test(input)) return { state: 'empty' };
+  const checked = checkPanna(input);
+  if (!checked.ok) return { state: 'invalid', message: checked.message };
+  return { state: 'valid', panna: input, ank: pannaAnk(input) };
+}
+
+/**
+ * The day's result string after declaring `panna` for `session`, keeping the other session's declared half
+ * (from the day's current result string).
+ */
+export function resultAfterDeclaring(current: string | null | undefined, session: SessionName, panna: string): string {
+  const parsed = parseResult(current);
+  const openPanna = session === 'open' ? panna : (parsed?.open?.panna ?? null);
+  const closePanna = session === 'close' ? panna : (parsed?.close?.panna ?? null);
+  return formatResult({ openPanna, closePanna });
+}
+
+/** The panna already declared for a session in a result string, or null. */
+export function declaredPannaOf(current: string | null | undefined, session: SessionName): string | null {
+  const parsed = parseResult(current);
+  return (session === 'open' ? parsed?.open?.panna : parsed?.close?.panna) ?? null;
+}
+
+/** A Starline result as players see it: the panna and its ank ("128-1"). */
+export function starlineResultText(panna: string): string {
+  return `${panna}-${pannaAnk(panna)}`;
+}

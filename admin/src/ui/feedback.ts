@@ -1,0 +1,21 @@
+import { errorMessages, isNetworkError } from '../../../src/api/errors';
+import { notify } from '../../../src/ui/toast';
+import { text } from '../text';
+
+/** The texts for a failed call: the server's errors[].msg or message, else what the screen says, else offline/unreachable. */
+export function failureMessages(error: unknown, fallback: string): string[] {
+  if (isNetworkError(error)) return [error.reason === 'offline' ? text.common.offline : text.common.unreachable];
+  return errorMessages(error, fallback, text.common.somethingWentWrong);
+}
+
+/** Toasts each message of a failure (SPEC §8 pattern) and returns them joined, for an inline note. */
+export function showError(error: unknown, fallback: string): string {
+  const messages = failureMessages(error, fallback);
+  for (const message of messages) notify.error(message);
+  return messages.join(' ');
+}
+
+/** Toasts the server's own success message when it sent one, else ours. */
+export function showSuccess(serverMessage: string | undefined | null, fallback: string): void {
+  notify.success(serverMessage && serverMessage.trim() !== '' ? serverMessage : fallback);
+}

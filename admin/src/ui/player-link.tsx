@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import type { PlayerSummary } from '../api';
+import { adminPaths } from '../paths';
+import { text } from '../text';
+
+/** A player's name and mobile number, linking to their page (balance, ledger, adjustments). */
+export function PlayerLink({ player }: { player: PlayerSummary | undefined }) {
+  if (!player) return <>{text.common.unknownPlayer}</>;
+  return (
+    <Link to={adminPaths.user.getHref(player._id)}>
+      {player.name} · {player.mobileNumber}
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import type { EnquiryRecord } from '../src/api/enquiry';
+import { db } from './database';
+
+/** The cached support enquiries of the player. */
+
+export async function replaceEnquiries(enquiries: readonly EnquiryRecord[]): Promise<void> {
+  await db.transaction('rw', db.enquiries, async () => {
+    await db.enquiries.clear();
+    await db.enquiries.bulkPut([...enquiries]);
+  });
+}
+
+export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {
+  await db.enquiries.put(enquiry);
+}
+
+/** Newest first: the first one is the chat the screen shows (SPEC §7). */
+export async function listEnquiries(): Promise<EnquiryRecord[]> {
+  const rows = await db.enquiries.toArray();
+  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

@@ -1,0 +1,26 @@
+import type { DailyBetRecord } from '../src/api/bets';
+import { db } from './database';
+
+/** The cached daily bets of the player (GET /bets/me): the bidding and winning histories and the statement. */
+
+export async function replaceBets(bets: readonly DailyBetRecord[]): Promise<void> {
+  await db.transaction('rw', db.bets, async () => {
+    await db.bets.clear();
+    await db.bets.bulkPut([...bets]);
+  });
+}
+
+/** Adds or updates bets (e.g. one just placed), keeping the others. */
+export async function saveBets(bets: readonly DailyBetRecord[]): Promise<void> {
+  await db.bets.bulkPut([...bets]);
+}
+
+/** Every cached bet, newest first. */
+export async function listBets(): Promise<DailyBetRecord[]> {
+  const rows = await db.bets.toArray();
+  return rows.sort((a, b) => betTime(b).localeCompare(betTime(a)));
+}
+
+function betTime(bet: DailyBetRecord): string {
+  return bet.betDate ?? bet.createdAt ?? '';
+}

@@ -1,0 +1,34 @@
+import type { EntityTable, Table } from 'dexie';
+import type { DailyBetRecord } from '../src/api/bets';
+import type { EnquiryRecord } from '../src/api/enquiry';
+import type { StarlineBetRecord, StarlineGame, StarlineResult } from '../src/api/starline';
+import type { FundRequestRecord, WithdrawalRecord } from '../src/api/wallet';
+
+/**
+ * The player's own records, cached so that the wallet, the histories, the statement, Starline and the support
+ * chat render at once and offline (DESIGN §8). Added in database version 2 (database.ts); their helpers live in the
+ * `*-tables.ts` files beside this one.
+ */
+
+export type BetRow = DailyBetRecord;
+export type FundRequestRow = FundRequestRecord;
+export type WithdrawalRow = WithdrawalRecord;
+export type StarlineGameRow = StarlineGame;
+export type StarlineBetRow = StarlineBetRecord;
+export type EnquiryRow = EnquiryRecord;
+
+/** A Starline result of one chart: `scope` is the game id, or `all` for the chart of every game. */
+export interface StarlineResultRow extends StarlineResult {
+  id?: number;
+  scope: string;
+}
+
+export interface PlayerRecordTables {
+  bets: EntityTable<BetRow, '_id'>;
+  fundRequests: EntityTable<FundRequestRow, '_id'>;
+  withdrawals: EntityTable<WithdrawalRow, '_id'>;
+  starlineGames: EntityTable<StarlineGameRow, '_id'>;
+  starlineBets: EntityTable<StarlineBetRow, '_id'>;
+  starlineResults: Table<StarlineResultRow, number>;
+  enquiries: EntityTable<EnquiryRow, '_id'>;
+}

@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { ApiError, badRequest } from '../errors.js';
+import {
+  addBanner,
+  BANNER_TOO_LARGE,
+  deleteBanner,
+  listBanners,
+  MAX_BANNER_BYTES,
+  uploadsDirOf,
+} from '../services/banners.js';
+
+const BannerParams = Type.Object({ id: Type.String() });
+const NO_IMAGE = 'Please choose an image to upload';
+
+/** Admin banners: list, multipart upload (`image`, `title`), delete. Multipart is parsed here only. */
+export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const uploadsDir = uploadsDirOf(deps.config.dataDir);
+  await api.register(multipart, {
+    limits: { fileSize: MAX_BANNER_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
+  });
+
+  api.get('/admin/banners', async () => ({ banners: await listBanners(store.db) }));
+
+  api.post('/admin/banners', async (request, reply) => {
+    if (!request.isMultipart()) {
+      throw badRequest('Send the banner as multipart/form-data with an image and a title', [{ msg: NO_IMAGE, path: 'image' }]);
+    }
+    let title = '';
+    let image: Buffer | undefined;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          // The first file is the image, whatever its field is called; its name and declared type are ignored.
+          image = await part.toBuffer();
+        } else if (part.fieldname === 'title' && typeof part.value === 'string') {
+          title = part.value;
+        }
+      }
+    } catch (error) {
+      if (error instanceof api.multipartErrors.RequestFileTooLargeError) {
+        throw new ApiError(413, BANNER_TOO_LARGE, [{ msg: BANNER_TOO_LARGE, path: 'image' }], 'BANNER_TOO_LARGE');
+      }
+      if (error instanceof api.multipartErrors.FilesLimitError) {
+        throw badRequest('Upload one image at a time', [{ msg: 'Upload one image at a time', path: 'image' }]);
+      }
+      throw error;
+    }
+    if (!image) throw badRequest(NO_IMAGE, [{ msg: NO_IMAGE, path: 'image' }]);
+    const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image });
+    return reply.status(201).send({ message: 'Banner uploaded', banner });
+  });
+
+  api.delete('/admin/banners/:id', { schema: { params: BannerParams } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return { message: 'Banner deleted', banner: await deleteBanner(store.db, uploadsDir, id) };
+  });
+}

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { saveContactSettings, saveHowToPlay } from '../services/content.js';
+import { saveMainSettings, type MainSettingsInput } from '../services/settings.js';
+import { adminBannerRoutes } from './admin-banners.js';
+import { adminEnquiryRoutes } from './admin-enquiries.js';
+import { adminStarlineRoutes } from './admin-starline.js';
+import { guards } from './guards.js';
+
+const MainSettingsBody = Type.Object({
+  appLink: Type.Optional(Type.Unknown()),
+  whatsappNumber: Type.Optional(Type.Unknown()),
+  upiId: Type.Optional(Type.Unknown()),
+  minimumDeposit: Type.Optional(Type.Unknown()),
+  minimumWithdraw: Type.Optional(Type.Unknown()),
+  withdrawalOpenTime: Type.Optional(Type.Unknown()),
+  withdrawalCloseTime: Type.Optional(Type.Unknown()),
+});
+const ContactBody = Type.Object({
+  mobileNumber: Type.Optional(Type.Unknown()),
+  email: Type.Optional(Type.Unknown()),
+  whatsappNumber: Type.Optional(Type.Unknown()),
+});
+const HowToPlayBody = Type.Object({ content: Type.Optional(Type.Unknown()) });
+
+/**
+ * Admin routes for Starline, banners, settings, content and enquiries, behind one role check. It runs on
+ * request, before any body is parsed, so a player's upload is refused without being read.
+ */
+export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  api.addHook('onRequest', guards(deps).requireAdmin);
+
+  await api.register(adminStarlineRoutes, deps);
+  await api.register(adminBannerRoutes, deps);
+  await api.register(adminEnquiryRoutes, deps);
+
+  api.put('/admin/main-settings', { schema: { body: MainSettingsBody } }, async (request) => ({
+    message: 'Settings saved',
+    settings: await saveMainSettings(store.db, clock, request.body as MainSettingsInput),
+  }));
+
+  api.put('/admin/contact-settings', { schema: { body: ContactBody } }, async (request) => ({
+    message: 'Contact details saved',
+    settings: await saveContactSettings(store.db, clock, request.body as Record<string, unknown>),
+  }));
+
+  api.put('/admin/how-to-play', { schema: { body: HowToPlayBody } }, async (request) => ({
+    message: 'How To Play saved',
+    content: await saveHowToPlay(store.db, clock, (request.body as { content?: unknown }).content),
+  }));
+}

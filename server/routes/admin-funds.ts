@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/funds.js';
+import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+
+const DecisionBody = Type.Optional(Type.Object({ remarks: Type.Optional(Type.String({ maxLength: 500 })) }));
+
+/** Registered inside adminOperationsRoutes (its hook checks the admin role). */
+export async function adminFundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/admin/fund-requests', { schema: { querystring: ListQuery } }, async (request) => {
+    const { page, limit } = request.query;
+    return listFundRequests(store.db, { status: statusFilter(request.query.status, FUND_REQUEST_STATUSES), page, limit });
+  });
+
+  app.post('/admin/fund-requests/:id/approve', { schema: { params: IdParams, body: DecisionBody } }, async (request) =>
+    approveFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks),
+  );
+
+  app.post('/admin/fund-requests/:id/reject', { schema: { params: IdParams, body: DecisionBody } }, async (request) =>
+    rejectFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks),
+  );
+}

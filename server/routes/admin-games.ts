@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets.js';
+import { saveDailyRates } from '../services/rates.js';
+import { guards } from './guards.js';
+
+const Loose = Type.Optional(Type.Unknown());
+const GameBody = Type.Object({ gameName: Loose, openTime: Loose, closeTime: Loose, isActive: Loose });
+const GameParams = Type.Object({ id: Type.String() });
+
+/** The admin's daily markets (API.md admin games) and daily rates. */
+export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const { requireAdmin } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  // Every game, active or not, sorted by openTime, with today's result.
+  app.get('/admin/games', { onRequest: requireAdmin }, async () => ({ games: await adminGames(store.db, clock) }));
+
+  app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody } }, async (request, reply) => {
+    const game = await createGame(store.db, clock, request.body);
+    return reply.status(201).send({ message: 'Game created successfully', game });
+  });
+
+  app.put(
+    '/admin/games/:id',
+    { onRequest: requireAdmin, schema: { params: GameParams, body: GameBody } },
+    async (request) => ({
+      message: 'Game updated successfully',
+      game: await updateGame(store.db, clock, request.params.id, request.body),
+    }),
+  );
+
+  // Deactivates: players stop seeing the game; its bets and results stay.
+  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: GameParams } }, async (request) => ({
+    message: 'Game deactivated successfully',
+    game: await deactivateGame(store.db, clock, request.params.id),
+  }));
+
+  app.put('/admin/gamerates', { onRequest: requireAdmin }, async (request) => ({
+    message: 'Game rates updated successfully',
+    rates: await saveDailyRates(store.db, clock, request.body),
+  }));
+}

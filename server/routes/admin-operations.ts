@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { adminFundRoutes } from './admin-funds.js';
+import { adminOverviewRoutes } from './admin-overview.js';
+import { adminPasswordRequestRoutes } from './admin-password-requests.js';
+import { adminUserRoutes } from './admin-users.js';
+import { adminWithdrawalRoutes } from './admin-withdrawals.js';
+import { guards } from './guards.js';
+
+/**
+ * Admin operations on accounts, funds, withdrawals and password requests, behind one role check.
+ * The check runs at onRequest, before the body is parsed or validated, so anyone who is not an admin
+ * gets 401/403 and never a validation answer about an admin form.
+ */
+export async function adminOperationsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { requireAdmin } = guards(deps);
+  api.addHook('onRequest', requireAdmin);
+  await api.register(adminOverviewRoutes, deps);
+  await api.register(adminUserRoutes, deps);
+  await api.register(adminFundRoutes, deps);
+  await api.register(adminWithdrawalRoutes, deps);
+  await api.register(adminPasswordRequestRoutes, deps);
+}

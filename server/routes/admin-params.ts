@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { badRequest, notFound } from '../errors.js';
+import { recordId } from '../services/paging.js';
+
+/** Path ids, list filters and paging of the admin routes. */
+
+export const IdParams = Type.Object({ id: Type.String() });
+
+export const ListQuery = Type.Object({
+  status: Type.Optional(Type.String()),
+  page: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String()),
+});
+
+/** A path id, or 404 naming the record (an id that is not a number names nothing). */
+export function pathId(text: string, what: string): number {
+  const id = recordId(text);
+  if (id === null) throw notFound(`${what} not found`);
+  return id;
+}
+
+/** A `status` filter: one of the record's states, or none (absent, empty or "all"). */
+export function statusFilter<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined {
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  const status = statuses.find((candidate) => candidate === value);
+  if (!status) throw badRequest(`Status must be one of ${statuses.join(', ')}`, undefined, 'STATUS_INVALID');
+  return status;
+}

@@ -1,0 +1,30 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import {
+  approvePasswordRequest,
+  listPasswordRequests,
+  PASSWORD_REQUEST_STATUSES,
+  rejectPasswordRequest,
+} from '../services/password-requests.js';
+import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+
+/** Registered inside adminOperationsRoutes (its hook checks the admin role). */
+export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/admin/password-requests', { schema: { querystring: ListQuery } }, async (request) => {
+    const { page, limit } = request.query;
+    const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
+    return listPasswordRequests(store.db, { status, page, limit });
+  });
+
+  app.post('/admin/password-requests/:id/approve', { schema: { params: IdParams } }, async (request) =>
+    approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request')),
+  );
+
+  app.post('/admin/password-requests/:id/reject', { schema: { params: IdParams } }, async (request) =>
+    rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request')),
+  );
+}

@@ -1,0 +1,80 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import {
+  createStarlineGame,
+  deactivateStarlineGame,
+  listStarlineGames,
+  saveStarlineRates,
+  updateStarlineGame,
+  type StarlineGameInput,
+} from '../services/starline.js';
+import { declareStarlineResult, revertStarlineResult } from '../services/starline-settlement.js';
+
+const GameBody = Type.Object({
+  gameName: Type.Optional(Type.Unknown()),
+  gameNameHindi: Type.Optional(Type.Unknown()),
+  openTime: Type.Optional(Type.Unknown()),
+  minBet: Type.Optional(Type.Unknown()),
+  maxBet: Type.Optional(Type.Unknown()),
+  isActive: Type.Optional(Type.Unknown()),
+});
+const GameParams = Type.Object({ id: Type.String() });
+const Range = Type.Object({ min: Type.Unknown(), max: Type.Unknown() });
+const RatesBody = Type.Object({
+  singleDigit: Range,
+  singlePana: Range,
+  doublePana: Range,
+  triplePana: Range,
+});
+const IdOrText = Type.Union([Type.String(), Type.Integer()]);
+const DeclareBody = Type.Object({
+  gameId: IdOrText,
+  pana: IdOrText,
+  digit: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  gameDate: Type.Optional(Type.String()),
+});
+const RevertBody = Type.Object({ gameId: IdOrText, gameDate: Type.Optional(Type.String()) });
+
+/** Admin Starline: games, rates, result declaration and revert. Registered inside the admin plugin. */
+export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+
+  api.get('/admin/starline/games', async () => ({
+    games: await listStarlineGames(store.db, clock, { includeInactive: true }),
+  }));
+
+  api.post('/admin/starline/games', { schema: { body: GameBody } }, async (request, reply) => {
+    const game = await createStarlineGame(store.db, clock, request.body as StarlineGameInput);
+    return reply.status(201).send({ message: 'Starline game created', game });
+  });
+
+  api.put('/admin/starline/games/:id', { schema: { params: GameParams, body: GameBody } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return { message: 'Starline game updated', game: await updateStarlineGame(store.db, clock, id, request.body as StarlineGameInput) };
+  });
+
+  api.delete('/admin/starline/games/:id', { schema: { params: GameParams } }, async (request) => {
+    const { id } = request.params as { id: string };
+    return { message: 'Starline game deactivated', game: await deactivateStarlineGame(store.db, clock, id) };
+  });
+
+  api.put('/admin/starline/gamerates', { schema: { body: RatesBody } }, async (request) => ({
+    message: 'Starline game rates updated',
+    rates: await saveStarlineRates(store.db, request.body as Record<string, unknown>),
+  }));
+
+  api.post('/admin/starline/results', { schema: { body: DeclareBody } }, async (request) => {
+    const declared = await declareStarlineResult(store.db, clock, request.body as { gameId: unknown; pana: unknown });
+    return {
+      message: declared.alreadyDeclared ? 'Result was already declared' : 'Result declared',
+      result: declared.result,
+      settlement: declared.settlement,
+    };
+  });
+
+  api.delete('/admin/starline/results', { schema: { body: RevertBody } }, async (request) => {
+    const reverted = await revertStarlineResult(store.db, clock, request.body as { gameId: unknown; gameDate?: unknown });
+    return { message: 'Result reverted', ...reverted };
+  });
+}

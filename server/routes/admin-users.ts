@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { adjustBalance, changeUser, listUsers, userLedger } from '../services/admin-users.js';
+import { IdParams, pathId, statusFilter } from './admin-params.js';
+import { currentUser } from './guards.js';
+import { idempotencyKey } from './money-fields.js';
+
+const UsersQuery = Type.Object({
+  query: Type.Optional(Type.String()),
+  status: Type.Optional(Type.String()),
+  page: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String()),
+});
+
+const UserChangeBody = Type.Object({
+  isActive: Type.Optional(Type.Boolean()),
+  role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('player')])),
+});
+
+// Judged by the service, so that a wrong amount or a blank reason gets a readable message.
+const AdjustmentBody = Type.Object({ amount: Type.Optional(Type.Unknown()), reason: Type.Optional(Type.Unknown()) });
+
+const PageQuery = Type.Object({ page: Type.Optional(Type.String()), limit: Type.Optional(Type.String()) });
+
+/** Registered inside adminOperationsRoutes (its hook checks the admin role). */
+export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/admin/users', { schema: { querystring: UsersQuery } }, async (request) => {
+    const { query, page, limit } = request.query;
+    const status = statusFilter(request.query.status, ['active', 'inactive'] as const);
+    return listUsers(store.db, { query, status, page, limit });
+  });
+
+  app.patch('/admin/users/:id', { schema: { params: IdParams, body: UserChangeBody } }, async (request) =>
+    changeUser(store.db, clock, currentUser(request).id, pathId(request.params.id, 'User'), request.body),
+  );
+
+  app.post(
+    '/admin/users/:id/adjustments',
+    { schema: { params: IdParams, body: AdjustmentBody } },
+    async (request, reply) => {
+      const outcome = await adjustBalance(store.db, clock, {
+        adminId: currentUser(request).id,
+        userId: pathId(request.params.id, 'User'),
+        idempotencyKey: idempotencyKey(request),
+        input: request.body,
+      });
+      return reply.status(outcome.status).send(outcome.body);
+    },
+  );
+
+  app.get('/admin/users/:id/ledger', { schema: { params: IdParams, querystring: PageQuery } }, async (request) =>
+    userLedger(store.db, pathId(request.params.id, 'User'), request.query),
+  );
+}

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/withdrawals.js';
+import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+
+const StatusBody = Type.Object({
+  status: Type.String(),
+  remarks: Type.Optional(Type.String({ maxLength: 500 })),
+  transactionId: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/** Registered inside adminOperationsRoutes (its hook checks the admin role). */
+export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/admin/withdrawals', { schema: { querystring: ListQuery } }, async (request) => {
+    const { page, limit } = request.query;
+    return listWithdrawals(store.db, { status: statusFilter(request.query.status, WITHDRAWAL_STATUSES), page, limit });
+  });
+
+  app.post('/admin/withdrawals/:id/status', { schema: { params: IdParams, body: StatusBody } }, async (request) =>
+    setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body),
+  );
+}

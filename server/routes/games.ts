@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { notFound } from '../errors.js';
+import { marketBoard, sessionResults } from '../services/markets.js';
+import { dailyRates, NO_GAME_RATES } from '../services/rates.js';
+import { guards } from './guards.js';
+
+const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
+
+/** Whether an If-None-Match header names the current ETag (weak comparison, as for GET). */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/** The players' market reads: the polled games list, the rates, the declared session results. */
+export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock } = deps;
+  const { requireUser } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  // Polled by every player every 30 s: served from the in-memory board (see MarketBoard).
+  app.get('/games', { onRequest: requireUser }, async (request, reply) => {
+    const board = await marketBoard(store.db).current(clock);
+    reply.header('etag', board.etag).header('cache-control', 'private, no-cache');
+    if (ifNoneMatchHits(request.headers['if-none-match'], board.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(board.json);
+  });
+
+  // Public: clients may send any token (or `Bearer null`); it is ignored.
+  app.get('/gamerates', async () => {
+    const rates = await dailyRates(store.db);
+    if (!rates) throw notFound(NO_GAME_RATES);
+    return rates;
+  });
+
+  app.get('/results-session', { onRequest: requireUser, schema: { querystring: ResultsQuery } }, async (request) => ({
+    results: await sessionResults(store.db, request.query.gameId || undefined),
+  }));
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
+import { post } from '../ledger/ledger.js';
+import type { Db, UserRow } from '../store/schema.js';
+import { runIdempotent, type Outcome } from './idempotency.js';
+import { pageRequest, pagination, type Pagination } from './paging.js';
+import { revokeAllSessions } from './sessions.js';
+import { toUserRecord, type UserRecord } from './user-record.js';
+
+/** The admin's view of accounts: search, activation and role, balance adjustments and each player's ledger. */
+
+export interface AdminUserRecord extends UserRecord {
+  createdAt: string;
+}
+
+export function adminUserRecord(user: UserRow): AdminUserRecord {
+  return { ...toUserRecord(user), createdAt: user.created_at };
+}
+
+export type UserStatusFilter = 'active' | 'inactive';
+
+/** Users whose name or mobile number contains `query` (case-insensitive), newest first. */
+export async function listUsers(
+  db: Db,
+  query: { query?: string; status?: UserStatusFilter; page?: string; limit?: string },
+): Promise<{ users: AdminUserRecord[]; pagination: Pagination }> {
+  const page = pageRequest(query);
+  let base = db.selectFrom('users');
+  const text = query.query?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or mobile_number like ${pattern} escape '\\')`);
+  }
+  if (query.status) base = base.where('is_active', '=', query.status === 'active' ? 1 : 0);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { users: rows.map(adminUserRecord), pagination: pagination(Number(total), page) };
+}
+
+export interface UserChange {
+  isActive?: boolean;
+  role?: 'admin' | 'player';
+}
+
+/**
+ * Activation and role. Deactivating signs the user out everywhere (DESIGN §7); an admin cannot lock
+ * themself out, which also keeps at least one admin.
+ */
+export async function changeUser(
+  db: Db,
+  clock: Clock,
+  adminId: number,
+  userId: number,
+  change: UserChange,
+): Promise<{ message: string; user: AdminUserRecord }> {
+  if (change.isActive === undefined && change.role === undefined) {
+    throw badRequest('Send isActive or role to change', undefined, 'NOTHING_TO_CHANGE');
+  }
+  if (userId === adminId && change.isActive === false) {
+    throw badRequest('You cannot deactivate your own account', undefined, 'SELF_DEACTIVATION');
+  }
+  if (userId === adminId && change.role === 'player') {
+    throw badRequest('You cannot remove your own admin role', undefined, 'SELF_DEMOTION');
+  }
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .updateTable('users')
+      .set({
+        ...(change.isActive === undefined ? {} : { is_active: change.isActive ? 1 : 0 }),
+        ...(change.role === undefined ? {} : { role: change.role }),
+        updated_at: clock.now().toISOString(),
+      })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!user) throw notFound('User not found');
+    if (change.isActive === false) await revokeAllSessions(trx, clock, userId);
+    return { message: 'User updated', user: adminUserRecord(user) };
+  });
+}
+
+// ---- Balance adjustments and the ledger --------------------------------------------------------------------
+
+const MAX_REASON_LENGTH = 500;
+
+export interface LedgerEntryRecord {
+  _id: string;
+  amount: number;
+  kind: string;
+  reference: string;
+  balanceAfter: number;
+  createdAt: string;
+  /** Adjustments only: why the admin made it. */
+  reason?: string;
+}
+
+export interface AdjustmentInput {
+  amount?: unknown;
+  reason?: unknown;
+}
+
+function validateAdjustment(input: AdjustmentInput): { amount: number; reason: string } {
+  const problems: FieldProblem[] = [];
+  const amount = input.amount;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount === 0) {
+    problems.push({ msg: 'Amount must be a non-zero whole number of rupees', code: 'ADJUSTMENT_AMOUNT_INVALID', path: 'amount' });
+  }
+  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+  if (reason === '') problems.push({ msg: 'Reason is required', code: 'REASON_REQUIRED', path: 'reason' });
+  else if (reason.length > MAX_REASON_LENGTH) {
+    problems.push({ msg: `Reason must be at most ${MAX_REASON_LENGTH} characters`, code: 'REASON_TOO_LONG', path: 'reason' });
+  }
+  if (problems.length > 0) {
+    throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));
+  }
+  return { amount: amount as number, reason };
+}
+
+/**
+ * Credits or debits a player by hand, with the admin and the reason on record (`balance_adjustments`) and
+ * one ledger entry of kind `adjustment`, reference `adjustment:<uuid>`. A debit never overdraws. An optional
+ * Idempotency-Key (scoped to the admin) makes a double-submitted adjustment apply once.
+ */
+export async function adjustBalance(
+  db: Db,
+  clock: Clock,
+  request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput },
+): Promise<Outcome<{ message: string; balance: number; entry: LedgerEntryRecord }>> {
+  const { adminId, userId } = request;
+  const { amount, reason } = validateAdjustment(request.input);
+  const fingerprint = { route: 'POST /admin/users/:id/adjustments', userId, amount, reason };
+  return runIdempotent(db, clock, { userId: adminId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!user) throw notFound('User not found');
+    const id = randomUUID();
+    const at = clock.now().toISOString();
+    await trx
+      .insertInto('balance_adjustments')
+      .values({ id, user_id: userId, admin_id: adminId, amount, reason, created_at: at })
+      .execute();
+    const reference = `adjustment:${id}`;
+    const balance = await post(trx, { userId, amount, kind: 'adjustment', reference, at });
+    const entry = await trx
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('kind', '=', 'adjustment')
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
+    return {
+      status: 201,
+      body: {
+        message: amount > 0 ? 'Balance credited' : 'Balance debited',
+        balance,
+        entry: { ...ledgerEntryRecord(entry), reason },
+      },
+    };
+  });
+}
+
+function ledgerEntryRecord(row: {
+  id: number;
+  amount: number;
+  kind: string;
+  reference: string;
+  balance_after: number;
+  created_at: string;
+}): LedgerEntryRecord {
+  return {
+    _id: String(row.id),
+    amount: Number(row.amount),
+    kind: row.kind,
+    reference: row.reference,
+    balanceAfter: Number(row.balance_after),
+    createdAt: row.created_at,
+  };
+}
+
+/** One player's ledger entries, newest first (API addition: the admin console's statement of a player). */
+export async function userLedger(
+  db: Db,
+  userId: number,
+  query: { page?: string; limit?: string },
+): Promise<{ user: AdminUserRecord; entries: LedgerEntryRecord[]; pagination: Pagination }> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  const page = pageRequest(query);
+  const base = db.selectFrom('ledger_entries').where('ledger_entries.user_id', '=', userId);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .leftJoin('balance_adjustments', (join) =>
+        join.on(sql<boolean>`ledger_entries.kind = 'adjustment' and ledger_entries.reference = 'adjustment:' || balance_adjustments.id`),
+      )
+      .selectAll('ledger_entries')
+      .select('balance_adjustments.reason')
+      .orderBy('ledger_entries.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const entries = rows.map((row) => ({
+    ...ledgerEntryRecord(row),
+    ...(row.reason === null ? {} : { reason: row.reason }),
+  }));
+  return { user: adminUserRecord(user), entries, pagination: pagination(Number(total), page) };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from '../clock.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import type { BannerRow, Db } from '../store/schema.js';
+import { recordId } from './paging.js';
+
+/**
+ * Banner images: PNG, JPEG or WebP judged by their first bytes (never by file name or declared type), at
+ * most MAX_BANNER_BYTES, stored under generated names in `${DATA_DIR}/uploads` and served from there.
+ */
+export const MAX_BANNER_BYTES = 2 * 1024 * 1024;
+export const MAX_BANNER_TITLE = 200;
+export const BANNER_TOO_LARGE = 'Image is too large: the maximum size is 2 MB';
+export const BANNER_TYPE_REFUSED = 'Only PNG, JPEG or WebP images can be uploaded';
+
+export type ImageType = { contentType: 'image/png' | 'image/jpeg' | 'image/webp'; extension: 'png' | 'jpg' | 'webp' };
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type from the file's magic bytes; null for anything else. */
+export function detectImageType(data: Buffer): ImageType | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return { contentType: 'image/png', extension: 'png' };
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  return null;
+}
+
+/** API.md's banner: `imagePath` is `/uploads/{file}`, served under `/api/banner-settings`. */
+export interface BannerRecord {
+  _id: string;
+  imagePath: string;
+  title: string;
+  createdAt: string;
+}
+
+function bannerRecord(row: BannerRow): BannerRecord {
+  return { _id: String(row.id), imagePath: `/uploads/${row.file_name}`, title: row.title, createdAt: row.created_at };
+}
+
+export function uploadsDirOf(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/** Banners in the order they were added (the carousel's order). */
+export async function listBanners(db: Db): Promise<BannerRecord[]> {
+  const rows = await db.selectFrom('banners').selectAll().orderBy('created_at').orderBy('id').execute();
+  return rows.map(bannerRecord);
+}
+
+/** Checks and stores an uploaded image, then records the banner; a failed insert leaves no file behind. */
+export async function addBanner(
+  db: Db,
+  clock: Clock,
+  uploadsDir: string,
+  input: { title: string; data: Buffer },
+): Promise<BannerRecord> {
+  const title = input.title.trim();
+  if ([...title].length > MAX_BANNER_TITLE) {
+    const message = `Title must be at most ${MAX_BANNER_TITLE} characters`;
+    throw badRequest(message, [{ msg: message, path: 'title' }]);
+  }
+  if (input.data.length === 0) throw badRequest('Please choose an image to upload', [{ msg: 'Please choose an image to upload', path: 'image' }]);
+  if (input.data.length > MAX_BANNER_BYTES) throw new ApiError(413, BANNER_TOO_LARGE, [{ msg: BANNER_TOO_LARGE, path: 'image' }], 'BANNER_TOO_LARGE');
+  const type = detectImageType(input.data);
+  if (!type) throw badRequest(BANNER_TYPE_REFUSED, [{ msg: BANNER_TYPE_REFUSED, path: 'image' }], 'BANNER_TYPE_REFUSED');
+
+  const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
+  await mkdir(uploadsDir, { recursive: true });
+  const path = join(uploadsDir, fileName);
+  await writeFile(path, input.data, { flag: 'wx' });
+  try {
+    const row = await db
+      .insertInto('banners')
+      .values({
+        title,
+        file_name: fileName,
+        content_type: type.contentType,
+        size_bytes: input.data.length,
+        created_at: clock.now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return bannerRecord(row);
+  } catch (error) {
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes a banner from the list and deletes its image. */
+export async function deleteBanner(db: Db, uploadsDir: string, id: string): Promise<BannerRecord> {
+  const bannerId = recordId(id);
+  const row =
+    bannerId === null
+      ? undefined
+      : await db.deleteFrom('banners').where('id', '=', bannerId).returningAll().executeTakeFirst();
+  if (!row) throw notFound('Banner not found');
+  await unlink(join(uploadsDir, row.file_name)).catch(() => undefined);
+  return bannerRecord(row);
+}
+
+const GENERATED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+/** A stored image by its generated name, with its type from its bytes; undefined when there is none. */
+export async function readBannerImage(
+  uploadsDir: string,
+  fileName: string,
+): Promise<{ data: Buffer; contentType: ImageType['contentType'] } | undefined> {
+  // Only names we generate: nothing else in the directory (or outside it) can be reached.
+  if (!GENERATED_NAME.test(fileName)) return undefined;
+  let data: Buffer;
+  try {
+    data = await readFile(join(uploadsDir, fileName));
+  } catch {
+    return undefined;
+  }
+  const type = detectImageType(data);
+  return type ? { data, contentType: type.contentType } : undefined;
+}

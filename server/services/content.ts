@@ -1,0 +1,89 @@
+import type { Clock } from '../clock.js';
+import { badRequest, type FieldProblem } from '../errors.js';
+import type { Db } from '../store/schema.js';
+import { readMainSettings, readSetting, writeSetting } from './settings.js';
+
+/**
+ * The public information the admin edits: contact details and the How To Play text (table `settings`, one
+ * JSON document per key). Nothing set yet reads as empty strings, never as an error.
+ */
+export const CONTACT_SETTINGS_KEY = 'contact';
+export const HOW_TO_PLAY_KEY = 'how_to_play';
+
+/** API.md's `/contact-settings` object. */
+export interface ContactSettings {
+  mobileNumber: string;
+  email: string;
+  whatsappNumber: string;
+}
+
+const TEN_DIGITS = /^\d{10}$/;
+// Loose on purpose: the address is only displayed.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_HOW_TO_PLAY_LENGTH = 50_000;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export async function readContactSettings(db: Db): Promise<ContactSettings> {
+  const stored = await readSetting(db, CONTACT_SETTINGS_KEY);
+  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return {
+    mobileNumber: text(record.mobileNumber),
+    email: text(record.email),
+    whatsappNumber: text(record.whatsappNumber),
+  };
+}
+
+/** The admin's change to the contact details: fields left out keep their value; "" clears one. */
+export async function saveContactSettings(
+  db: Db,
+  clock: Clock,
+  input: Partial<Record<keyof ContactSettings, unknown>>,
+): Promise<ContactSettings> {
+  const next = await readContactSettings(db);
+  const problems: FieldProblem[] = [];
+  const rules: Record<keyof ContactSettings, { test: (value: string) => boolean; message: string }> = {
+    mobileNumber: { test: (value) => TEN_DIGITS.test(value), message: 'Mobile number must be 10 digits' },
+    email: { test: (value) => EMAIL.test(value), message: 'Please enter a valid email address' },
+    whatsappNumber: { test: (value) => TEN_DIGITS.test(value), message: 'WhatsApp number must be 10 digits' },
+  };
+  for (const field of Object.keys(rules) as (keyof ContactSettings)[]) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      problems.push({ msg: `${field} must be text`, path: field });
+      continue;
+    }
+    const trimmed = value.trim();
+    if (trimmed !== '' && !rules[field].test(trimmed)) problems.push({ msg: rules[field].message, path: field });
+    else next[field] = trimmed;
+  }
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  await writeSetting(db, clock, CONTACT_SETTINGS_KEY, next);
+  return next;
+}
+
+/** The admin's WhatsApp number: the main settings' one, else the contact details' one, else "". */
+export async function adminWhatsappNumber(db: Db): Promise<string> {
+  const main = await readMainSettings(db);
+  if (main.whatsappNumber !== '') return main.whatsappNumber;
+  return (await readContactSettings(db)).whatsappNumber;
+}
+
+/** The How To Play markup, verbatim as the admin saved it ("" before then). */
+export async function readHowToPlay(db: Db): Promise<string> {
+  const stored = await readSetting(db, HOW_TO_PLAY_KEY);
+  return typeof stored === 'object' && stored !== null ? text((stored as Record<string, unknown>).content) : '';
+}
+
+export async function saveHowToPlay(db: Db, clock: Clock, content: unknown): Promise<string> {
+  if (typeof content !== 'string') throw badRequest('content is required', [{ msg: 'content is required', path: 'content' }]);
+  if (content.length > MAX_HOW_TO_PLAY_LENGTH) {
+    const message = `How To Play text must be at most ${MAX_HOW_TO_PLAY_LENGTH} characters`;
+    throw badRequest(message, [{ msg: message, path: 'content' }]);
+  }
+  await writeSetting(db, clock, HOW_TO_PLAY_KEY, { content });
+  return content;
+}

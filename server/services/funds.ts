@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../clock.js';
+import { conflict, invalid, notFound, type FieldProblem } from '../errors.js';
+import { post } from '../ledger/ledger.js';
+import type { Db, FundRequestRow } from '../store/schema.js';
+import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
+import { checkDepositAmount } from '../../src/domain/funds.js';
+import { istDate } from '../../src/domain/time.js';
+import { runIdempotent, type Outcome } from './idempotency.js';
+import { pageRequest, pagination, type Pagination } from './paging.js';
+import { fundSettings } from './settings.js';
+
+/**
+ * Deposits (DESIGN §5 "Deposits"): a player records a payment as a fund request; only an admin's approval
+ * credits the balance, exactly once (ledger kind `deposit`, reference `fund-request:<id>`).
+ */
+export const FUND_REQUEST_SUBMITTED = 'Fund request submitted successfully! Please wait for admin approval.';
+export const DUPLICATE_TRANSACTION = 'A fund request with this transaction ID already exists';
+const MAX_TRANSACTION_ID_LENGTH = 100;
+
+export type FundRequestStatus = FundRequestRow['status'];
+export const FUND_REQUEST_STATUSES: readonly FundRequestStatus[] = ['pending', 'approved', 'rejected'];
+const PAYMENT_METHODS = ['UPI', 'QR'] as const;
+
+/** API.md's fund request record. */
+export interface FundRequestRecord {
+  _id: string;
+  requestId: string;
+  transactionId: string;
+  amount: number;
+  paymentMethod: FundRequestRow['payment_method'];
+  status: FundRequestStatus;
+  createdAt: string;
+  remarks: string;
+}
+
+export function fundRequestRecord(row: FundRequestRow): FundRequestRecord {
+  return {
+    _id: String(row.id),
+    requestId: row.request_id,
+    transactionId: row.transaction_id,
+    amount: Number(row.amount),
+    paymentMethod: row.payment_method,
+    status: row.status,
+    createdAt: row.created_at,
+    remarks: row.remarks,
+  };
+}
+
+export interface FundRequestInput {
+  amount?: AmountInput;
+  transactionId?: string;
+  paymentMethod?: string;
+}
+
+interface ValidFundRequest {
+  amount: number;
+  transactionId: string;
+  paymentMethod: FundRequestRow['payment_method'];
+}
+
+function validateFundRequest(input: FundRequestInput, minimumDeposit: number): ValidFundRequest {
+  const problems: FieldProblem[] = [];
+  const amount = checkDepositAmount(input.amount, minimumDeposit);
+  if (!amount.ok) problems.push({ msg: amount.message, code: amount.code, path: 'amount' });
+  const transactionId = (input.transactionId ?? '').trim();
+  if (transactionId === '') {
+    problems.push({ msg: 'Transaction ID is required', code: 'TRANSACTION_ID_REQUIRED', path: 'transactionId' });
+  } else if (transactionId.length > MAX_TRANSACTION_ID_LENGTH) {
+    problems.push({
+      msg: `Transaction ID must be at most ${MAX_TRANSACTION_ID_LENGTH} characters`,
+      code: 'TRANSACTION_ID_TOO_LONG',
+      path: 'transactionId',
+    });
+  }
+  const paymentMethod = PAYMENT_METHODS.find((method) => method === input.paymentMethod);
+  if (!paymentMethod) {
+    problems.push({ msg: 'Payment method must be UPI or QR', code: 'PAYMENT_METHOD_INVALID', path: 'paymentMethod' });
+  }
+  if (problems.length > 0 || !paymentMethod) {
+    throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));
+  }
+  return { amount: parseWholeAmount(input.amount)!, transactionId, paymentMethod };
+}
+
+/** "FR-20261120-3F9A0C1B": the day (IST) and a random part; unique by constraint. */
+function newRequestId(clock: Clock): string {
+  return `FR-${istDate(clock.now()).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+export async function createFundRequest(
+  db: Db,
+  clock: Clock,
+  request: { userId: number; idempotencyKey: string | undefined; input: FundRequestInput },
+): Promise<Outcome<{ success: true; message: string; request: FundRequestRecord }>> {
+  const { userId, input } = request;
+  const fingerprint = { route: 'POST /fund-request/create', body: input };
+  return runIdempotent(db, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+    const settings = await fundSettings(trx);
+    const valid = validateFundRequest(input, settings.minimumDeposit);
+    const row = await trx
+      .insertInto('fund_requests')
+      .values({
+        request_id: newRequestId(clock),
+        user_id: userId,
+        amount: valid.amount,
+        transaction_id: valid.transactionId,
+        payment_method: valid.paymentMethod,
+        status: 'pending',
+        created_at: clock.now().toISOString(),
+        decided_at: null,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'transaction_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw conflict(DUPLICATE_TRANSACTION, 'DUPLICATE_TRANSACTION_ID');
+    return {
+      status: 201,
+      body: { success: true as const, message: FUND_REQUEST_SUBMITTED, request: fundRequestRecord(row) },
+    };
+  });
+}
+
+/** The caller's own fund requests, newest first. */
+export async function fundRequestHistory(db: Db, userId: number): Promise<FundRequestRecord[]> {
+  const rows = await db
+    .selectFrom('fund_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(fundRequestRecord);
+}
+
+// ---- Admin review ------------------------------------------------------------------------------------------
+
+export interface AdminFundRequestRecord extends FundRequestRecord {
+  decidedAt: string | null;
+  user: { _id: string; name: string; mobileNumber: string };
+}
+
+export async function listFundRequests(
+  db: Db,
+  query: { status?: FundRequestStatus; page?: string; limit?: string },
+): Promise<{ requests: AdminFundRequestRecord[]; pagination: Pagination }> {
+  const page = pageRequest(query);
+  let base = db.selectFrom('fund_requests').innerJoin('users', 'users.id', 'fund_requests.user_id');
+  if (query.status) base = base.where('fund_requests.status', '=', query.status);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('fund_requests')
+      .select(['users.name', 'users.mobile_number'])
+      .orderBy('fund_requests.created_at', 'desc')
+      .orderBy('fund_requests.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const requests = rows.map((row) => ({
+    ...fundRequestRecord(row),
+    decidedAt: row.decided_at,
+    user: { _id: String(row.user_id), name: row.name, mobileNumber: row.mobile_number },
+  }));
+  return { requests, pagination: pagination(Number(total), page) };
+}
+
+export interface FundDecision {
+  message: string;
+  request: FundRequestRecord;
+  /** The player's balance after the credit (approvals only). */
+  balance?: number;
+}
+
+/**
+ * Credits the request's amount exactly once: the guarded status change and the ledger entry commit
+ * together, so however often or concurrently this runs, only one caller moves it out of `pending`.
+ */
+export async function approveFundRequest(
+  db: Db,
+  clock: Clock,
+  requestId: number,
+  remarks: string | undefined,
+): Promise<FundDecision> {
+  return db.transaction().execute(async (trx) => {
+    const now = clock.now().toISOString();
+    const approved = await trx
+      .updateTable('fund_requests')
+      .set({ status: 'approved', decided_at: now, ...remarksUpdate(remarks) })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!approved) {
+      const current = await expectDecided(trx, requestId, 'approved');
+      return { message: 'Fund request was already approved', request: fundRequestRecord(current) };
+    }
+    const balance = await post(trx, {
+      userId: approved.user_id,
+      amount: Number(approved.amount),
+      kind: 'deposit',
+      reference: `fund-request:${approved.id}`,
+      at: now,
+    });
+    return { message: 'Fund request approved', request: fundRequestRecord(approved), balance };
+  });
+}
+
+export async function rejectFundRequest(
+  db: Db,
+  clock: Clock,
+  requestId: number,
+  remarks: string | undefined,
+): Promise<FundDecision> {
+  const rejected = await db
+    .updateTable('fund_requests')
+    .set({ status: 'rejected', decided_at: clock.now().toISOString(), ...remarksUpdate(remarks) })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  if (!rejected) {
+    const current = await expectDecided(db, requestId, 'rejected');
+    return { message: 'Fund request was already rejected', request: fundRequestRecord(current) };
+  }
+  return { message: 'Fund request rejected', request: fundRequestRecord(rejected) };
+}
+
+function remarksUpdate(remarks: string | undefined): { remarks?: string } {
+  return remarks === undefined ? {} : { remarks: remarks.trim() };
+}
+
+/** After a guarded update missed: the same decision again is harmless, the opposite one is a conflict. */
+async function expectDecided(db: Db, requestId: number, decision: 'approved' | 'rejected'): Promise<FundRequestRow> {
+  const row = await db.selectFrom('fund_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
+  if (!row) throw notFound('Fund request not found');
+  if (row.status !== decision) throw conflict(`This fund request has already been ${row.status}`, 'ALREADY_DECIDED');
+  return row;
+}

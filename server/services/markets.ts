@@ -1,0 +1,360 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalid, notFound } from '../errors.js';
+import type { DialectName } from '../store/migrations/dialect-columns.js';
+import type { Database, Db, GameRow } from '../store/schema.js';
+import type { Session } from '../../src/domain/bet-types.js';
+import { formatResult } from '../../src/domain/result.js';
+import { checkGameTimes } from '../../src/domain/session.js';
+import { istDate } from '../../src/domain/time.js';
+
+/**
+ * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
+ * session results, and the cached list behind the polled GET /games.
+ */
+export const GAME_NOT_FOUND = 'Game not found';
+const MAX_GAME_NAME_LENGTH = 60;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** API.md "Records": game. */
+export interface GameRecord {
+  _id: string;
+  gameName: string;
+  openTime: string;
+  closeTime: string;
+  result: string;
+}
+
+/** The admin's view of a game: the record plus whether players see it. */
+export interface AdminGameRecord extends GameRecord {
+  isActive: boolean;
+}
+
+/** API.md "Records": session result. */
+export interface SessionResultRecord {
+  gameId: string;
+  gameDate: string;
+  session: Session;
+  pana: string;
+  digit: number;
+}
+
+type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time'>;
+
+export function gameRecord(game: GameFields, result: string): GameRecord {
+  return {
+    _id: String(game.id),
+    gameName: game.game_name,
+    openTime: game.open_time,
+    closeTime: game.close_time,
+    result,
+  };
+}
+
+function adminGameRecord(game: GameRow, result: string): AdminGameRecord {
+  return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
+}
+
+/** A record id as it arrives in a path, query or body: a positive whole number, or null (then: not found). */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
+  const id = Number(text);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+// ---- Results ------------------------------------------------------------------------------------------------
+
+/** The declared pannas of one market day, by session. */
+export interface DayDeclarations {
+  open?: { pana: string; declarationId: string };
+  close?: { pana: string; declarationId: string };
+}
+
+export async function dayDeclarations(db: Executor, gameId: number, gameDate: string): Promise<DayDeclarations> {
+  const rows = await db
+    .selectFrom('game_results')
+    .select(['session', 'pana', 'declaration_id'])
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .execute();
+  const day: DayDeclarations = {};
+  for (const row of rows) day[row.session] = { pana: row.pana, declarationId: row.declaration_id };
+  return day;
+}
+
+export function dayResultString(day: DayDeclarations): string {
+  return formatResult({ openPanna: day.open?.pana ?? null, closePanna: day.close?.pana ?? null });
+}
+
+/** Today's (IST) result string of each listed game. */
+async function todaysResults(db: Executor, gameIds: number[], today: string): Promise<Map<number, string>> {
+  const byGame = new Map<number, DayDeclarations>();
+  if (gameIds.length > 0) {
+    const rows = await db
+      .selectFrom('game_results')
+      .select(['game_id', 'session', 'pana', 'declaration_id'])
+      .where('game_date', '=', today)
+      .where('game_id', 'in', gameIds)
+      .execute();
+    for (const row of rows) {
+      const gameId = Number(row.game_id);
+      const day = byGame.get(gameId) ?? {};
+      day[row.session] = { pana: row.pana, declarationId: row.declaration_id };
+      byGame.set(gameId, day);
+    }
+  }
+  return new Map(gameIds.map((id) => [id, dayResultString(byGame.get(id) ?? {})]));
+}
+
+/** GET /results-session: declared session results, newest first (a day's close before its open). */
+export async function sessionResults(db: Db, gameId: string | undefined): Promise<SessionResultRecord[]> {
+  let query = db
+    .selectFrom('game_results')
+    .select(['game_id', 'game_date', 'session', 'pana', 'digit'])
+    .orderBy('game_date', 'desc')
+    .orderBy('session', 'asc')
+    .orderBy('game_id', 'asc');
+  if (gameId !== undefined) {
+    const id = parseId(gameId);
+    if (id === null) return [];
+    query = query.where('game_id', '=', id);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    gameId: String(row.game_id),
+    gameDate: row.game_date,
+    session: row.session,
+    pana: row.pana,
+    digit: Number(row.digit),
+  }));
+}
+
+// ---- Locks --------------------------------------------------------------------------------------------------
+
+/**
+ * Reads a game inside a transaction and locks its row on PostgreSQL, so that a bet and a declaration on
+ * the same market day are ordered: a bet takes a shared lock before it reads the day's results, a
+ * declaration or revert an exclusive one. A bet therefore either sees the declaration (and is refused) or
+ * commits before the settlement starts (and is settled by it). SQLite runs one transaction at a time on its
+ * single connection, so it needs no row lock.
+ */
+export async function lockGame(
+  trx: Transaction<Database>,
+  dialect: DialectName,
+  gameId: number,
+  mode: 'bet' | 'declare',
+): Promise<GameRow | undefined> {
+  return trx
+    .selectFrom('games')
+    .selectAll()
+    .where('id', '=', gameId)
+    .$if(dialect === 'postgres', (query) => (mode === 'declare' ? query.forUpdate() : query.forKeyShare()))
+    .executeTakeFirst();
+}
+
+// ---- GET /games: the market board -----------------------------------------------------------------------
+
+/** The active games as GET /games answers them, serialized once, with their ETag. */
+export interface MarketBoardSnapshot {
+  json: string;
+  etag: string;
+}
+
+interface CachedBoard extends MarketBoardSnapshot {
+  version: number;
+  day: string;
+  builtAt: number;
+}
+
+/**
+ * Every player polls GET /games every 30 s, and the list only changes when a game or a result is written
+ * or the IST day turns. So the list is built once, serialized once and hashed once, and then served (or
+ * answered with 304) from memory. A local write calls `invalidate()`; the IST day is part of the key. Other
+ * API instances sharing the same PostgreSQL cannot invalidate this process's copy, so a copy is also
+ * trusted for at most BOARD_TTL_MS: a write made elsewhere shows here within about a second, which is
+ * far inside the 30 s polling cadence and does not affect betting, whose checks read the database.
+ */
+export const BOARD_TTL_MS = 1_000;
+
+export class MarketBoard {
+  private version = 0;
+  private cached: CachedBoard | undefined;
+  private building: Promise<CachedBoard> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** After a write to games or game_results has committed. */
+  invalidate(): void {
+    this.version += 1;
+    this.cached = undefined;
+  }
+
+  async current(clock: Clock): Promise<MarketBoardSnapshot> {
+    const day = istDate(clock.now());
+    const cached = this.cached;
+    if (cached && cached.version === this.version && cached.day === day && performance.now() - cached.builtAt < BOARD_TTL_MS) {
+      return cached;
+    }
+    // Requests arriving during a rebuild share it.
+    this.building ??= this.build(day).finally(() => {
+      this.building = undefined;
+    });
+    const built = await this.building;
+    if (built.day !== day) return this.current(clock);
+    return built;
+  }
+
+  private async build(day: string): Promise<CachedBoard> {
+    const version = this.version;
+    const builtAt = performance.now();
+    const games = await activeGames(this.db, day);
+    const json = JSON.stringify(games);
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    const board: CachedBoard = { json, etag, version, day, builtAt };
+    // A write during the build bumped the version: keep serving this answer, but do not cache it.
+    if (version === this.version) this.cached = board;
+    return board;
+  }
+}
+
+const boards = new WeakMap<Db, MarketBoard>();
+
+/** The board of one database (one per app instance; tests run many apps in one process). */
+export function marketBoard(db: Db): MarketBoard {
+  let board = boards.get(db);
+  if (!board) {
+    board = new MarketBoard(db);
+    boards.set(db, board);
+  }
+  return board;
+}
+
+function byOpenTime(a: GameRow, b: GameRow): number {
+  return a.open_time.localeCompare(b.open_time) || a.close_time.localeCompare(b.close_time) || Number(a.id) - Number(b.id);
+}
+
+/** Active games sorted by openTime, each with today's result string (API.md GET /games). */
+export async function activeGames(db: Db, today: string): Promise<GameRecord[]> {
+  const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
+  const results = await todaysResults(db, games.map((game) => Number(game.id)), today);
+  return games.map((game) => gameRecord(game, results.get(Number(game.id))!));
+}
+
+// ---- Admin: games -------------------------------------------------------------------------------------------
+
+export interface GameInput {
+  gameName?: unknown;
+  openTime?: unknown;
+  closeTime?: unknown;
+  isActive?: unknown;
+}
+
+interface ValidGame {
+  gameName: string;
+  openTime: string;
+  closeTime: string;
+  isActive: boolean;
+}
+
+function validateGame(input: Required<GameInput>): ValidGame {
+  const problems: { message: string; code: string; field: string }[] = [];
+  const gameName = typeof input.gameName === 'string' ? input.gameName.trim() : '';
+  if (gameName === '') {
+    problems.push({ message: 'Game name is required', code: 'GAME_NAME_REQUIRED', field: 'gameName' });
+  } else if (gameName.length > MAX_GAME_NAME_LENGTH) {
+    problems.push({
+      message: `Game name must be at most ${MAX_GAME_NAME_LENGTH} characters`,
+      code: 'GAME_NAME_TOO_LONG',
+      field: 'gameName',
+    });
+  }
+  const openTime = typeof input.openTime === 'string' ? input.openTime.trim() : '';
+  const closeTime = typeof input.closeTime === 'string' ? input.closeTime.trim() : '';
+  const times = checkGameTimes(openTime, closeTime);
+  if (!times.ok) problems.push({ message: times.message, code: times.code, field: times.field ?? 'closeTime' });
+  if (typeof input.isActive !== 'boolean') {
+    problems.push({ message: 'isActive must be true or false', code: 'IS_ACTIVE_INVALID', field: 'isActive' });
+  }
+  if (problems.length > 0) throw invalid(problems);
+  return { gameName, openTime, closeTime, isActive: input.isActive as boolean };
+}
+
+export async function adminGames(db: Db, clock: Clock): Promise<AdminGameRecord[]> {
+  const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
+  const results = await todaysResults(db, games.map((game) => Number(game.id)), istDate(clock.now()));
+  return games.map((game) => adminGameRecord(game, results.get(Number(game.id))!));
+}
+
+async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGameRecord> {
+  const day = await dayDeclarations(db, Number(game.id), istDate(clock.now()));
+  return adminGameRecord(game, dayResultString(day));
+}
+
+export async function createGame(db: Db, clock: Clock, input: GameInput): Promise<AdminGameRecord> {
+  const game = validateGame({
+    gameName: input.gameName,
+    openTime: input.openTime,
+    closeTime: input.closeTime,
+    isActive: input.isActive ?? true,
+  });
+  const row = await db
+    .insertInto('games')
+    .values({
+      game_name: game.gameName,
+      open_time: game.openTime,
+      close_time: game.closeTime,
+      is_active: game.isActive ? 1 : 0,
+      created_at: clock.now().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  marketBoard(db).invalidate();
+  return adminGame(db, clock, row);
+}
+
+async function findGame(db: Db, id: string): Promise<GameRow> {
+  const gameId = parseId(id);
+  const game = gameId === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  return game;
+}
+
+/** PUT /admin/games/{id}: any of the fields; the result is checked as a whole (close still after open). */
+export async function updateGame(db: Db, clock: Clock, id: string, input: GameInput): Promise<AdminGameRecord> {
+  const existing = await findGame(db, id);
+  const game = validateGame({
+    gameName: input.gameName ?? existing.game_name,
+    openTime: input.openTime ?? existing.open_time,
+    closeTime: input.closeTime ?? existing.close_time,
+    isActive: input.isActive ?? Boolean(existing.is_active),
+  });
+  const row = await db
+    .updateTable('games')
+    .set({
+      game_name: game.gameName,
+      open_time: game.openTime,
+      close_time: game.closeTime,
+      is_active: game.isActive ? 1 : 0,
+    })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  marketBoard(db).invalidate();
+  return adminGame(db, clock, row);
+}
+
+/** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
+export async function deactivateGame(db: Db, clock: Clock, id: string): Promise<AdminGameRecord> {
+  const existing = await findGame(db, id);
+  const row = await db
+    .updateTable('games')
+    .set({ is_active: 0 })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  marketBoard(db).invalidate();
+  return adminGame(db, clock, row);
+}

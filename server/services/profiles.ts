@@ -1,0 +1,27 @@
+import type { Clock } from '../clock.js';
+import { invalid, notFound } from '../errors.js';
+import type { Db, UserRow } from '../store/schema.js';
+import { validateProfile } from '../../src/domain/account.js';
+
+export interface ProfileInput {
+  name: string;
+  email?: string | null;
+}
+
+/** Name and email of the caller's own profile (SPEC §2 "Wallet"); the email may be left empty. */
+export async function updateProfile(db: Db, clock: Clock, userId: number, input: ProfileInput): Promise<UserRow> {
+  const checked = validateProfile(input);
+  if (!checked.ok) throw invalid(checked.problems);
+  const user = await db
+    .updateTable('users')
+    .set({ name: checked.value.name, email: checked.value.email, updated_at: clock.now().toISOString() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function userById(db: Db, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { invalid } from '../errors.js';
+import type { Database, Db } from '../store/schema.js';
+import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../src/domain/bet-types.js';
+
+/**
+ * The daily game rates (API.md GET /gamerates, PUT /admin/gamerates): for each of the seven keys a
+ * `{min, max}` where a stake of `min` pays `max` (payout = round(amount / min × max), DESIGN §5). The rate in
+ * force when a bet is placed is fixed on the bet as its potentialWin, so changing rates never changes
+ * what an existing bet pays.
+ */
+export const NO_GAME_RATES = 'No game rates set.';
+
+const DAILY_MARKET = 'daily';
+export const DAILY_RATE_KEYS: readonly GameRateKey[] = GAME_RATE_ROWS.map((row) => row.key);
+const MAX_RATE_VALUE = 10_000_000;
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** All seven rates, or null unless every one is set (a partial table would price some bets at nothing). */
+export async function dailyRates(db: Executor): Promise<GameRates | null> {
+  const rows = await db
+    .selectFrom('rates')
+    .select(['rate_key', 'min', 'max'])
+    .where('market', '=', DAILY_MARKET)
+    .execute();
+  const byKey = new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
+  if (!DAILY_RATE_KEYS.every((key) => byKey.has(key))) return null;
+  return Object.fromEntries(DAILY_RATE_KEYS.map((key) => [key, byKey.get(key)!])) as GameRates;
+}
+
+/** The rate in force for one key, read inside the bet's transaction. */
+export async function dailyRate(trx: Executor, key: GameRateKey): Promise<RateRange | undefined> {
+  const row = await trx
+    .selectFrom('rates')
+    .select(['min', 'max'])
+    .where('market', '=', DAILY_MARKET)
+    .where('rate_key', '=', key)
+    .executeTakeFirst();
+  return row ? { min: Number(row.min), max: Number(row.max) } : undefined;
+}
+
+function isWholeRupees(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_RATE_VALUE;
+}
+
+/** Checks a full rates object as the public GET returns it; every problem is reported at once. */
+export function validateDailyRates(input: unknown): GameRates {
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const problems: { message: string; code: string; field: string }[] = [];
+  const rates: Partial<Record<GameRateKey, RateRange>> = {};
+  for (const key of DAILY_RATE_KEYS) {
+    const range = source[key] as { min?: unknown; max?: unknown } | undefined;
+    if (typeof range !== 'object' || range === null) {
+      problems.push({ message: `${key} is required as {min, max}`, code: 'RATE_REQUIRED', field: key });
+      continue;
+    }
+    const { min, max } = range;
+    if (!isWholeRupees(min) || !isWholeRupees(max)) {
+      problems.push({
+        message: `${key} min and max must be whole rupees from 1 to ${MAX_RATE_VALUE}`,
+        code: 'RATE_INVALID',
+        field: key,
+      });
+      continue;
+    }
+    if (max < min) {
+      // A win always pays at least the stake, so a won bet always has a winAmount above zero.
+      problems.push({ message: `${key} max must be at least its min`, code: 'RATE_MAX_BELOW_MIN', field: key });
+      continue;
+    }
+    rates[key] = { min, max };
+  }
+  if (problems.length > 0) throw invalid(problems);
+  return rates as GameRates;
+}
+
+/** Replaces the seven daily rates in one transaction. */
+export async function saveDailyRates(db: Db, _clock: Clock, input: unknown): Promise<GameRates> {
+  const rates = validateDailyRates(input);
+  await db.transaction().execute(async (trx) => {
+    for (const key of DAILY_RATE_KEYS) {
+      const { min, max } = rates[key];
+      await trx
+        .insertInto('rates')
+        .values({ market: DAILY_MARKET, rate_key: key, min, max })
+        .onConflict((conflict) => conflict.columns(['market', 'rate_key']).doUpdateSet({ min, max }))
+        .execute();
+    }
+  });
+  return rates;
+}

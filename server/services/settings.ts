@@ -1,0 +1,125 @@
+import type { Clock } from '../clock.js';
+import { badRequest, type FieldProblem } from '../errors.js';
+import type { Db } from '../store/schema.js';
+import { checkUpiId, withFundSettingsDefaults, type FundSettings } from '../../src/domain/funds.js';
+import { formatDisplayTime, parseDisplayTime } from '../../src/domain/time.js';
+
+/**
+ * Reads of the admin-editable settings (table `settings`, one JSON document per key). Missing or unreadable
+ * values fall back to SPEC §9's defaults, so money rules work before an admin has saved anything.
+ */
+export const MAIN_SETTINGS_KEY = 'main';
+
+/** The parsed JSON of a setting, or undefined when it is absent or not valid JSON. */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const row = await db.selectFrom('settings').select('value').where('setting_key', '=', key).executeTakeFirst();
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Minimum deposit and withdrawal and the (displayed) withdrawal window. */
+export async function fundSettings(db: Db): Promise<FundSettings> {
+  const main = await readSetting(db, MAIN_SETTINGS_KEY);
+  return withFundSettingsDefaults(isRecord(main) ? main : undefined);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// ---- Main settings: the whole public document and the admin's write (GET /main-settings/public, PUT /admin/main-settings)
+
+/** API.md's `/main-settings/public` object. */
+export interface MainSettings extends FundSettings {
+  appLink: string;
+  whatsappNumber: string;
+  upiId: string;
+}
+
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** The main settings with SPEC §9's defaults for whatever was never saved (links and ids default to ""). */
+export async function readMainSettings(db: Db): Promise<MainSettings> {
+  const main = await readSetting(db, MAIN_SETTINGS_KEY);
+  const stored = isRecord(main) ? main : {};
+  return {
+    appLink: textOr(stored.appLink, ''),
+    whatsappNumber: textOr(stored.whatsappNumber, ''),
+    upiId: textOr(stored.upiId, ''),
+    ...withFundSettingsDefaults(stored),
+  };
+}
+
+/** Stores one setting document (insert or replace). */
+export async function writeSetting(db: Db, clock: Clock, key: string, value: unknown): Promise<void> {
+  const row = { setting_key: key, value: JSON.stringify(value), updated_at: clock.now().toISOString() };
+  await db
+    .insertInto('settings')
+    .values(row)
+    .onConflict((conflict) => conflict.column('setting_key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+    .execute();
+}
+
+export type MainSettingsInput = Partial<Record<keyof MainSettings, unknown>>;
+
+const TEN_DIGITS = /^\d{10}$/;
+const WEB_LINK = /^https?:\/\/\S+$/i;
+
+/**
+ * The admin's change to the main settings: fields left out keep their value. Every field is checked and
+ * normalised (window times to "6:00 AM" style); all problems come back at once.
+ */
+export async function saveMainSettings(db: Db, clock: Clock, input: MainSettingsInput): Promise<MainSettings> {
+  const current = await readMainSettings(db);
+  const next = { ...current };
+  const problems: FieldProblem[] = [];
+  const text = (field: keyof MainSettings): string | undefined => {
+    const value = input[field];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') {
+      problems.push({ msg: `${field} must be text`, path: field });
+      return undefined;
+    }
+    return value.trim();
+  };
+
+  const appLink = text('appLink');
+  if (appLink !== undefined) {
+    if (appLink !== '' && !WEB_LINK.test(appLink)) problems.push({ msg: 'App link must start with http:// or https://', path: 'appLink' });
+    else next.appLink = appLink;
+  }
+  const whatsappNumber = text('whatsappNumber');
+  if (whatsappNumber !== undefined) {
+    if (whatsappNumber !== '' && !TEN_DIGITS.test(whatsappNumber)) {
+      problems.push({ msg: 'WhatsApp number must be 10 digits', path: 'whatsappNumber' });
+    } else next.whatsappNumber = whatsappNumber;
+  }
+  const upiId = text('upiId');
+  if (upiId !== undefined) {
+    if (upiId !== '' && !checkUpiId(upiId).ok) problems.push({ msg: 'UPI ID must contain @ (e.g., name@bank)', path: 'upiId' });
+    else next.upiId = upiId;
+  }
+  for (const field of ['minimumDeposit', 'minimumWithdraw'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+      problems.push({ msg: `${field === 'minimumDeposit' ? 'Minimum deposit' : 'Minimum withdraw'} must be a whole number of at least 1`, path: field });
+    } else next[field] = value;
+  }
+  for (const field of ['withdrawalOpenTime', 'withdrawalCloseTime'] as const) {
+    const value = text(field);
+    if (value === undefined) continue;
+    const minutes = parseDisplayTime(value);
+    if (minutes === null) problems.push({ msg: `${field === 'withdrawalOpenTime' ? 'Withdrawal open time' : 'Withdrawal close time'} must look like 6:00 AM`, path: field });
+    else next[field] = formatDisplayTime(minutes);
+  }
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  await writeSetting(db, clock, MAIN_SETTINGS_KEY, next);
+  return next;
+}

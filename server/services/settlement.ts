@@ -1,0 +1,406 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { ApiError, conflict, notFound, type FieldProblem } from '../errors.js';
+import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../ledger/set-postings.js';
+import type { Store } from '../store/connect.js';
+import type { Database, Db } from '../store/schema.js';
+import { isSession, type Session } from '../../src/domain/bet-types.js';
+import { settlementRules, type SettlementRule } from '../../src/domain/bet-number.js';
+import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
+import { isCalendarDate, istDate } from '../../src/domain/time.js';
+import { runIdempotent, type Outcome } from './idempotency.js';
+import {
+  dayDeclarations,
+  dayResultString,
+  GAME_NOT_FOUND,
+  lockGame,
+  marketBoard,
+  parseId,
+  type DayDeclarations,
+  type SessionResultRecord,
+} from './markets.js';
+
+/**
+ * Declaring a daily market's session result and settling its bets (DESIGN §5 "Settlement"), the preview of
+ * a declaration, and the revert.
+ *
+ * Rules chosen here:
+ * - The admin gives the panna; the server derives the digit (a sent `digit` must equal it).
+ * - The open is declared before the close, every day: declaring the close while the open is undeclared is
+ *   refused (409). Jodi, both half sangams and full sangam need both pannas, so they always settle with the
+ *   close declaration, and a jodi or sangam bet can never be placed knowing the close result.
+ * - Exactly once: the declaration row is inserted first and its primary key (game, day, session) is the
+ *   gate. The same panna again answers 200 with the existing result and a zero settlement; another panna
+ *   for a declared session is 409 (revert first).
+ * - Settlement is set-based: one UPDATE settles the bets (each gets its status, winAmount, the day's result
+ *   string, resultDate and `settled_by` = the declaration id), one INSERT … SELECT writes the win entries
+ *   (reference `win:<betId>:<declarationId>`), one UPDATE credits the balances (server/ledger/set-postings).
+ * - Reverts go in reverse order: while the close is declared the open cannot be reverted (409). A revert
+ *   writes compensating `win_reversal` entries (reference `win_reversal:<betId>:<declarationId>`) for the
+ *   declaration's wins and puts its bets back to pending. If a player has already spent winnings so that a
+ *   reversal would take the balance below zero, the revert is refused (409) and nothing changes: the ledger
+ *   never shows a negative balance, and the admin can settle the difference with an adjustment first.
+ */
+
+export const OPEN_BEFORE_CLOSE = 'Declare the open result first';
+export const REVERT_CLOSE_FIRST = 'Revert the close result first';
+export const NO_DECLARATION = 'No result is declared for this session';
+
+export interface Settlement {
+  settled: number;
+  won: number;
+  lost: number;
+  paid: number;
+}
+
+const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
+
+export interface DeclarationInput {
+  gameId?: unknown;
+  session?: unknown;
+  pana?: unknown;
+  digit?: unknown;
+  gameDate?: unknown;
+}
+
+interface ValidDeclaration {
+  gameId: number | null;
+  session: Session;
+  pana: string;
+  digit: number;
+  gameDate: string;
+}
+
+export interface DeclarationResponse {
+  message: string;
+  /** The day's result string after the declaration, e.g. `128-1*-***`. */
+  result: string;
+  declaration: SessionResultRecord & { declaredAt: string };
+  settlement: Settlement;
+}
+
+/** The game day named by an admin request: YYYY-MM-DD, default today (IST), never in the future. */
+function checkGameDate(value: unknown, today: string, problems: FieldProblem[]): string {
+  if (value === undefined || value === null || value === '') return today;
+  if (typeof value !== 'string' || !isCalendarDate(value)) {
+    problems.push({ msg: 'gameDate must be a date (YYYY-MM-DD)', code: 'GAME_DATE_INVALID', path: 'gameDate' });
+    return today;
+  }
+  if (value > today) {
+    problems.push({ msg: 'Results cannot be declared for a future date', code: 'GAME_DATE_FUTURE', path: 'gameDate' });
+  }
+  return value;
+}
+
+function checkSession(value: unknown, problems: FieldProblem[]): Session {
+  if (isSession(value)) return value;
+  problems.push({ msg: 'Session must be open or close', code: 'SESSION_INVALID', path: 'session' });
+  return 'open';
+}
+
+function validateDeclaration(input: DeclarationInput, today: string, withPana: boolean): ValidDeclaration {
+  const problems: FieldProblem[] = [];
+  const gameId = parseId(input.gameId);
+  if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
+    problems.push({ msg: 'Please select a game', code: 'GAME_REQUIRED', path: 'gameId' });
+  }
+  const session = checkSession(input.session, problems);
+  const gameDate = checkGameDate(input.gameDate, today, problems);
+  let pana = '';
+  let digit = 0;
+  if (withPana) {
+    pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
+    const panna = checkPanna(pana, 'pana');
+    if (!panna.ok) {
+      problems.push({ msg: panna.message, code: panna.code, path: 'pana' });
+    } else {
+      digit = pannaAnk(pana);
+      const sent = input.digit;
+      if (sent !== undefined && sent !== null && sent !== '' && String(sent).trim() !== String(digit)) {
+        problems.push({ msg: `The digit of panna ${pana} is ${digit}`, code: 'DIGIT_MISMATCH', path: 'digit' });
+      }
+    }
+  }
+  if (problems.length > 0) throw new ApiError(400, problems[0]!.msg, problems, problems[0]!.code);
+  return { gameId, session, pana, digit, gameDate };
+}
+
+// ---- The settlement SQL, shared by the declaration and its preview ------------------------------------------
+
+function ruleMatches(rule: SettlementRule): RawBuilder<boolean> {
+  return rule.session === null
+    ? sql<boolean>`(bets.bet_type = ${rule.betType})`
+    : sql<boolean>`(bets.bet_type = ${rule.betType} and bets.session = ${rule.session})`;
+}
+
+/** Which pending bets a declaration settles, and which of them win, as SQL conditions on `bets`. */
+function settlementConditions(rules: readonly SettlementRule[]) {
+  const settles = sql<boolean>`(${sql.join(rules.map(ruleMatches), sql` or `)})`;
+  const wins = sql<boolean>`(${sql.join(
+    rules.map((rule) => sql`(${ruleMatches(rule)} and bets.bet_number = ${rule.winningNumber})`),
+    sql` or `,
+  )})`;
+  return { settles, wins };
+}
+
+function rulesFor(session: Session, day: DayDeclarations, pana: string): SettlementRule[] {
+  const declared = {
+    openPanna: session === 'open' ? pana : (day.open?.pana ?? null),
+    closePanna: session === 'close' ? pana : (day.close?.pana ?? null),
+  };
+  return settlementRules(session, declared);
+}
+
+function withPana(day: DayDeclarations, session: Session, pana: string, declarationId: string): DayDeclarations {
+  return { ...day, [session]: { pana, declarationId } };
+}
+
+/** The bets one declaration settled that won, as ledger postings (see set-postings). */
+function winPostings(declarationId: string, kind: 'win' | 'win_reversal'): RawBuilder<unknown> {
+  const amount = kind === 'win' ? sql`win_amount` : sql`-win_amount`;
+  return sql`
+    select user_id, ${amount} as amount,
+      ${sql.lit(`${kind}:`)} || cast(id as text) || ${sql.lit(':')} || settled_by as reference,
+      id as seq
+    from bets
+    where settled_by = ${declarationId} and status = 'won'`;
+}
+
+// ---- Declare ------------------------------------------------------------------------------------------------
+
+export async function declareResult(
+  store: Store,
+  clock: Clock,
+  request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput },
+): Promise<Outcome<DeclarationResponse>> {
+  const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
+  const outcome = await runIdempotent(
+    store.db,
+    clock,
+    {
+      userId: request.adminId,
+      key: request.idempotencyKey,
+      fingerprint: { route: 'POST /admin/results', declaration },
+    },
+    (trx) => declareInTransaction(trx, store, clock, declaration),
+  );
+  marketBoard(store.db).invalidate();
+  return outcome;
+}
+
+async function declareInTransaction(
+  trx: Transaction<Database>,
+  store: Store,
+  clock: Clock,
+  declaration: ValidDeclaration,
+): Promise<Outcome<DeclarationResponse>> {
+  const { session, pana, digit, gameDate } = declaration;
+  const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId, 'declare');
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  const gameId = Number(game.id);
+  const day = await dayDeclarations(trx, gameId, gameDate);
+  const record = (declaredAt: string) => ({ gameId: String(gameId), gameDate, session, pana, digit, declaredAt });
+
+  const existing = day[session];
+  if (existing) return alreadyDeclared(trx, gameId, gameDate, session, pana, existing.pana, day);
+  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
+
+  const declarationId = randomUUID();
+  const declaredAt = clock.now().toISOString();
+  const inserted = await trx
+    .insertInto('game_results')
+    .values({ game_id: gameId, game_date: gameDate, session, pana, digit, declaration_id: declarationId, declared_at: declaredAt })
+    .onConflict((onConflict) => onConflict.columns(['game_id', 'game_date', 'session']).doNothing())
+    .returning('declaration_id')
+    .executeTakeFirst();
+  if (!inserted) {
+    // Someone else's declaration won the primary key between our read and our insert.
+    const now = await dayDeclarations(trx, gameId, gameDate);
+    return alreadyDeclared(trx, gameId, gameDate, session, pana, now[session]!.pana, now);
+  }
+
+  const after = withPana(day, session, pana, declarationId);
+  const result = dayResultString(after);
+  const { settles, wins } = settlementConditions(rulesFor(session, day, pana));
+  const updated = await trx
+    .updateTable('bets')
+    .set({
+      status: sql<'won' | 'lost'>`case when ${wins} then 'won' else 'lost' end`,
+      win_amount: sql<number>`case when ${wins} then potential_win else 0 end`,
+      result,
+      result_date: declaredAt,
+      settled_by: declarationId,
+    })
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('status', '=', 'pending')
+    .where(settles)
+    .executeTakeFirst();
+  const credited = await postSet(trx, { kind: 'win', at: declaredAt, postings: winPostings(declarationId, 'win') });
+  // Every won bet has one win entry (rates pay at least the stake, so no win is zero).
+  const settled = Number(updated.numUpdatedRows);
+  const settlement = { settled, won: credited.entries, lost: settled - credited.entries, paid: credited.total };
+  return {
+    status: 200,
+    body: { message: 'Result declared successfully', result, declaration: record(declaredAt), settlement },
+  };
+}
+
+async function alreadyDeclared(
+  trx: Transaction<Database>,
+  gameId: number,
+  gameDate: string,
+  session: Session,
+  pana: string,
+  declaredPana: string,
+  day: DayDeclarations,
+): Promise<Outcome<DeclarationResponse>> {
+  if (declaredPana !== pana) {
+    throw conflict(
+      `The ${session} result of this day is already declared as ${declaredPana}. Revert it first to change it.`,
+      'RESULT_ALREADY_DECLARED',
+    );
+  }
+  const row = await trx
+    .selectFrom('game_results')
+    .select(['digit', 'declared_at'])
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('session', '=', session)
+    .executeTakeFirstOrThrow();
+  return {
+    status: 200,
+    body: {
+      message: 'Result already declared',
+      result: dayResultString(day),
+      declaration: { gameId: String(gameId), gameDate, session, pana, digit: Number(row.digit), declaredAt: row.declared_at },
+      settlement: NOTHING_SETTLED,
+    },
+  };
+}
+
+// ---- Preview ------------------------------------------------------------------------------------------------
+
+/**
+ * GET /admin/results/preview?gameId&session&pana&gameDate — what declaring would do, changing nothing:
+ * {gameId, gameDate, session, pana, digit,
+ *  result: the day's result string as it would read,
+ *  declaredPana: the panna already declared for this session, or null,
+ *  settlement: {settled, won, lost, paid}: the pending bets the declaration would settle, how many would
+ *              win and lose, and what it would pay}.
+ * It uses the same SQL conditions as the declaration, so the numbers match what declaring settles. When the
+ * session is already declared the settlement is all zeros (declaring the same panna again changes nothing,
+ * another panna is refused); declaring a close before its open is refused here too (409).
+ */
+export interface ResultPreview {
+  gameId: string;
+  gameDate: string;
+  session: Session;
+  pana: string;
+  digit: number;
+  result: string;
+  declaredPana: string | null;
+  settlement: Settlement;
+}
+
+export async function previewResult(db: Db, clock: Clock, input: DeclarationInput): Promise<ResultPreview> {
+  const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, istDate(clock.now()), true);
+  const game = id === null ? undefined : await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  const gameId = Number(game.id);
+  const day = await dayDeclarations(db, gameId, gameDate);
+  const base = { gameId: String(gameId), gameDate, session, pana, digit };
+  const existing = day[session];
+  if (existing) {
+    return { ...base, result: dayResultString(day), declaredPana: existing.pana, settlement: NOTHING_SETTLED };
+  }
+  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
+  const { settles, wins } = settlementConditions(rulesFor(session, day, pana));
+  const row = await db
+    .selectFrom('bets')
+    .select([
+      sql<number>`count(*)`.as('settled'),
+      sql<number>`coalesce(sum(case when ${wins} then 1 else 0 end), 0)`.as('won'),
+      sql<number>`coalesce(sum(case when ${wins} then potential_win else 0 end), 0)`.as('paid'),
+    ])
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('status', '=', 'pending')
+    .where(settles)
+    .executeTakeFirstOrThrow();
+  const settled = Number(row.settled);
+  const won = Number(row.won);
+  return {
+    ...base,
+    result: dayResultString(withPana(day, session, pana, 'preview')),
+    declaredPana: null,
+    settlement: { settled, won, lost: settled - won, paid: Number(row.paid) },
+  };
+}
+
+// ---- Revert -------------------------------------------------------------------------------------------------
+
+export interface RevertResponse {
+  message: string;
+  /** The day's result string after the revert. */
+  result: string;
+  reverted: { gameId: string; gameDate: string; session: Session; pana: string; bets: number; won: number; reversed: number };
+}
+
+export async function revertResult(store: Store, clock: Clock, input: DeclarationInput): Promise<RevertResponse> {
+  const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
+  const response = await store.db.transaction().execute(async (trx) => {
+    const game = id === null ? undefined : await lockGame(trx, store.dialect, id, 'declare');
+    if (!game) throw notFound(GAME_NOT_FOUND);
+    const gameId = Number(game.id);
+    const day = await dayDeclarations(trx, gameId, gameDate);
+    const target = day[session];
+    if (!target) throw notFound(NO_DECLARATION);
+    if (session === 'open' && day.close) throw conflict(REVERT_CLOSE_FIRST, 'CLOSE_DECLARED');
+
+    const at = clock.now().toISOString();
+    let reversed: SetPostingTotals;
+    try {
+      reversed = await postSet(trx, { kind: 'win_reversal', at, postings: winPostings(target.declarationId, 'win_reversal') });
+    } catch (error) {
+      if (!(error instanceof SetPostingOverdraw)) throw error;
+      throw conflict(
+        `Cannot revert: ${error.players} player(s) have already spent these winnings. ` +
+          'Adjust their balances first, then revert.',
+        'REVERSAL_WOULD_OVERDRAW',
+      );
+    }
+    const reset = await trx
+      .updateTable('bets')
+      .set({ status: 'pending', win_amount: 0, result: null, result_date: null, settled_by: null })
+      .where('game_id', '=', gameId)
+      .where('game_date', '=', gameDate)
+      .where('status', 'in', ['won', 'lost'])
+      .where('settled_by', '=', target.declarationId)
+      .executeTakeFirst();
+    await trx
+      .deleteFrom('game_results')
+      .where('game_id', '=', gameId)
+      .where('game_date', '=', gameDate)
+      .where('session', '=', session)
+      .execute();
+    const { [session]: _removed, ...remaining } = day;
+    return {
+      message: 'Result reverted successfully',
+      result: dayResultString(remaining),
+      reverted: {
+        gameId: String(gameId),
+        gameDate,
+        session,
+        pana: target.pana,
+        bets: Number(reset.numUpdatedRows),
+        won: reversed.entries,
+        reversed: -reversed.total,
+      },
+    };
+  });
+  marketBoard(store.db).invalidate();
+  return response;
+}
+

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
+import type { Database, Db } from '../store/schema.js';
+import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
+import { starlineSettlementRules } from '../../src/domain/starline.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
+import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
+
+/**
+ * Declaring a Starline result settles that game-day's pending bets, set-based: one UPDATE marks every bet
+ * won or lost, one UPDATE credits each winner's balance, one INSERT…SELECT writes the win entries. The
+ * results table's primary key (game_id, game_date) is the gate: only the declaration that inserts the row
+ * settles, so concurrent or repeated declarations pay exactly once. A revert deletes the row and reverses
+ * the wins with compensating entries the same way.
+ */
+
+export interface StarlineDeclaration {
+  gameId: string;
+  gameName: string;
+  gameDate: string;
+  pana: string;
+  winningNumber: string;
+  digit: number;
+  declaredAt: string;
+}
+
+export interface Settlement {
+  settled: number;
+  won: number;
+  lost: number;
+  paid: number;
+}
+
+export interface DeclareStarlineInput {
+  gameId: unknown;
+  pana: unknown;
+  digit?: unknown;
+  gameDate?: unknown;
+}
+
+const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
+
+function gameDateOf(value: unknown, clock: Clock): string {
+  const today = istDate(clock.now());
+  if (value === undefined || value === null || value === '') return today;
+  if (typeof value !== 'string' || !isCalendarDate(value)) {
+    throw badRequest('gameDate must be a date as YYYY-MM-DD', [{ msg: 'gameDate must be a date as YYYY-MM-DD', path: 'gameDate' }]);
+  }
+  if (value > today) throw badRequest('Results cannot be declared for a future date', [{ msg: 'Results cannot be declared for a future date', path: 'gameDate' }]);
+  return value;
+}
+
+async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
+  const game = await findStarlineGame(db, gameId);
+  if (!game) throw notFound(STARLINE_GAME_NOT_FOUND);
+  return game;
+}
+
+function declarationRecord(
+  game: { id: number; game_name: string },
+  row: { game_date: string; pana: string; digit: number; declared_at: string },
+): StarlineDeclaration {
+  return {
+    gameId: String(game.id),
+    gameName: game.game_name,
+    gameDate: row.game_date,
+    pana: row.pana,
+    winningNumber: row.pana,
+    digit: Number(row.digit),
+    declaredAt: row.declared_at,
+  };
+}
+
+/**
+ * Declares the result panna of a game's day (default today, IST) and settles its bets. The same panna again
+ * changes nothing; another panna for a declared day is 409 (revert first).
+ */
+export async function declareStarlineResult(
+  db: Db,
+  clock: Clock,
+  input: DeclareStarlineInput,
+): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
+  const pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
+  const panna = checkPanna(pana, 'pana');
+  if (!panna.ok) throw invalid([panna]);
+  const digit = pannaAnk(pana);
+  if (input.digit !== undefined && input.digit !== null && input.digit !== '' && Number(input.digit) !== digit) {
+    const message = `Digit ${String(input.digit)} does not match panna ${pana} (its digit is ${digit})`;
+    throw badRequest(message, [{ msg: message, path: 'digit' }]);
+  }
+  const game = await gameOf(db, input.gameId);
+  const now = clock.now();
+  const gameDate = gameDateOf(input.gameDate, clock);
+  const open = parseClockTime(game.open_time);
+  if (gameDate === istDate(now) && open !== null && istMinutes(now) <= open) {
+    // Bets are taken until the open minute ends; a result before then would race them.
+    const message = `The result of ${game.game_name} can be declared after its open time (${game.open_time})`;
+    throw badRequest(message, [{ msg: message, path: 'gameDate' }]);
+  }
+
+  return db.transaction().execute(async (trx) => {
+    await lockGameAgainstBets(trx, game.id);
+    const declaredAt = now.toISOString();
+    const declarationId = randomUUID();
+    const inserted = await trx
+      .insertInto('starline_results')
+      .values({ game_id: game.id, game_date: gameDate, pana, digit, declaration_id: declarationId, declared_at: declaredAt })
+      .onConflict((conflict) => conflict.columns(['game_id', 'game_date']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) {
+      const existing = await trx
+        .selectFrom('starline_results')
+        .selectAll()
+        .where('game_id', '=', game.id)
+        .where('game_date', '=', gameDate)
+        .executeTakeFirstOrThrow();
+      if (existing.pana !== pana) {
+        throw conflict(
+          `The result of ${game.game_name} for ${gameDate} is already declared as ${existing.pana}. Revert it first to change it.`,
+          'RESULT_ALREADY_DECLARED',
+        );
+      }
+      return { result: declarationRecord(game, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
+    }
+    const settlement = await settleBets(trx, game.id, gameDate, pana, declarationId, declaredAt);
+    return { result: declarationRecord(game, inserted), settlement, alreadyDeclared: false };
+  });
+}
+
+/**
+ * On PostgreSQL transactions run side by side: a bet's insert takes a key-share lock on its game row (the
+ * foreign key check), which this lock waits for, so a bet either commits before the settlement reads the bets
+ * or sees the result afterwards (placeStarlineBet re-checks) and is refused. SQLite has one writer at a time.
+ */
+async function lockGameAgainstBets(trx: Transaction<Database>, gameId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom('starline_games').select('id').where('id', '=', gameId).forUpdate().execute();
+}
+
+async function settleBets(
+  trx: Transaction<Database>,
+  gameId: number,
+  gameDate: string,
+  pana: string,
+  declarationId: string,
+  at: string,
+): Promise<Settlement> {
+  const wins = sql.join(
+    starlineSettlementRules(pana).map((rule) => sql`(bet_type = ${rule.betType} and bet_number = ${rule.winningNumber})`),
+    sql` or `,
+  );
+  await trx
+    .updateTable('starline_bets')
+    .set({
+      status: sql<'won' | 'lost'>`case when ${wins} then 'won' else 'lost' end`,
+      win_amount: sql<number>`case when ${wins} then potential_win else 0 end`,
+      result: pana,
+      result_date: at,
+    })
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('status', '=', 'pending')
+    .execute();
+
+  // Credit first: the winners' rows stay locked until commit, so the entries below read final balances.
+  await sql`
+    update users set balance = balance + (
+      select sum(b.win_amount) from starline_bets b
+      where b.user_id = users.id and b.game_id = ${gameId} and b.game_date = ${gameDate}
+        and b.status = 'won' and b.win_amount > 0)
+    where id in (
+      select b.user_id from starline_bets b
+      where b.game_id = ${gameId} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0)
+  `.execute(trx);
+
+  // One entry per winning bet; balance_after walks up from the balance before the credit, bet by bet.
+  await sql`
+    insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
+    select b.user_id, b.win_amount, 'starline_win',
+      'starline-bet:' || cast(b.id as text) || ':' || ${declarationId},
+      u.balance
+        - sum(b.win_amount) over (partition by b.user_id)
+        + sum(b.win_amount) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
+      ${at}
+    from starline_bets b join users u on u.id = b.user_id
+    where b.game_id = ${gameId} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0
+  `.execute(trx);
+
+  return settlementOf(trx, gameId, gameDate);
+}
+
+async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<Settlement> {
+  const row = await trx
+    .selectFrom('starline_bets')
+    .select([
+      sql<number>`count(*)`.as('settled'),
+      sql<number>`coalesce(sum(case when status = 'won' then 1 else 0 end), 0)`.as('won'),
+      sql<number>`coalesce(sum(win_amount), 0)`.as('paid'),
+    ])
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('status', 'in', ['won', 'lost'])
+    .executeTakeFirstOrThrow();
+  const settled = Number(row.settled);
+  const won = Number(row.won);
+  return { settled, won, lost: settled - won, paid: Number(row.paid) };
+}
+
+/**
+ * Reverts a declaration: every win is taken back by a compensating entry, the bets return to pending and
+ * the day can be declared again. Refused (409, nothing changes) if a winner no longer holds the winnings.
+ */
+export async function revertStarlineResult(
+  db: Db,
+  clock: Clock,
+  input: { gameId: unknown; gameDate?: unknown },
+): Promise<{ result: StarlineDeclaration; reversed: { bets: number; amount: number } }> {
+  const game = await gameOf(db, input.gameId);
+  const gameDate = gameDateOf(input.gameDate, clock);
+  const at = clock.now().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('starline_results')
+      .where('game_id', '=', game.id)
+      .where('game_date', '=', gameDate)
+      .returningAll()
+      .executeTakeFirst();
+    if (!removed) throw notFound(`No result is declared for ${game.game_name} on ${gameDate}`);
+
+    const winners = await trx
+      .selectFrom('starline_bets')
+      .select(['user_id', sql<number>`count(*)`.as('bets'), sql<number>`sum(win_amount)`.as('amount')])
+      .where('game_id', '=', game.id)
+      .where('game_date', '=', gameDate)
+      .where('status', '=', 'won')
+      .where('win_amount', '>', 0)
+      .groupBy('user_id')
+      .execute();
+
+    if (winners.length > 0) {
+      const debited = await sql`
+        update users set balance = balance - (
+          select sum(b.win_amount) from starline_bets b
+          where b.user_id = users.id and b.game_id = ${game.id} and b.game_date = ${gameDate}
+            and b.status = 'won' and b.win_amount > 0)
+        where id in (
+          select b.user_id from starline_bets b
+          where b.game_id = ${game.id} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0)
+        and balance >= (
+          select sum(b.win_amount) from starline_bets b
+          where b.user_id = users.id and b.game_id = ${game.id} and b.game_date = ${gameDate}
+            and b.status = 'won' and b.win_amount > 0)
+      `.execute(trx);
+      if (Number(debited.numAffectedRows ?? 0) !== winners.length) {
+        // Throwing rolls the whole revert back, the result row included.
+        throw new ApiError(
+          409,
+          'This result cannot be reverted: a winner no longer has the winnings in their balance',
+          undefined,
+          'REVERT_WOULD_OVERDRAW',
+        );
+      }
+      await sql`
+        insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
+        select b.user_id, -b.win_amount, 'starline_win_reversal',
+          'starline-bet:' || cast(b.id as text) || ':' || ${removed.declaration_id},
+          u.balance
+            + sum(b.win_amount) over (partition by b.user_id)
+            - sum(b.win_amount) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
+          ${at}
+        from starline_bets b join users u on u.id = b.user_id
+        where b.game_id = ${game.id} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0
+      `.execute(trx);
+    }
+
+    await trx
+      .updateTable('starline_bets')
+      .set({ status: 'pending', win_amount: 0, result: null, result_date: null })
+      .where('game_id', '=', game.id)
+      .where('game_date', '=', gameDate)
+      .where('status', 'in', ['won', 'lost'])
+      .execute();
+
+    return {
+      result: declarationRecord(game, removed),
+      reversed: {
+        bets: winners.reduce((sum, row) => sum + Number(row.bets), 0),
+        amount: winners.reduce((sum, row) => sum + Number(row.amount), 0),
+      },
+    };
+  });
+}

@@ -1,0 +1,578 @@
+import { sql, type Transaction } from 'kysely';
+import type { Clock } from '../clock.js';
+import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
+import { post } from '../ledger/ledger.js';
+import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../store/schema.js';
+import {
+  isStarlineBetType,
+  starlineRateKey,
+  STARLINE_BET_TYPES,
+  type RateRange,
+  type StarlineBetType,
+  type StarlineRateKey,
+  type StarlineRates,
+} from '../../src/domain/bet-types.js';
+import { STARLINE_NO_RESULT, STARLINE_HISTORY_PAGE_SIZE } from '../../src/domain/constants.js';
+import { EN_MESSAGES, problem } from '../../src/domain/messages.js';
+import { pageCount } from '../../src/domain/pagination.js';
+import { starlinePotentialWin } from '../../src/domain/payout.js';
+import {
+  checkStarlineBettable,
+  STARLINE_DEFAULT_RATES,
+  starlineStatus,
+  validateStarlineBet,
+  type StarlineStatus,
+} from '../../src/domain/starline.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
+
+type Executor = Db | Transaction<Database>;
+
+export const STARLINE_GAME_NOT_FOUND = 'Starline game not found';
+
+// ---- Records -------------------------------------------------------------------------------------------------
+
+/** API.md's starline game. `digit` is omitted (never null) before a result. */
+export interface StarlineGameRecord {
+  _id: string;
+  gameName: string;
+  gameNameHindi: string;
+  openTime: string;
+  isActive: boolean;
+  currentStatus: StarlineStatus;
+  result: string;
+  digit?: number;
+  minBet: number;
+  maxBet: number;
+}
+
+/** API.md's starline bet: a daily bet's fields, with `gameId` as `{_id, gameName}`. */
+export interface StarlineBetRecord {
+  _id: string;
+  gameId: { _id: string; gameName: string };
+  gameName: string;
+  betType: StarlineBetType;
+  betNumber: string;
+  betAmount: number;
+  potentialWin: number;
+  winAmount: number;
+  status: StarlineBetRow['status'];
+  betDate: string;
+  gameDate: string;
+  resultDate: string | null;
+  result: string | null;
+  createdAt: string;
+}
+
+interface DayResult {
+  pana: string;
+  digit: number;
+}
+
+function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number): StarlineGameRecord {
+  return {
+    _id: String(row.id),
+    gameName: row.game_name,
+    gameNameHindi: row.game_name_hindi,
+    openTime: row.open_time,
+    isActive: Boolean(row.is_active),
+    currentStatus: starlineStatus(nowMinutes, row.open_time, today !== undefined),
+    result: today?.pana ?? STARLINE_NO_RESULT,
+    ...(today ? { digit: Number(today.digit) } : {}),
+    minBet: Number(row.min_bet),
+    maxBet: Number(row.max_bet),
+  };
+}
+
+export function betRecord(row: StarlineBetRow, gameName: string): StarlineBetRecord {
+  return {
+    _id: String(row.id),
+    gameId: { _id: String(row.game_id), gameName },
+    gameName,
+    betType: row.bet_type,
+    betNumber: row.bet_number,
+    betAmount: Number(row.bet_amount),
+    potentialWin: Number(row.potential_win),
+    winAmount: Number(row.win_amount),
+    status: row.status,
+    betDate: row.created_at,
+    gameDate: row.game_date,
+    resultDate: row.result_date,
+    result: row.result,
+    createdAt: row.created_at,
+  };
+}
+
+/** A record id from a path or body; null for anything that is not one (the caller answers 404, never a 500). */
+export function parseRecordId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,15}$/.test(text.trim())) return null;
+  const id = Number(text.trim());
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+// ---- Games ---------------------------------------------------------------------------------------------------
+
+async function todaysResults(db: Executor, day: string, gameIds?: number[]): Promise<Map<number, DayResult>> {
+  let query = db.selectFrom('starline_results').select(['game_id', 'pana', 'digit']).where('game_date', '=', day);
+  if (gameIds) query = query.where('game_id', 'in', gameIds);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [Number(row.game_id), { pana: row.pana, digit: Number(row.digit) }]));
+}
+
+/** The games of today (IST) with their status from the server clock and the declarations, by open time. */
+export async function listStarlineGames(
+  db: Db,
+  clock: Clock,
+  options: { includeInactive?: boolean } = {},
+): Promise<StarlineGameRecord[]> {
+  const now = clock.now();
+  let query = db.selectFrom('starline_games').selectAll().orderBy('open_time').orderBy('id');
+  if (!options.includeInactive) query = query.where('is_active', '=', 1);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const results = await todaysResults(db, istDate(now));
+  const minutes = istMinutes(now);
+  return rows.map((row) => gameRecord(row, results.get(Number(row.id)), minutes));
+}
+
+export async function findStarlineGame(db: Executor, id: unknown): Promise<StarlineGameRow | undefined> {
+  const gameId = parseRecordId(id);
+  if (gameId === null) return undefined;
+  return db.selectFrom('starline_games').selectAll().where('id', '=', gameId).executeTakeFirst();
+}
+
+/** One game as of now; unknown ids are 404. */
+export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGameRecord> {
+  const row = await findStarlineGame(db, id);
+  if (!row) throw notFound(STARLINE_GAME_NOT_FOUND);
+  return currentGameRecord(db, clock, row);
+}
+
+export async function currentGameRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<StarlineGameRecord> {
+  const now = clock.now();
+  const results = await todaysResults(db, istDate(now), [Number(row.id)]);
+  return gameRecord(row, results.get(Number(row.id)), istMinutes(now));
+}
+
+export interface StarlineGameInput {
+  gameName?: unknown;
+  gameNameHindi?: unknown;
+  openTime?: unknown;
+  minBet?: unknown;
+  maxBet?: unknown;
+  isActive?: unknown;
+}
+
+interface StarlineGameFields {
+  gameName: string;
+  gameNameHindi: string;
+  openTime: string;
+  minBet: number;
+  maxBet: number;
+  isActive: boolean;
+}
+
+const MAX_GAME_NAME = 100;
+
+/** An admin's game form over the current values (create: none); every problem at once. */
+function checkGameInput(input: StarlineGameInput, current: StarlineGameFields | undefined): StarlineGameFields {
+  const problems: FieldProblem[] = [];
+  const text = (field: 'gameName' | 'gameNameHindi', label: string, required: boolean): string => {
+    const value = input[field];
+    if (value === undefined && current) return current[field];
+    if (value === undefined && !required) return '';
+    if (typeof value !== 'string') {
+      problems.push({ msg: `${label} is required`, path: field });
+      return '';
+    }
+    const trimmed = value.trim();
+    if (required && trimmed === '') problems.push({ msg: `${label} is required`, path: field });
+    if ([...trimmed].length > MAX_GAME_NAME) problems.push({ msg: `${label} must be at most ${MAX_GAME_NAME} characters`, path: field });
+    return trimmed;
+  };
+  const gameName = text('gameName', 'Game name', true);
+  const gameNameHindi = text('gameNameHindi', 'Hindi game name', false);
+
+  let openTime = current?.openTime ?? '';
+  if (input.openTime !== undefined || !current) {
+    if (typeof input.openTime !== 'string' || parseClockTime(input.openTime.trim()) === null) {
+      problems.push({ msg: EN_MESSAGES.TIME_FORMAT_INVALID, path: 'openTime', code: 'TIME_FORMAT_INVALID' });
+    } else openTime = input.openTime.trim();
+  }
+  const amount = (field: 'minBet' | 'maxBet', label: string): number => {
+    const value = input[field];
+    if (value === undefined && current) return current[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+      problems.push({ msg: `${label} must be a whole number of rupees, at least 1`, path: field });
+      return 0;
+    }
+    return value;
+  };
+  const minBet = amount('minBet', 'Minimum bet');
+  const maxBet = amount('maxBet', 'Maximum bet');
+  if (minBet > 0 && maxBet > 0 && maxBet < minBet) {
+    problems.push({ msg: 'Maximum bet must not be less than minimum bet', path: 'maxBet' });
+  }
+  let isActive = current?.isActive ?? true;
+  if (input.isActive !== undefined) {
+    if (typeof input.isActive !== 'boolean') problems.push({ msg: 'isActive must be true or false', path: 'isActive' });
+    else isActive = input.isActive;
+  }
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  return { gameName, gameNameHindi, openTime, minBet, maxBet, isActive };
+}
+
+export async function createStarlineGame(db: Db, clock: Clock, input: StarlineGameInput): Promise<StarlineGameRecord> {
+  const fields = checkGameInput(input, undefined);
+  const now = clock.now().toISOString();
+  const row = await db
+    .insertInto('starline_games')
+    .values({
+      game_name: fields.gameName,
+      game_name_hindi: fields.gameNameHindi,
+      open_time: fields.openTime,
+      min_bet: fields.minBet,
+      max_bet: fields.maxBet,
+      is_active: fields.isActive ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return currentGameRecord(db, clock, row);
+}
+
+export async function updateStarlineGame(
+  db: Db,
+  clock: Clock,
+  id: unknown,
+  input: StarlineGameInput,
+): Promise<StarlineGameRecord> {
+  const existing = await findStarlineGame(db, id);
+  if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
+  const fields = checkGameInput(input, {
+    gameName: existing.game_name,
+    gameNameHindi: existing.game_name_hindi,
+    openTime: existing.open_time,
+    minBet: Number(existing.min_bet),
+    maxBet: Number(existing.max_bet),
+    isActive: Boolean(existing.is_active),
+  });
+  const row = await db
+    .updateTable('starline_games')
+    .set({
+      game_name: fields.gameName,
+      game_name_hindi: fields.gameNameHindi,
+      open_time: fields.openTime,
+      min_bet: fields.minBet,
+      max_bet: fields.maxBet,
+      is_active: fields.isActive ? 1 : 0,
+      updated_at: clock.now().toISOString(),
+    })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return currentGameRecord(db, clock, row);
+}
+
+/** Deleting a game deactivates it: its bets and results stay. */
+export async function deactivateStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGameRecord> {
+  const existing = await findStarlineGame(db, id);
+  if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
+  const row = await db
+    .updateTable('starline_games')
+    .set({ is_active: 0, updated_at: clock.now().toISOString() })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return currentGameRecord(db, clock, row);
+}
+
+// ---- Rates ---------------------------------------------------------------------------------------------------
+
+const RATE_KEYS: readonly StarlineRateKey[] = ['singleDigit', 'singlePana', 'doublePana', 'triplePana'];
+
+/** The Starline rates in force: stored ones, SPEC §9's default ranges for any never set. */
+export async function readStarlineRates(db: Executor): Promise<StarlineRates> {
+  const rows = await db.selectFrom('rates').selectAll().where('market', '=', 'starline').execute();
+  const stored = new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
+  const rates = {} as Record<StarlineRateKey, RateRange>;
+  for (const key of RATE_KEYS) rates[key] = stored.get(key) ?? STARLINE_DEFAULT_RATES[key];
+  return rates;
+}
+
+export async function saveStarlineRates(db: Db, input: Record<string, unknown>): Promise<StarlineRates> {
+  const problems: FieldProblem[] = [];
+  const rates = {} as Record<StarlineRateKey, RateRange>;
+  for (const key of RATE_KEYS) {
+    const value = input[key];
+    const range = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+    const min = range?.min;
+    const max = range?.max;
+    if (typeof min !== 'number' || !Number.isSafeInteger(min) || min < 1) {
+      problems.push({ msg: `${key}.min must be a whole number of at least 1`, path: `${key}.min` });
+    }
+    if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 1) {
+      problems.push({ msg: `${key}.max must be a whole number of at least 1`, path: `${key}.max` });
+    } else if (typeof min === 'number' && max < min) {
+      problems.push({ msg: `${key}.max must not be less than ${key}.min`, path: `${key}.max` });
+    }
+    rates[key] = { min: Number(min), max: Number(max) };
+  }
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  await db.transaction().execute(async (trx) => {
+    for (const key of RATE_KEYS) {
+      await trx
+        .insertInto('rates')
+        .values({ market: 'starline', rate_key: key, min: rates[key].min, max: rates[key].max })
+        .onConflict((conflict) =>
+          conflict.columns(['market', 'rate_key']).doUpdateSet({ min: rates[key].min, max: rates[key].max }),
+        )
+        .execute();
+    }
+  });
+  return rates;
+}
+
+// ---- Bets ----------------------------------------------------------------------------------------------------
+
+export interface StarlineBetInput {
+  gameId: unknown;
+  betType: unknown;
+  betNumber: unknown;
+  betAmount: unknown;
+}
+
+/**
+ * Places a bet inside the caller's transaction: the game must be open now (server clock, IST, and no result
+ * declared today), the number of the chosen kind, the stake within the game's limits and the balance. The
+ * stake leaves the balance through the ledger with a guarded update, so parallel bets never overdraw.
+ */
+export async function placeStarlineBet(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  input: StarlineBetInput,
+): Promise<{ bet: StarlineBetRecord; remainingBalance: number }> {
+  if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
+    throw invalid([problem('GAME_REQUIRED', undefined, 'gameId')]);
+  }
+  const game = await findStarlineGame(trx, input.gameId);
+  if (!game || !game.is_active) throw notFound(STARLINE_GAME_NOT_FOUND);
+  const now = clock.now();
+  const gameDate = istDate(now);
+  const declared = await trx
+    .selectFrom('starline_results')
+    .select('pana')
+    .where('game_id', '=', game.id)
+    .where('game_date', '=', gameDate)
+    .executeTakeFirst();
+  const timing = checkStarlineBettable(
+    { openTime: game.open_time, currentStatus: starlineStatus(istMinutes(now), game.open_time, declared !== undefined) },
+    istMinutes(now),
+  );
+  if (!timing.ok) throw invalid([timing]);
+
+  const user = await trx.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  const checked = validateStarlineBet(
+    {
+      betType: typeof input.betType === 'string' ? input.betType : '',
+      betNumber: typeof input.betNumber === 'string' ? input.betNumber : typeof input.betNumber === 'number' ? String(input.betNumber) : '',
+      betAmount: typeof input.betAmount === 'number' || typeof input.betAmount === 'string' ? input.betAmount : null,
+      balance: Number(user.balance),
+      minBet: Number(game.min_bet),
+      maxBet: Number(game.max_bet),
+    },
+    { enforcePannaRules: true },
+  );
+  if (!checked.ok) throw invalid(checked.problems);
+  const { betType, betNumber, betAmount } = checked.value;
+
+  const rates = await readStarlineRates(trx);
+  const potentialWin = starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]);
+  const at = now.toISOString();
+  const row = await trx
+    .insertInto('starline_bets')
+    .values({
+      user_id: userId,
+      game_id: game.id,
+      bet_type: betType,
+      bet_number: betNumber,
+      bet_amount: betAmount,
+      potential_win: potentialWin,
+      status: 'pending',
+      game_date: gameDate,
+      result: null,
+      result_date: null,
+      created_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const remainingBalance = await post(trx, {
+    userId,
+    amount: -betAmount,
+    kind: 'starline_stake',
+    reference: `starline-bet:${row.id}`,
+    at,
+  });
+  // A declaration that committed while this bet was on its way has already settled the day: refuse the bet
+  // (the whole transaction rolls back) rather than leave it pending (see lockGameAgainstBets).
+  const declaredMeanwhile = await trx
+    .selectFrom('starline_results')
+    .select('pana')
+    .where('game_id', '=', game.id)
+    .where('game_date', '=', gameDate)
+    .executeTakeFirst();
+  if (declaredMeanwhile) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
+  return { bet: betRecord(row, game.game_name), remainingBalance };
+}
+
+// ---- History -------------------------------------------------------------------------------------------------
+
+export const MAX_HISTORY_LIMIT = 100;
+
+export interface StarlineBetFilters {
+  page: number;
+  limit: number;
+  gameId?: number;
+  status?: StarlineBetRow['status'];
+  betType?: StarlineBetType;
+  startDate?: string;
+  endDate?: string;
+}
+
+const STATUSES: readonly StarlineBetRow['status'][] = ['pending', 'won', 'lost', 'cancelled'];
+
+/** Reads GET /starline/bets' query: unusable values are a 400 naming each; "" and "all" mean no filter. */
+export function parseStarlineBetQuery(query: Record<string, string | undefined>): StarlineBetFilters {
+  const problems: FieldProblem[] = [];
+  const given = (name: string): string | undefined => {
+    const value = query[name]?.trim();
+    return value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value;
+  };
+  const whole = (name: 'page' | 'limit', fallback: number): number => {
+    const value = given(name);
+    if (value === undefined) return fallback;
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+      problems.push({ msg: `${name} must be a whole number of at least 1`, path: name });
+      return fallback;
+    }
+    return Number(value);
+  };
+  const filters: StarlineBetFilters = {
+    page: whole('page', 1),
+    limit: Math.min(whole('limit', STARLINE_HISTORY_PAGE_SIZE), MAX_HISTORY_LIMIT),
+  };
+  const gameId = given('gameId');
+  if (gameId !== undefined) {
+    const id = parseRecordId(gameId);
+    if (id === null) problems.push({ msg: 'gameId is not a valid game id', path: 'gameId' });
+    else filters.gameId = id;
+  }
+  const status = given('status');
+  if (status !== undefined) {
+    if (!(STATUSES as readonly string[]).includes(status)) {
+      problems.push({ msg: `status must be one of ${STATUSES.join(', ')}`, path: 'status' });
+    } else filters.status = status as StarlineBetRow['status'];
+  }
+  const betType = given('betType');
+  if (betType !== undefined) {
+    if (!isStarlineBetType(betType)) {
+      problems.push({ msg: `betType must be one of ${STARLINE_BET_TYPES.join(', ')}`, path: 'betType' });
+    } else filters.betType = betType;
+  }
+  for (const name of ['startDate', 'endDate'] as const) {
+    const value = given(name);
+    if (value === undefined) continue;
+    if (!isCalendarDate(value)) problems.push({ msg: `${name} must be a date as YYYY-MM-DD`, path: name });
+    else filters[name] = value;
+  }
+  if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
+    problems.push({ msg: 'startDate must not be after endDate', path: 'startDate' });
+  }
+  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  return filters;
+}
+
+export interface StarlineBetsPage {
+  bets: StarlineBetRecord[];
+  summary: { totalBets: number; totalBetAmount: number; totalWinAmount: number; netProfitLoss: number };
+  pagination: { current: number; pages: number; total: number; limit: number };
+}
+
+/** One page of a player's bets, newest first; the summary covers every bet the filters select. */
+export async function listStarlineBets(db: Db, userId: number, filters: StarlineBetFilters): Promise<StarlineBetsPage> {
+  let base = db.selectFrom('starline_bets').where('starline_bets.user_id', '=', userId);
+  if (filters.gameId !== undefined) base = base.where('starline_bets.game_id', '=', filters.gameId);
+  if (filters.status) base = base.where('starline_bets.status', '=', filters.status);
+  if (filters.betType) base = base.where('starline_bets.bet_type', '=', filters.betType);
+  if (filters.startDate) base = base.where('starline_bets.game_date', '>=', filters.startDate);
+  if (filters.endDate) base = base.where('starline_bets.game_date', '<=', filters.endDate);
+
+  const totals = await base
+    .select([
+      sql<number>`count(*)`.as('total'),
+      sql<number>`coalesce(sum(starline_bets.bet_amount), 0)`.as('staked'),
+      sql<number>`coalesce(sum(starline_bets.win_amount), 0)`.as('won'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(totals.total);
+  const rows = await base
+    .innerJoin('starline_games', 'starline_games.id', 'starline_bets.game_id')
+    .selectAll('starline_bets')
+    .select('starline_games.game_name')
+    .orderBy('starline_bets.created_at', 'desc')
+    .orderBy('starline_bets.id', 'desc')
+    .limit(filters.limit)
+    .offset((filters.page - 1) * filters.limit)
+    .execute();
+  const totalBetAmount = Number(totals.staked);
+  const totalWinAmount = Number(totals.won);
+  return {
+    bets: rows.map((row) => betRecord(row, row.game_name)),
+    summary: { totalBets: total, totalBetAmount, totalWinAmount, netProfitLoss: totalWinAmount - totalBetAmount },
+    pagination: { current: filters.page, pages: pageCount(total, filters.limit), total, limit: filters.limit },
+  };
+}
+
+// ---- Results -------------------------------------------------------------------------------------------------
+
+export interface StarlineResultRecord {
+  gameId: string;
+  gameName: string;
+  gameDate: string;
+  winningNumber: string;
+  digit: number;
+  declaredAt: string;
+}
+
+/** Declared results, newest first; one game's when `gameId` is given (an unusable id is 404). */
+export async function listStarlineResults(db: Db, gameId: string | undefined): Promise<StarlineResultRecord[]> {
+  let query = db
+    .selectFrom('starline_results')
+    .innerJoin('starline_games', 'starline_games.id', 'starline_results.game_id')
+    .select([
+      'starline_results.game_id',
+      'starline_games.game_name',
+      'starline_results.game_date',
+      'starline_results.pana',
+      'starline_results.digit',
+      'starline_results.declared_at',
+    ])
+    .orderBy('starline_results.game_date', 'desc')
+    .orderBy('starline_games.open_time', 'desc');
+  if (gameId !== undefined && gameId.trim() !== '') {
+    const game = await findStarlineGame(db, gameId);
+    if (!game) throw notFound(STARLINE_GAME_NOT_FOUND);
+    query = query.where('starline_results.game_id', '=', game.id);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    gameId: String(row.game_id),
+    gameName: row.game_name,
+    gameDate: row.game_date,
+    winningNumber: row.pana,
+    digit: Number(row.digit),
+    declaredAt: row.declared_at,
+  }));
+}

@@ -1,0 +1,227 @@
+import type { Clock } from '../clock.js';
+import { badRequest, conflict, invalid, notFound } from '../errors.js';
+import { post } from '../ledger/ledger.js';
+import type { Db, WithdrawalRow } from '../store/schema.js';
+import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
+import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../src/domain/funds.js';
+import { runIdempotent, type Outcome } from './idempotency.js';
+import { pageRequest, pagination, type Pagination } from './paging.js';
+import { fundSettings } from './settings.js';
+import { bankDetailsOf, paymentDetailsOf, type BankDetails, type PaymentDetails } from './user-record.js';
+
+/**
+ * Withdrawals (DESIGN §5, §9.6): only to a saved method, at least the minimum, never on a Sunday (IST).
+ * The amount is held (debited, kind `withdrawal_hold`) in the transaction that records the request, and
+ * refunded exactly once if an admin rejects it (kind `withdrawal_refund`); both reference `withdrawal:<id>`.
+ */
+export const WITHDRAWAL_SUBMITTED = 'Withdrawal request submitted successfully! Please wait for admin approval.';
+
+export type WithdrawalStatus = WithdrawalRow['status'];
+export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['pending', 'approved', 'processing', 'completed', 'rejected'];
+
+/** Where an admin may move a withdrawal from each state; completed and rejected are final. */
+const NEXT_STATUSES: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
+  pending: ['approved', 'processing', 'rejected'],
+  approved: ['processing', 'completed', 'rejected'],
+  processing: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
+};
+
+/** API.md's withdrawal record. */
+export interface WithdrawalRecord {
+  _id: string;
+  amount: number;
+  method: WithdrawalRow['method'];
+  status: WithdrawalStatus;
+  createdAt: string;
+  accountDetails: string;
+  transactionId: string;
+  remarks: string;
+}
+
+export function withdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    _id: String(row.id),
+    amount: Number(row.amount),
+    method: row.method,
+    status: row.status,
+    createdAt: row.created_at,
+    accountDetails: row.account_details,
+    transactionId: row.transaction_id,
+    remarks: row.remarks,
+  };
+}
+
+export interface WithdrawalInput {
+  amount?: AmountInput;
+  method?: string | null;
+}
+
+const holdReference = (withdrawalId: number) => `withdrawal:${withdrawalId}`;
+
+export async function requestWithdrawal(
+  db: Db,
+  clock: Clock,
+  request: { userId: number; idempotencyKey: string | undefined; input: WithdrawalInput },
+): Promise<Outcome<{ message: string; withdrawal: WithdrawalRecord }>> {
+  const { userId, input } = request;
+  const fingerprint = { route: 'POST /withdraw/request', body: input };
+  return runIdempotent(db, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+    // Read inside the transaction: the balance and the saved methods as they are now, not as the guard saw them.
+    const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const bank = bankDetailsOf(user);
+    const payment = paymentDetailsOf(user);
+    const settings = await fundSettings(trx);
+    const now = clock.now();
+    const check = checkWithdrawal({
+      amount: input.amount,
+      method: input.method,
+      savedMethods: savedWithdrawMethods(bank, payment),
+      minimumWithdraw: settings.minimumWithdraw,
+      balance: Number(user.balance),
+      now,
+    });
+    if (!check.ok) throw invalid([check]);
+    const amount = parseWholeAmount(input.amount)!;
+    const method = input.method;
+    if (!isWithdrawMethod(method)) throw badRequest('Please select a withdrawal method');
+    const at = now.toISOString();
+    const row = await trx
+      .insertInto('withdrawals')
+      .values({
+        user_id: userId,
+        amount,
+        method,
+        account_details: withdrawalAccountDisplay(method, bank, payment) ?? '',
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The guarded debit is what stops parallel requests from overdrawing: the check above read a balance
+    // that another request may have spent since; this statement cannot.
+    await post(trx, { userId, amount: -amount, kind: 'withdrawal_hold', reference: holdReference(row.id), at });
+    return { status: 201, body: { message: WITHDRAWAL_SUBMITTED, withdrawal: withdrawalRecord(row) } };
+  });
+}
+
+/** The caller's own withdrawals, newest first. */
+export async function withdrawalHistory(db: Db, userId: number): Promise<WithdrawalRecord[]> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(withdrawalRecord);
+}
+
+// ---- Admin processing --------------------------------------------------------------------------------------
+
+export interface AdminWithdrawalRecord extends WithdrawalRecord {
+  updatedAt: string;
+  /** The player and their payout details as saved now (the request's accountDetails is a snapshot). */
+  user: { _id: string; name: string; mobileNumber: string; bankDetails: BankDetails | null; paymentDetails: PaymentDetails };
+}
+
+export async function listWithdrawals(
+  db: Db,
+  query: { status?: WithdrawalStatus; page?: string; limit?: string },
+): Promise<{ withdrawals: AdminWithdrawalRecord[]; pagination: Pagination }> {
+  const page = pageRequest(query);
+  let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
+  if (query.status) base = base.where('withdrawals.status', '=', query.status);
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('withdrawals')
+      .select([
+        'users.name',
+        'users.mobile_number',
+        'users.bank_account_holder',
+        'users.bank_account_number',
+        'users.bank_ifsc',
+        'users.bank_name',
+        'users.paytm',
+        'users.google_pay',
+        'users.phonepe',
+      ])
+      .orderBy('withdrawals.created_at', 'desc')
+      .orderBy('withdrawals.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ]);
+  const withdrawals = rows.map((row) => ({
+    ...withdrawalRecord(row),
+    updatedAt: row.updated_at,
+    user: {
+      _id: String(row.user_id),
+      name: row.name,
+      mobileNumber: row.mobile_number,
+      bankDetails: bankDetailsOf(row),
+      paymentDetails: paymentDetailsOf(row),
+    },
+  }));
+  return { withdrawals, pagination: pagination(Number(total), page) };
+}
+
+export interface WithdrawalUpdate {
+  status: string;
+  remarks?: string;
+  transactionId?: string;
+}
+
+/**
+ * Moves a withdrawal along its states in one guarded statement (only from a state that may reach the
+ * target), so two admins acting at once cannot both win; rejecting refunds the hold in the same transaction.
+ */
+export async function setWithdrawalStatus(
+  db: Db,
+  clock: Clock,
+  withdrawalId: number,
+  update: WithdrawalUpdate,
+): Promise<{ message: string; withdrawal: WithdrawalRecord }> {
+  const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
+  if (!target || target === 'pending') {
+    throw badRequest('Status must be one of approved, processing, completed or rejected', undefined, 'STATUS_INVALID');
+  }
+  const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
+  return db.transaction().execute(async (trx) => {
+    const at = clock.now().toISOString();
+    const moved = await trx
+      .updateTable('withdrawals')
+      .set({
+        status: target,
+        updated_at: at,
+        ...(update.remarks === undefined ? {} : { remarks: update.remarks.trim() }),
+        ...(update.transactionId === undefined ? {} : { transaction_id: update.transactionId.trim() }),
+      })
+      .where('id', '=', withdrawalId)
+      .where('status', 'in', sources)
+      .returningAll()
+      .executeTakeFirst();
+    if (!moved) {
+      const current = await trx.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
+      if (!current) throw notFound('Withdrawal not found');
+      // The same move again (a retry, or a second admin) is harmless and changes nothing.
+      if (current.status === target) {
+        return { message: `Withdrawal is already ${target}`, withdrawal: withdrawalRecord(current) };
+      }
+      throw conflict(`A withdrawal that is ${current.status} cannot be marked ${target}`, 'WITHDRAWAL_TRANSITION_INVALID');
+    }
+    if (target === 'rejected') {
+      await post(trx, {
+        userId: moved.user_id,
+        amount: Number(moved.amount),
+        kind: 'withdrawal_refund',
+        reference: holdReference(moved.id),
+        at,
+      });
+    }
+    return { message: `Withdrawal marked as ${target}`, withdrawal: withdrawalRecord(moved) };
+  });
+}

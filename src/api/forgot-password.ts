@@ -1,0 +1,6 @@
+import { apiPut } from './client';
+
+/** PUT /api/user/forgot-password (no token): a reset request an administrator reviews (SPEC §4, API.md). */
+export function requestPasswordReset(mobileNumber: string, newPassword: string): Promise<{ message: string }> {
+  return apiPut<{ message: string }>('/user/forgot-password', { mobileNumber, newPassword }, { auth: false });
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import type { Game } from '../../api/types';
+import { paths } from '../../config/paths';
+import { displayResult } from '../../domain/result';
+import {
+  gameCardStatus,
+  isGamePlayable,
+  sessionAvailability,
+  type GameCardStatus,
+  type SessionIndicator,
+} from '../../domain/session';
+import { clockTimeToDisplay } from '../../domain/time';
+import { t } from '../../i18n/t';
+import { ChartIcon, PlayIcon } from '../../ui/icons';
+import styles from './game-card.module.css';
+
+interface GameCardProps {
+  game: Game;
+  /** Minutes since midnight IST on the server's clock. */
+  nowMinutes: number;
+  /** The reduced dashboard of an inactive player: Chart only. */
+  chartOnly: boolean;
+}
+
+const INDICATOR_TEXT: Record<SessionIndicator, { mark: string; label: string; className: string }> = {
+  tick: { mark: t.dashboard.indicatorTick, label: t.dashboard.indicatorTickLabel, className: styles.tick! },
+  result: { mark: t.dashboard.indicatorResult, label: t.dashboard.indicatorResultLabel, className: styles.result! },
+  cross: { mark: t.dashboard.indicatorCross, label: t.dashboard.indicatorCrossLabel, className: styles.cross! },
+};
+
+function Indicator({ session, indicator }: { session: 'open' | 'close'; indicator: SessionIndicator }) {
+  const { mark, label, className } = INDICATOR_TEXT[indicator];
+  const name = session === 'open' ? t.dashboard.open : t.dashboard.close;
+  const spoken = session === 'open' ? t.dashboard.openSession : t.dashboard.closeSession;
+  return (
+    <span className={`${styles.indicator} ${className}`} data-indicator={`${session}:${indicator}`}>
+      <span aria-hidden="true">
+        {name} <span className={styles.mark}>{mark}</span>
+      </span>
+      <span className="visually-hidden">
+        {spoken}: {label}
+      </span>
+    </span>
+  );
+}
+
+/** The status line (SPEC §2 "Game card status"), from domain/session. */
+export function StatusLine({ status }: { status: GameCardStatus }) {
+  switch (status.kind) {
+    case 'marketClosed':
+      return (
+        <p className={`${styles.status} ${styles.statusClosed}`} data-status="marketClosed">
+          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {status.message}
+        </p>
+      );
+    case 'resultDeclared':
+      return (
+        <p className={`${styles.status} ${styles.statusDeclared}`} data-status="resultDeclared">
+          <span aria-hidden="true">{t.dashboard.indicatorTick}</span> {status.message}
+        </p>
+      );
+    case 'sessions':
+    case 'gameClosed':
+      return (
+        <p className={styles.status} data-status={status.kind}>
+          <Indicator session="open" indicator={status.open} />
+          <Indicator session="close" indicator={status.close} />
+          {status.kind === 'gameClosed' && <span className={styles.statusClosed}>{status.message}</span>}
+        </p>
+      );
+  }
+}
+
+export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
+  const availability = sessionAvailability(game, nowMinutes);
+  const status = gameCardStatus(availability);
+  const playable = isGamePlayable(availability);
+  const result = displayResult(game.result);
+  const headingId = `game-${game._id}`;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="game-card">
+      <div className={styles.times}>
+        <span>
+          <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}
+        </span>
+        <span>
+          <span className={styles.timeLabel}>{t.dashboard.close}</span> {clockTimeToDisplay(game.closeTime)}
+        </span>
+      </div>
+      <h3 id={headingId} className={styles.name}>
+        {game.gameName}
+      </h3>
+      <p className={styles.resultText} data-testid="game-result">
+        {result}
+      </p>
+      <StatusLine status={status} />
+      <div className={styles.actions}>
+        <Link to={paths.gameChart.getHref(game._id)} className={`${styles.action} ${styles.chart}`}>
+          <ChartIcon size={18} />
+          {t.dashboard.chart}
+        </Link>
+        {!chartOnly &&
+          (playable ? (
+            <Link to={paths.gameSelection.getHref(game._id)} className={`${styles.action} ${styles.play}`}>
+              <PlayIcon size={18} />
+              {t.dashboard.playGame}
+            </Link>
+          ) : (
+            <button type="button" className={`${styles.action} ${styles.play}`} disabled>
+              <PlayIcon size={18} />
+              {t.dashboard.playGame}
+            </button>
+          ))}
+      </div>
+    </article>
+  );
+}

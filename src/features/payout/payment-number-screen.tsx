@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
+import { paths } from '../../config/paths';
+import { validatePaymentNumber } from '../../domain/account';
+import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
+import { fill, t } from '../../i18n/t';
+import { session } from '../../state/session';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { patchSessionUser, refreshPayoutDetails, walletSyncKeys } from '../../sync/wallet';
+import { Button } from '../../ui/button';
+import { notifyWriteFailure } from '../../ui/failure-toasts';
+import { TextField } from '../../ui/form-field';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { notify } from '../../ui/toast';
+import styles from './payout.module.css';
+
+interface PaymentNumberScreenProps {
+  app: PaymentApp;
+  title: string;
+  /** The app's name in the intro ("Paytm"). */
+  appName: string;
+  success: string;
+  failure: string;
+}
+
+/** SPEC §2 "Payout screens": Paytm, Google Pay, PhonePe — one 10-digit mobile number; success returns to the dashboard. */
+export function PaymentNumberScreen({ app, title, appName, success, failure }: PaymentNumberScreenProps) {
+  const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  useRefreshOnOpen(refreshPayoutDetails);
+  const freshness = useFreshness(walletSyncKeys.payoutDetails);
+  const [edited, setEdited] = useState<string | null>(null);
+  const value = edited ?? user?.paymentDetails?.[app] ?? '';
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = validatePaymentNumber(value, 'mobileNumber');
+    if (!checked.ok) {
+      notify.error(checked.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { paymentDetails } = await savePaymentNumber(app, checked.value);
+      const previous = { paytm: '', googlePay: '', phonepe: '', ...session.user?.paymentDetails };
+      patchSessionUser({ paymentDetails: paymentDetails ?? { ...previous, [app]: checked.value } });
+      notify.success(success);
+      navigate(paths.dashboard.getHref());
+    } catch (error) {
+      notifyWriteFailure(error, failure);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <ScreenLayout title={title} backTo={paths.dashboard.getHref()}>
+      <FreshnessNote {...freshness} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>{fill(t.payout.walletIntro, { app: appName })}</p>
+        <TextField
+          label={t.payout.mobileNumber}
+          name="mobileNumber"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_NUMBER_LENGTH}
+          placeholder={t.payout.mobilePlaceholder}
+          value={value}
+          onChange={(typed) => setEdited(typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH))}
+        />
+        <Button type="submit" block disabled={saving}>
+          {saving ? t.payout.saving : t.payout.save}
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}

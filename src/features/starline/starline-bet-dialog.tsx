@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { newIdempotencyKey } from '../../api/client';
+import { placeStarlineBet, type StarlineGame } from '../../api/starline';
+import { STARLINE_BET_TYPES, starlineRateKey, type StarlineBetType, type StarlineRates } from '../../domain/bet-types';
+import { STARLINE_QUICK_AMOUNTS } from '../../domain/constants';
+import { pannaHint } from '../../domain/panna-hint';
+import { starlinePotentialWin } from '../../domain/payout';
+import { validateStarlineBet } from '../../domain/starline';
+import { istMinutes } from '../../domain/time';
+import { fill, t } from '../../i18n/t';
+import { serverNow } from '../../state/clock';
+import { ui } from '../../state/ui';
+import { refreshProfile } from '../../sync/profile';
+import { refreshStarlineBets } from '../../sync/starline';
+import { patchSessionUser } from '../../sync/wallet';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { notifyWriteFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
+import { TextField } from '../../ui/form-field';
+import { QuickAmounts } from '../../ui/quick-amounts';
+import { notify } from '../../ui/toast';
+import { formatOpenTime } from './starline-format';
+import { isStarlineBettable } from './starline-status';
+import styles from './starline.module.css';
+
+interface StarlineBetDialogProps {
+  game: StarlineGame;
+  rates: StarlineRates;
+  balance: number;
+  onClose: () => void;
+}
+
+/**
+ * The Starline bet modal (SPEC §2, §5): the four bet types, the number (with a live panna hint only), the amount
+ * with quick picks, the live potential win floor(amount × max / 10); Place Bet is enabled only for a valid bet.
+ */
+export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBetDialogProps) {
+  const [betType, setBetType] = useState<StarlineBetType>('single digit');
+  const [betNumber, setBetNumber] = useState('');
+  const [betAmount, setBetAmount] = useState('');
+  const [placing, setPlacing] = useState(false);
+
+  const digits = betType === 'single digit' ? 1 : 3;
+  const validation = validateStarlineBet({
+    betType,
+    betNumber,
+    betAmount,
+    balance,
+    minBet: game.minBet,
+    maxBet: game.maxBet,
+  });
+  const potentialWin = starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]);
+  const hint = digits === 3 ? pannaHint(betNumber) : null;
+  const shownProblem =
+    !validation.ok && betNumber !== '' && betAmount !== ''
+      ? validation.problems[0]!.message
+      : null;
+
+  const chooseType = (type: StarlineBetType) => {
+    setBetType(type);
+    setBetNumber((current) => current.slice(0, type === 'single digit' ? 1 : 3));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing || !validation.ok) return;
+    if (!isStarlineBettable(game, istMinutes(serverNow()))) {
+      notify.error(t.starline.notAvailable);
+      return;
+    }
+    setPlacing(true);
+    ui.betInProgress = true;
+    try {
+      const { remainingBalance } = await placeStarlineBet({ gameId: game._id, ...validation.value }, newIdempotencyKey());
+      notify.success(t.starline.placed);
+      if (typeof remainingBalance === 'number') patchSessionUser({ balance: remainingBalance });
+      void refreshProfile();
+      void refreshStarlineBets(new AbortController().signal).catch(() => undefined);
+      onClose();
+    } catch (error) {
+      notifyWriteFailure(error, t.starline.failed);
+      setPlacing(false);
+    } finally {
+      ui.betInProgress = false;
+    }
+  };
+
+  return (
+    <Dialog title={game.gameName} onClose={onClose} hideClose>
+      <p className={styles.dialogMeta}>
+        {fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })} · {t.starline.balance}{' '}
+        {formatRupees(balance)}
+      </p>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <div>
+          <p className={styles.sectionLabel} id="starline-bet-type">
+            {t.starline.betType}
+          </p>
+          <div className={styles.types} role="group" aria-labelledby="starline-bet-type">
+            {STARLINE_BET_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={type === betType ? `${styles.type} ${styles.typeActive}` : styles.type}
+                aria-pressed={type === betType}
+                onClick={() => chooseType(type)}
+              >
+                {t.starline.betTypes[type]}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <TextField
+          label={t.starline.betNumber}
+          name="betNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={digits}
+          placeholder={digits === 1 ? t.starline.digitPlaceholder : t.starline.pannaPlaceholder}
+          value={betNumber}
+          onChange={(value) => setBetNumber(value.replace(/\D/g, '').slice(0, digits))}
+          hint={hint ? fill(t.starline.hint, { kind: hint.label }) : undefined}
+        />
+
+        <TextField
+          label={t.starline.betAmount}
+          name="betAmount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={betAmount}
+          onChange={(value) => setBetAmount(value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
+          hint={fill(t.starline.limits, { min: game.minBet, max: game.maxBet })}
+        />
+        <QuickAmounts
+          label={t.starline.quickAmounts}
+          amounts={STARLINE_QUICK_AMOUNTS}
+          selected={betAmount === '' ? null : Number(betAmount)}
+          onPick={(amount) => setBetAmount(String(amount))}
+        />
+
+        <div className={styles.potential} aria-live="polite">
+          <span>{t.starline.potentialWin}</span>
+          <span className={styles.potentialValue} data-testid="potential-win">
+            {formatRupees(potentialWin)}
+          </span>
+        </div>
+        {shownProblem && (
+          <p className={styles.problem} role="status">
+            {shownProblem}
+          </p>
+        )}
+
+        <div className={styles.gameButtons}>
+          <Button variant="secondary" disabled={placing} onClick={onClose}>
+            {t.starline.cancel}
+          </Button>
+          <Button type="submit" disabled={placing || !validation.ok}>
+            {placing ? t.starline.placing : t.starline.place}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import type { StarlineGame } from '../../api/starline';
+import { canBetOnStarline, starlineStatus, type StarlineStatus } from '../../domain/starline';
+import { hasStarlineResult } from './starline-format';
+
+/**
+ * A Starline game's status now. The server's `currentStatus` decides (SPEC §4), but a cached "open" goes stale once
+ * the (server-corrected) clock passes the open time, so an "open" is re-judged by the domain rule.
+ */
+export function liveStarlineStatus(game: Pick<StarlineGame, 'openTime' | 'currentStatus' | 'result'>, nowMinutes: number): StarlineStatus {
+  const declared = hasStarlineResult(game.result) || game.currentStatus === 'result_declared';
+  if (!game.currentStatus || game.currentStatus === 'open') return starlineStatus(nowMinutes, game.openTime, declared);
+  return game.currentStatus;
+}
+
+export function isStarlineBettable(game: Pick<StarlineGame, 'openTime' | 'currentStatus' | 'result'>, nowMinutes: number): boolean {
+  return canBetOnStarline({ openTime: game.openTime, currentStatus: liveStarlineStatus(game, nowMinutes) }, nowMinutes);
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { subscribe } from 'valtio';
+import { serverClock, serverNow } from '../state/clock';
+
+/**
+ * Now on the server's clock (state/clock), re-read every `everyMs` so that statuses computed from it (open, closed)
+ * change on screen as time passes, and at once when the clock offset is corrected.
+ */
+export function useServerNow(everyMs = 15_000): Date {
+  const [now, setNow] = useState(() => serverNow());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(serverNow()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  useEffect(() => subscribe(serverClock, () => setNow(serverNow())), []);
+  return now;
+}

@@ -1,0 +1,76 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styles from './form-field.module.css';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  /** The visible label, named as SPEC names the field. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A line under the input (limits, a hint). */
+  hint?: ReactNode;
+  /** Something beside the input inside its row (e.g. a show/hide toggle). */
+  addon?: ReactNode;
+}
+
+/** A labelled input, 44 px tall. */
+export function TextField({ label, value, onChange, hint, addon, id, className, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={value}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          {...rest}
+        />
+        {addon}
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A labelled select, 44 px tall. */
+export function SelectField({ label, value, onChange, options, id, className, ...rest }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label htmlFor={selectId} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ResultsScreen from '../../../admin/src/screens/admin-results-screen';
+import { serverClock } from '../../../src/state/clock';
+import { fakeApi } from './fake-api';
+import { renderScreen } from './render-screen';
+import { resetToasts, toasts } from './toast-mock';
+
+vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
+
+const kalyan = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', isActive: true, result: '***-**-***' };
+const milan = { _id: 'g2', gameName: 'Milan Night', openTime: '20:00', closeTime: '22:00', isActive: true, result: '***-**-***' };
+
+beforeEach(() => {
+  resetToasts();
+  // Friday 20 Nov 2026, 11:00 IST on the server's clock.
+  serverClock.offsetMs = Date.parse('2026-11-20T05:30:00Z') - Date.now();
+  serverClock.synced = true;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const panna = () => screen.getByLabelText('Panna') as HTMLInputElement;
+
+describe('declaring a daily result', () => {
+  it('derives the ank and result string as the panna is typed, and names an invalid panna', async () => {
+    fakeApi({ 'GET /admin/games': { body: { games: [kalyan, milan] } } });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    expect((screen.getByLabelText('Market') as HTMLSelectElement).value).toBe('g1');
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-20');
+
+    fireEvent.change(panna(), { target: { value: '1a28' } });
+    expect(panna().value).toBe('128');
+    expect(screen.getByTestId('derived-ank').textContent).toBe('1');
+    expect(screen.getByTestId('derived-result').textContent).toBe('128-1*-***');
+
+    fireEvent.click(screen.getByLabelText('Close'));
+    expect(screen.getByTestId('derived-result').textContent).toBe('***-*1-128');
+
+    fireEvent.change(panna(), { target: { value: '821' } });
+    expect(screen.getByText(/Panna 821 is not valid/)).toBeTruthy();
+    expect(screen.getByTestId('derived-ank').textContent).toBe('*');
+    expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('previews the winners and payout, declares after a confirmation, and reports the settlement', async () => {
+    const api = fakeApi({
+      'GET /admin/games': { body: { games: [kalyan, milan] } },
+      'GET /admin/results/preview': { body: { result: '128-1*-***', settlement: { settled: 6, won: 2, lost: 4, paid: 1140 } } },
+      'POST /admin/results': {
+        body: { message: 'Result declared', result: '128-1*-***', settlement: { settled: 6, won: 2, lost: 4, paid: 1140 } },
+      },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    const declare = screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement;
+    fireEvent.change(panna(), { target: { value: '128' } });
+    expect(declare.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Revert Declaration' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('result-preview');
+    expect(preview.textContent).toContain('Winning bets2');
+    expect(preview.textContent).toContain('₹1,140');
+    const query = api.callsTo('GET /admin/results/preview')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ gameId: 'g1', session: 'open', pana: '128', gameDate: '2026-11-20' });
+
+    expect(declare.disabled).toBe(false);
+    fireEvent.click(declare);
+    const dialog = screen.getByRole('dialog', { name: 'Declare this result?' });
+    expect(dialog.textContent).toContain('Kalyan Day');
+    expect(dialog.textContent).toContain('128-1*-***');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Declare Result' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('POST /admin/results')[0]!.body).toEqual({ gameId: 'g1', session: 'open', pana: '128', gameDate: '2026-11-20' });
+    expect(screen.getByRole('status').textContent).toContain('Declared 128-1*-***: 6 bets settled, 2 won, ₹1,140 paid.');
+    expect(toasts.success).toEqual(['Result declared']);
+  });
+
+  it('asks for preview again once the panna changes', async () => {
+    fakeApi({
+      'GET /admin/games': { body: { games: [kalyan] } },
+      'GET /admin/results/preview': { body: { result: '128-1*-***', settlement: { settled: 0, won: 0, lost: 0, paid: 0 } } },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    fireEvent.change(panna(), { target: { value: '128' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('result-preview');
+    fireEvent.change(panna(), { target: { value: '137' } });
+    expect(screen.queryByTestId('result-preview')).toBeNull();
+    expect(screen.getByText(/preview again before declaring/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('reverts a declaration after a confirmation that says what is undone', async () => {
+    const api = fakeApi({
+      'GET /admin/games': { body: { games: [{ ...kalyan, result: '128-1*-***' }] } },
+      'DELETE /admin/results': { body: { message: 'Result reverted' } },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByText('This session is already declared with 128.');
+    fireEvent.click(screen.getByRole('button', { name: 'Revert Declaration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revert this declaration?' });
+    expect(dialog.textContent).toContain('The open result of Kalyan Day');
+    expect(dialog.textContent).toContain('taken back');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revert Declaration' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Result reverted']));
+    expect(api.callsTo('DELETE /admin/results')[0]!.body).toEqual({ gameId: 'g1', session: 'open', gameDate: '2026-11-20' });
+  });
+
+  it("shows the server's refusal (a different panna for a declared session)", async () => {
+    fakeApi({
+      'GET /admin/games': { body: { games: [kalyan] } },
+      'GET /admin/results/preview': { body: { result: '137-1*-***', settlement: { settled: 0, won: 0, lost: 0, paid: 0 } } },
+      'POST /admin/results': { status: 409, body: { message: 'The open result is already declared as 128; revert it first' } },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    fireEvent.change(panna(), { target: { value: '137' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTestId('result-preview');
+    fireEvent.click(screen.getByRole('button', { name: 'Declare Result' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Declare Result' }));
+    await waitFor(() => expect(toasts.error).toEqual(['The open result is already declared as 128; revert it first']));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

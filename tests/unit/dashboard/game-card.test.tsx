@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Game } from '../../../src/api/types';
+import { GameCard } from '../../../src/features/dashboard/game-card';
+
+/** Dashboard game cards at 11:00 IST: times, result or placeholder, status line, Chart and Play Game. */
+
+const ELEVEN = 11 * 60;
+
+function game(openTime: string, closeTime: string, result = '***-**-***'): Game {
+  return { _id: `${openTime}-${closeTime}-${result}`, gameName: 'Test Market', openTime, closeTime, result };
+}
+
+function renderCard(g: Game, chartOnly = false) {
+  const { container } = render(
+    <MemoryRouter>
+      <GameCard game={g} nowMinutes={ELEVEN} chartOnly={chartOnly} />
+    </MemoryRouter>,
+  );
+  const status = container.querySelector('[data-status]')!;
+  const indicators = [...container.querySelectorAll('[data-indicator]')].map((el) => el.getAttribute('data-indicator'));
+  return { container, status: status.getAttribute('data-status'), statusText: status.textContent, indicators };
+}
+
+afterEach(cleanup);
+
+describe('game card', () => {
+  it('shows both sessions taking bets before the open time, with Chart and Play Game', () => {
+    const card = renderCard(game('12:00', '14:00'));
+    expect(card.status).toBe('sessions');
+    expect(card.indicators).toEqual(['open:tick', 'close:tick']);
+    expect(screen.getByText('12:00 PM')).toBeTruthy();
+    expect(screen.getByText('2:00 PM')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Test Market' })).toBeTruthy();
+    expect(screen.getByTestId('game-result').textContent).toBe('***-**-***');
+    expect(screen.getByRole('link', { name: 'Chart' }).getAttribute('href')).toBe('/game-chart/12%3A00-14%3A00-***-**-***');
+    expect(screen.getByRole('link', { name: 'Play Game' }).getAttribute('href')).toMatch(/^\/game-selection\//);
+  });
+
+  it('between sessions: open crossed, close ticked, still playable', () => {
+    const card = renderCard(game('10:00', '13:00'));
+    expect(card.indicators).toEqual(['open:cross', 'close:tick']);
+    expect(screen.getByRole('link', { name: 'Play Game' })).toBeTruthy();
+  });
+
+  it('an open result declared shows "Result" for the open session and the result string', () => {
+    const card = renderCard(game('10:00', '13:00', '128-1*-***'));
+    expect(card.indicators).toEqual(['open:result', 'close:tick']);
+    expect(card.statusText).toContain('Result');
+    expect(screen.getByTestId('game-result').textContent).toBe('128-1*-***');
+  });
+
+  it('after the close time: Market Closed, Play Game disabled', () => {
+    const card = renderCard(game('08:00', '10:30'));
+    expect(card.status).toBe('marketClosed');
+    expect(card.statusText).toContain('Market Closed');
+    expect((screen.getByRole('button', { name: 'Play Game' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('both halves known before the close time: Result Declared', () => {
+    const card = renderCard(game('09:00', '12:00', '128-17-359'));
+    expect(card.status).toBe('resultDeclared');
+    expect(card.statusText).toContain('Result Declared');
+  });
+
+  it('neither session open: Game Closed with the indicators', () => {
+    const card = renderCard(game('10:00', '13:00', '***-*7-359'));
+    expect(card.status).toBe('gameClosed');
+    expect(card.indicators).toEqual(['open:cross', 'close:result']);
+    expect(card.statusText).toContain('Game Closed');
+  });
+
+  it('a malformed result shows the placeholder', () => {
+    renderCard(game('12:00', '14:00', 'garbage'));
+    expect(screen.getByTestId('game-result').textContent).toBe('***-**-***');
+  });
+
+  it('the reduced dashboard shows only Chart', () => {
+    renderCard(game('12:00', '14:00'), true);
+    expect(screen.getByRole('link', { name: 'Chart' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Play Game' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play Game' })).toBeNull();
+  });
+
+  it('says each indicator in words for screen readers, not only by colour', () => {
+    const { container } = renderCard(game('10:00', '13:00', '128-1*-***'));
+    expect(container.textContent).toContain('Open session: result declared');
+    expect(container.textContent).toContain('Close session: taking bets');
+  });
+});
