@@ -88,6 +88,8 @@ export const enFunds = {
 } as const;
 
 export const enWithdraw = {
+  // SPEC §8: the saved payout methods come with the user's profile.
+  userDetailsFailed: 'Failed to load user details',
   balance: 'Available Balance',
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',

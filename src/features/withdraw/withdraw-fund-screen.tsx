@@ -52,7 +52,7 @@ export default function WithdrawFundScreen() {
   const stored = useLiveQuery(() => getSetting<Partial<MainSettings>>(settingKeys.main), []);
   const settings = withFundSettingsDefaults(stored);
   const freshness = useFreshness(syncKeys.profile);
-  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.wallet.loadFailed) });
+  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.withdraw.userDetailsFailed) });
   useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
   const now = useServerNow(60_000);
 
