@@ -3,6 +3,7 @@ import { AdminPage } from './page-models/admin-page';
 import { AuthPage } from './page-models/auth-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { pathOf, useBrowser, waitForPath } from './support/browser';
+import { screenshot } from './support/player-api';
 
 let counter = 0;
 function uniqueMobileNumber(): string {
@@ -61,6 +62,7 @@ describe('player app shell', () => {
     const { page } = browser;
     const auth = new AuthPage(page);
     await auth.open();
+    await screenshot(page, 'auth-sign-in');
     await auth.mobileNumber.fill('9876543210');
     await auth.password.fill('something');
 
@@ -71,6 +73,7 @@ describe('player app shell', () => {
     expect(await auth.confirmPassword.isVisible()).toBe(true);
     expect(await auth.ageConfirmation.isVisible()).toBe(true);
     expect(await auth.forgotPasswordLink.count()).toBe(0);
+    await screenshot(page, 'auth-create-account');
 
     await auth.switchToSignIn();
     expect(await auth.fullName.count()).toBe(0);
