@@ -9,7 +9,7 @@ import {
   updateStarlineGame,
   type StarlineGameInput,
 } from '../services/starline.js';
-import { declareStarlineResult, revertStarlineResult } from '../services/starline-settlement.js';
+import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline-settlement.js';
 
 const GameBody = Type.Object({
   gameName: Type.Optional(Type.Unknown()),
@@ -35,8 +35,9 @@ const DeclareBody = Type.Object({
   gameDate: Type.Optional(Type.String()),
 });
 const RevertBody = Type.Object({ gameId: IdOrText, gameDate: Type.Optional(Type.String()) });
+const PreviewQuery = Type.Object({ gameId: Type.String(), pana: Type.String(), gameDate: Type.Optional(Type.String()) });
 
-/** Admin Starline: games, rates, result declaration and revert. Registered inside the admin plugin. */
+/** Admin Starline: games, rates, result preview, declaration and revert. Registered inside the admin plugin. */
 export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
 
@@ -72,6 +73,11 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
       settlement: declared.settlement,
     };
   });
+
+  // Shape documented at previewStarlineResult and in README "API additions".
+  api.get('/admin/starline/results/preview', { schema: { querystring: PreviewQuery } }, async (request) =>
+    previewStarlineResult(store.db, clock, request.query as { gameId: string; pana: string; gameDate?: string }),
+  );
 
   api.delete('/admin/starline/results', { schema: { body: RevertBody } }, async (request) => {
     const reverted = await revertStarlineResult(store.db, clock, request.body as { gameId: unknown; gameDate?: unknown });

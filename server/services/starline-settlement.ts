@@ -77,11 +77,8 @@ function declarationRecord(
  * Declares the result panna of a game's day (default today, IST) and settles its bets. The same panna again
  * changes nothing; another panna for a declared day is 409 (revert first).
  */
-export async function declareStarlineResult(
-  db: Db,
-  clock: Clock,
-  input: DeclareStarlineInput,
-): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
+/** The declared panna and its ank; a `digit`, if sent, must be the panna's. */
+function declaredPanna(input: DeclareStarlineInput): { pana: string; digit: number } {
   const pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
   const panna = checkPanna(pana, 'pana');
   if (!panna.ok) throw invalid([panna]);
@@ -90,6 +87,23 @@ export async function declareStarlineResult(
     const message = `Digit ${String(input.digit)} does not match panna ${pana} (its digit is ${digit})`;
     throw badRequest(message, [{ msg: message, path: 'digit' }]);
   }
+  return { pana, digit };
+}
+
+/** The SQL condition under which a Starline bet wins against a result panna (one place for declare and preview). */
+function winsAgainst(pana: string) {
+  return sql.join(
+    starlineSettlementRules(pana).map((rule) => sql`(bet_type = ${rule.betType} and bet_number = ${rule.winningNumber})`),
+    sql` or `,
+  );
+}
+
+export async function declareStarlineResult(
+  db: Db,
+  clock: Clock,
+  input: DeclareStarlineInput,
+): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
+  const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
   const now = clock.now();
   const gameDate = gameDateOf(input.gameDate, clock);
@@ -148,10 +162,7 @@ async function settleBets(
   declarationId: string,
   at: string,
 ): Promise<Settlement> {
-  const wins = sql.join(
-    starlineSettlementRules(pana).map((rule) => sql`(bet_type = ${rule.betType} and bet_number = ${rule.winningNumber})`),
-    sql` or `,
-  );
+  const wins = winsAgainst(pana);
   await trx
     .updateTable('starline_bets')
     .set({
@@ -207,6 +218,50 @@ async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate
   const settled = Number(row.settled);
   const won = Number(row.won);
   return { settled, won, lost: settled - won, paid: Number(row.paid) };
+}
+
+export interface StarlineResultPreview {
+  gameId: string;
+  gameDate: string;
+  pana: string;
+  digit: number;
+  /** The panna already declared for that day, or null. */
+  declaredPana: string | null;
+  settlement: Settlement;
+}
+
+/**
+ * GET /admin/starline/results/preview?gameId&pana&gameDate — what declaring would settle, changing nothing.
+ * The same win condition as the declaration, so its numbers are the declaration's; zeros once the day is
+ * declared (the same panna again settles nothing, another is refused).
+ */
+export async function previewStarlineResult(db: Db, clock: Clock, input: DeclareStarlineInput): Promise<StarlineResultPreview> {
+  const { pana, digit } = declaredPanna(input);
+  const game = await gameOf(db, input.gameId);
+  const gameDate = gameDateOf(input.gameDate, clock);
+  const base = { gameId: String(game.id), gameDate, pana, digit };
+  const existing = await db
+    .selectFrom('starline_results')
+    .select('pana')
+    .where('game_id', '=', game.id)
+    .where('game_date', '=', gameDate)
+    .executeTakeFirst();
+  if (existing) return { ...base, declaredPana: existing.pana, settlement: NOTHING_SETTLED };
+  const wins = winsAgainst(pana);
+  const row = await db
+    .selectFrom('starline_bets')
+    .select([
+      sql<number>`count(*)`.as('settled'),
+      sql<number>`coalesce(sum(case when ${wins} then 1 else 0 end), 0)`.as('won'),
+      sql<number>`coalesce(sum(case when ${wins} then potential_win else 0 end), 0)`.as('paid'),
+    ])
+    .where('game_id', '=', game.id)
+    .where('game_date', '=', gameDate)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  const settled = Number(row.settled);
+  const won = Number(row.won);
+  return { ...base, declaredPana: null, settlement: { settled, won, lost: settled - won, paid: Number(row.paid) } };
 }
 
 /**

@@ -86,6 +86,7 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', route: '/api/admin/starline/gamerates', access: 'admin' },
   { method: 'POST', route: '/api/admin/starline/results', access: 'admin' },
   { method: 'DELETE', route: '/api/admin/starline/results', access: 'admin' },
+  { method: 'GET', route: '/api/admin/starline/results/preview', access: 'admin' },
   { method: 'GET', route: '/api/admin/banners', access: 'admin' },
   { method: 'POST', route: '/api/admin/banners', access: 'admin' },
   { method: 'DELETE', route: '/api/admin/banners/:id', access: 'admin' },

@@ -237,6 +237,52 @@ describe('Starline', () => {
     expect(await balanceOf(server, player.token)).toBe(500 - 30 + expected);
   });
 
+  it('previews a declaration with the numbers the declaration then settles, changing nothing', async () => {
+    server.clock.set(ist(DAY, '12:30'));
+    const game = await createGame(server, adminToken, { openTime: '13:00' });
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 500);
+    for (const [betType, betNumber] of [['single digit', '5'], ['single pana', '159'], ['single digit', '4'], ['double pana', '550']]) {
+      const response = await placeBet(server, player.token, { gameId: game._id, betType, betNumber, betAmount: 10 });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    server.clock.set(ist(DAY, '13:05'));
+    const preview = (query: string) =>
+      server.request({ method: 'GET', url: `/api/admin/starline/results/preview?${query}`, token: adminToken });
+
+    const before = await preview(`gameId=${game._id}&pana=159`);
+    expect(before.statusCode, before.body).toBe(200);
+    // 159 (ank 5): the digit 5 wins 10 → 100 and the single pana wins 10 → 1500; the other two lose.
+    expect(before.json()).toEqual({
+      gameId: game._id,
+      gameDate: DAY,
+      pana: '159',
+      digit: 5,
+      declaredPana: null,
+      settlement: { settled: 4, won: 2, lost: 2, paid: 1600 },
+    });
+    expect(await balanceOf(server, player.token)).toBe(460);
+
+    const declared = await declare(server, adminToken, { gameId: game._id, pana: '159' });
+    expect(declared.statusCode, declared.body).toBe(200);
+    expect((declared.json() as { settlement: unknown }).settlement).toEqual((before.json() as { settlement: unknown }).settlement);
+
+    const after = await preview(`gameId=${game._id}&pana=140&gameDate=${DAY}`);
+    expect(after.json()).toMatchObject({ declaredPana: '159', settlement: { settled: 0, won: 0, lost: 0, paid: 0 } });
+
+    for (const [query, status] of [
+      [`gameId=${game._id}&pana=132`, 400],
+      [`gameId=${game._id}&pana=abc`, 400],
+      [`gameId=999999&pana=159`, 404],
+      [`gameId=${game._id}&pana=159&gameDate=2099-01-01`, 400],
+      [`pana=159`, 400],
+    ] as const) {
+      const refused = await preview(query);
+      expect(refused.statusCode, `${query}: ${refused.body}`).toBe(status);
+      expect(typeof (refused.json() as { message: unknown }).message).toBe('string');
+    }
+  });
+
   it('reverts a declaration with compensating entries, allows a new one, and refuses a revert that would overdraw', async () => {
     server.clock.set(ist(DAY, '11:30'));
     const game = await createGame(server, adminToken, { openTime: '12:00' });
