@@ -6,79 +6,67 @@ import { formatDateTime } from '../format';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/feedback';
-import { Pagination } from '../ui/pagination';
+import { changeInPage, ListRow, PagedList, useListFilter } from '../ui/paged-list';
 import { PlayerLink } from '../ui/player-link';
-import { Screen } from '../ui/screen';
-import { Empty, LoadError, Loading } from '../ui/states';
+import { RefreshButton, Screen } from '../ui/screen';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusFilter } from '../ui/status-filter';
+import { StatusFilter, statusFilters } from '../ui/status-filter';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-enquiries-screen.module.css';
 
 const t = text.enquiries;
 type Filter = 'open' | 'closed' | 'all';
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'open', label: text.status.open },
-  { value: 'closed', label: text.status.closed },
-  { value: 'all', label: text.common.all },
-];
+const FILTERS = statusFilters(['open', 'closed']);
 
 /** The support desk: enquiry threads by status; open one to read it, reply, or close it. */
 export default function EnquiriesScreen() {
-  const [status, setStatus] = useState<Filter>('open');
-  const [page, setPage] = useState(1);
+  const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('open');
   const list = useLoad(useCallback(() => fetchEnquiries(status, page), [status, page]), t.loadFailed);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const data = list.state.data;
-  const thread = openId ? data?.items.find((item) => item._id === openId) : undefined;
+  const thread = openId ? list.state.data?.items.find((item) => item._id === openId) : undefined;
   const replace = (updated: AdminEnquiry) =>
-    list.update((current) => ({ ...current, items: current.items.map((item) => (item._id === updated._id ? { ...item, ...updated, user: updated.user ?? item.user } : item)) }));
+    list.update(changeInPage(updated._id, (item) => ({ ...item, ...updated, user: updated.user ?? item.user })));
 
   if (thread) {
     return <Thread enquiry={thread} onBack={() => setOpenId(null)} onChange={replace} />;
   }
 
   return (
-    <Screen title={t.title} actions={<Button variant="secondary" onClick={list.reload}>{text.common.refresh}</Button>}>
-      <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={(value) => { setStatus(value); setPage(1); }} />
-      {list.state.status === 'loading' && !data && <Loading />}
-      {list.state.status === 'error' && !data && <LoadError message={list.state.message} onRetry={list.reload} />}
-      {data && data.items.length === 0 && <Empty>{t.empty}</Empty>}
-      {data && data.items.length > 0 && (
-        <ul className={ui.list} aria-busy={list.state.status === 'loading'}>
-          {data.items.map((enquiry) => {
-            const last = enquiry.messages[enquiry.messages.length - 1];
-            return (
-              <li key={enquiry._id} className={ui.row} data-testid="enquiry">
-                <div className={ui.rowMain}>
-                  <div className={ui.rowHead}>
-                    <h4 className={ui.rowTitle}>
-                      <PlayerLink player={enquiry.user} />
-                    </h4>
-                    <StatusBadge status={enquiry.status} label={text.status[enquiry.status]} />
-                  </div>
-                  {last && (
-                    <p className={styles.preview}>
-                      <strong>{last.sender === 'admin' ? t.you : (enquiry.user?.name ?? text.common.player)}:</strong> {last.message}
-                    </p>
-                  )}
-                  <p className={ui.muted}>
-                    {t.messages(enquiry.messages.length)} · {formatDateTime(last?.timestamp ?? enquiry.createdAt)}
-                  </p>
-                </div>
-                <div className={ui.rowActions}>
-                  <Button onClick={() => setOpenId(enquiry._id)} aria-label={`${t.view}: ${enquiry.user?.name ?? ''}`}>
-                    {t.view}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {data && <Pagination pagination={data.pagination} onPage={setPage} />}
+    <Screen title={t.title} actions={<RefreshButton onRefresh={list.reload} />}>
+      <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
+      <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
+        {(enquiry) => {
+          const last = enquiry.messages[enquiry.messages.length - 1];
+          return (
+            <ListRow
+              key={enquiry._id}
+              testId="enquiry"
+              title={
+                <h4 className={ui.rowTitle}>
+                  <PlayerLink player={enquiry.user} />
+                </h4>
+              }
+              badge={<StatusBadge status={enquiry.status} label={text.status[enquiry.status]} />}
+              actions={
+                <Button onClick={() => setOpenId(enquiry._id)} aria-label={`${t.view}: ${enquiry.user?.name ?? ''}`}>
+                  {t.view}
+                </Button>
+              }
+            >
+              {last && (
+                <p className={styles.preview}>
+                  <strong>{last.sender === 'admin' ? t.you : (enquiry.user?.name ?? text.common.player)}:</strong> {last.message}
+                </p>
+              )}
+              <p className={ui.muted}>
+                {t.messages(enquiry.messages.length)} · {formatDateTime(last?.timestamp ?? enquiry.createdAt)}
+              </p>
+            </ListRow>
+          );
+        }}
+      </PagedList>
     </Screen>
   );
 }

@@ -7,8 +7,9 @@ import { fetchLedgerCheck, fetchOverview } from '../api';
 import { formatCount, formatRupees } from '../format';
 import { adminPaths } from '../paths';
 import { text } from '../text';
-import { Screen, Section } from '../ui/screen';
-import { LoadError, Loading } from '../ui/states';
+import { Detail, Details } from '../ui/details';
+import { RefreshButton, Screen, Section } from '../ui/screen';
+import { LoadError, Loading, WhenLoaded } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
@@ -37,15 +38,12 @@ export default function OverviewScreen() {
       title={t.title}
       intro={user && <p className={ui.muted}>{text.signedInAs(user.name)}</p>}
       actions={
-        <Button
-          variant="secondary"
-          onClick={() => {
+        <RefreshButton
+          onRefresh={() => {
             overview.reload();
             ledger.reload();
           }}
-        >
-          {text.common.refresh}
-        </Button>
+        />
       }
     >
       <Section title={t.needsAttention}>
@@ -88,47 +86,33 @@ export default function OverviewScreen() {
       )}
 
       <Section title={t.ledgerTitle} actions={<Button variant="secondary" onClick={ledger.reload}>{t.runAgain}</Button>}>
-        {ledger.state.status === 'loading' && <Loading />}
-        {ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
-        {ledger.state.status === 'ready' && (
-          <div className={ui.card} data-testid="ledger-check">
-            <div>
-              <StatusBadge
-                status={ledger.state.data.ok ? 'ok' : 'mismatch'}
-                tone={ledger.state.data.ok ? 'good' : 'bad'}
-                label={ledger.state.data.ok ? t.ledgerBalanced : t.ledgerUnbalanced}
-              />
+        <WhenLoaded load={ledger}>
+          {(check) => (
+            <div className={ui.card} data-testid="ledger-check">
+              <div>
+                <StatusBadge status={check.ok ? 'ok' : 'mismatch'} tone={check.ok ? 'good' : 'bad'} label={check.ok ? t.ledgerBalanced : t.ledgerUnbalanced} />
+              </div>
+              <p className={ui.muted}>{check.ok ? t.ledgerOk(formatCount(check.users)) : t.ledgerMismatch(check.mismatches.length)}</p>
+              {check.mismatches.length > 0 && (
+                <ul className={ui.list}>
+                  {check.mismatches.map((mismatch) => (
+                    <li key={mismatch.userId} className={ui.row}>
+                      <div className={ui.rowMain}>
+                        <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
+                          {mismatch.name ?? mismatch.mobileNumber ?? mismatch.userId}
+                        </Link>
+                        <Details>
+                          <Detail term={t.ledgerBalance}>{formatRupees(mismatch.balance)}</Detail>
+                          <Detail term={t.ledgerSum}>{formatRupees(mismatch.ledgerSum)}</Detail>
+                        </Details>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
-            <p className={ui.muted}>
-              {ledger.state.data.ok
-                ? t.ledgerOk(formatCount(ledger.state.data.users))
-                : t.ledgerMismatch(ledger.state.data.mismatches.length)}
-            </p>
-            {ledger.state.data.mismatches.length > 0 && (
-              <ul className={ui.list}>
-                {ledger.state.data.mismatches.map((mismatch) => (
-                  <li key={mismatch.userId} className={ui.row}>
-                    <div className={ui.rowMain}>
-                      <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
-                        {mismatch.name ?? mismatch.mobileNumber ?? mismatch.userId}
-                      </Link>
-                      <dl className={ui.details}>
-                        <div>
-                          <dt>{t.ledgerBalance}</dt>
-                          <dd>{formatRupees(mismatch.balance)}</dd>
-                        </div>
-                        <div>
-                          <dt>{t.ledgerSum}</dt>
-                          <dd>{formatRupees(mismatch.ledgerSum)}</dd>
-                        </div>
-                      </dl>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+          )}
+        </WhenLoaded>
       </Section>
     </Screen>
   );

@@ -1,14 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { displayResult } from '../../../src/domain/result';
-import { clockTimeToDisplay, istDate } from '../../../src/domain/time';
-import { serverNow } from '../../../src/state/clock';
+import { clockTimeToDisplay } from '../../../src/domain/time';
 import { Button } from '../../../src/ui/button';
 import {
   declareResult,
   fetchGames,
   previewResult,
   revertResult,
-  type AdminGame,
   type DeclareResultInput,
   type ResultPreview,
   type SessionName,
@@ -19,7 +17,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
 import { Screen, Section } from '../ui/screen';
-import { Empty, LoadError, Loading } from '../ui/states';
+import { Empty, LoadError, Loading, Outcome } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-results-screen.module.css';
@@ -27,6 +25,7 @@ import { declaredPannaOf, readPanna, resultAfterDeclaring } from './declaration'
 import { PannaField } from './panna-field';
 import { SessionChoice } from './session-choice';
 import { SettlementSummary } from './settlement-summary';
+import { useResultTarget } from './use-result-target';
 
 const t = text.results;
 
@@ -37,16 +36,7 @@ function sameRequest(a: DeclareResultInput | null, b: DeclareResultInput | null)
 /** Declare a daily market's open or close panna after previewing what it settles; revert a declaration. */
 export default function ResultsScreen() {
   const games = useLoad(useCallback(() => fetchGames(), []), t.gamesLoadFailed);
-  const markets = useMemo(
-    () => [...(games.state.data ?? [])].sort((a, b) => a.openTime.localeCompare(b.openTime)),
-    [games.state.data],
-  );
-  const today = istDate(serverNow());
-
-  const [chosenGameId, setGameId] = useState<string | null>(null);
-  // Null means today on the server's clock (which a fresh page may not have read yet when this mounts).
-  const [chosenDay, setDay] = useState<string | null>(null);
-  const day = chosenDay ?? today;
+  const { list: markets, gameId, game, chooseGame, today, day, chooseDay } = useResultTarget(games.state.data);
   const [session, setSession] = useState<SessionName>('open');
   const [panna, setPanna] = useState('');
   const [preview, setPreview] = useState<{ request: DeclareResultInput; answer: ResultPreview } | null>(null);
@@ -54,8 +44,6 @@ export default function ResultsScreen() {
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  const gameId = chosenGameId ?? markets.find((game) => game.isActive)?._id ?? markets[0]?._id ?? '';
-  const game: AdminGame | undefined = markets.find((candidate) => candidate._id === gameId);
   const reading = readPanna(panna);
   const request: DeclareResultInput | null =
     game && reading.state === 'valid' ? { gameId: game._id, session, pana: reading.panna, gameDate: day } : null;
@@ -141,7 +129,7 @@ export default function ResultsScreen() {
                 label={t.market}
                 value={game._id}
                 onChange={(value) => {
-                  setGameId(value);
+                  chooseGame(value);
                   setPreview(null);
                 }}
                 options={markets.map((market) => ({
@@ -149,7 +137,7 @@ export default function ResultsScreen() {
                   label: `${market.gameName} (${clockTimeToDisplay(market.openTime)} – ${clockTimeToDisplay(market.closeTime)})${market.isActive ? '' : ` · ${text.common.inactive}`}`,
                 }))}
               />
-              <Field label={t.day} type="date" value={day} max={today} onChange={(e) => setDay(e.target.value || today)} />
+              <Field label={t.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
             </div>
             {currentResult !== undefined && (
               <p className={styles.current}>
@@ -172,11 +160,7 @@ export default function ResultsScreen() {
             </div>
             {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
             {previewIsCurrent && <SettlementSummary title={t.previewTitle} settlement={preview.answer.settlement} result={derivedResult} />}
-            {outcome && (
-              <p className={ui.outcome} role="status">
-                {outcome}
-              </p>
-            )}
+            <Outcome>{outcome}</Outcome>
           </form>
         </Section>
       )}
@@ -193,8 +177,8 @@ export default function ResultsScreen() {
                     className={styles.boardRow}
                     aria-pressed={market._id === gameId && day === today}
                     onClick={() => {
-                      setGameId(market._id);
-                      setDay(null);
+                      chooseGame(market._id);
+                      chooseDay(null);
                       setPreview(null);
                     }}
                   >

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { STARLINE_RATE_ROWS } from '../../../src/domain/bet-types';
-import { clockTimeToDisplay, istDate } from '../../../src/domain/time';
-import { serverNow } from '../../../src/state/clock';
+import { clockTimeToDisplay } from '../../../src/domain/time';
 import { Button } from '../../../src/ui/button';
 import {
   createStarlineGame,
@@ -19,30 +18,27 @@ import {
 import { formatCalendarDay, formatRupees } from '../format';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Dialog } from '../ui/dialog';
-import { showError, showSuccess } from '../ui/feedback';
+import { Detail, Details } from '../ui/details';
+import { EditDialog } from '../ui/edit-dialog';
+import { sendChange, showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
-import { Pagination } from '../ui/pagination';
+import { ListRow, PagedList, useListFilter } from '../ui/paged-list';
 import { Screen, Section } from '../ui/screen';
-import { Empty, LoadError, Loading } from '../ui/states';
-import { StatusBadge } from '../ui/status-badge';
-import { StatusFilter } from '../ui/status-filter';
+import { Empty, LoadError, Loading, Outcome, WhenLoaded } from '../ui/states';
+import { ActiveBadge } from '../ui/status-badge';
+import { ACTIVE_FILTERS, passesActiveFilter, StatusFilter, type ActiveFilter } from '../ui/status-filter';
 import { Tabs } from '../ui/tabs';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { readPanna, starlineResultText } from './declaration';
+import { GameActions } from './game-actions';
 import { PannaField } from './panna-field';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
+import { useResultTarget } from './use-result-target';
 
 const t = text.starline;
 type Tab = 'games' | 'rates' | 'results';
-type Filter = 'all' | 'active' | 'inactive';
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'all', label: text.common.all },
-  { value: 'active', label: text.common.active },
-  { value: 'inactive', label: text.common.inactive },
-];
 
 /** Hourly Starline games, their rates, and their one result panna per day. */
 export default function StarlineScreen() {
@@ -73,28 +69,21 @@ export default function StarlineScreen() {
 type GamesLoad = ReturnType<typeof useLoad<StarlineAdminGame[]>>;
 
 function StarlineGames({ games }: { games: GamesLoad }) {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
+  const { filter, chooseFilter, page, setPage } = useListFilter<ActiveFilter>('all');
   const [editing, setEditing] = useState<StarlineAdminGame | null>(null);
   const [toggling, setToggling] = useState<StarlineAdminGame | null>(null);
 
   const visible = useMemo(() => {
     const list = [...(games.state.data ?? [])]
       .sort((a, b) => a.openTime.localeCompare(b.openTime))
-      .filter((game) => (filter === 'all' ? true : filter === 'active' ? game.isActive : !game.isActive));
+      .filter((game) => passesActiveFilter(filter, game.isActive));
     return pageFrom<StarlineAdminGame>(list, 'games', page);
   }, [games.state.data, filter, page]);
 
-  const save = async (action: () => Promise<{ message?: string } | undefined>, success: string) => {
-    try {
-      const reply = await action();
-      showSuccess(reply?.message, success);
-      games.reload();
-      return true;
-    } catch (error) {
-      showError(error, text.common.somethingWentWrong);
-      return false;
-    }
+  const save = async (change: () => Promise<{ message?: string } | undefined>, success: string) => {
+    const saved = await sendChange(change, success, text.common.somethingWentWrong);
+    if (saved) games.reload();
+    return saved;
   };
 
   return (
@@ -105,73 +94,35 @@ function StarlineGames({ games }: { games: GamesLoad }) {
         </div>
       </Section>
       <Section title={t.tabGames}>
-        <StatusFilter label={t.tabGames} options={FILTERS} value={filter} onChange={(value) => { setFilter(value); setPage(1); }} />
-        {games.state.status === 'loading' && !games.state.data && <Loading />}
-        {games.state.status === 'error' && !games.state.data && <LoadError message={games.state.message} onRetry={games.reload} />}
-        {games.state.data && visible.items.length === 0 && <Empty>{t.empty}</Empty>}
-        {visible.items.length > 0 && (
-          <ul className={ui.list}>
-            {visible.items.map((game) => (
-              <li key={game._id} className={ui.row}>
-                <div className={ui.rowMain}>
-                  <div className={ui.rowHead}>
-                    <h4 className={ui.rowTitle}>
-                      {game.gameName}
-                      {game.gameNameHindi && <span lang="hi"> · {game.gameNameHindi}</span>}
-                    </h4>
-                    <StatusBadge status={game.isActive ? 'active' : 'inactive'} label={game.isActive ? text.common.active : text.common.inactive} />
-                  </div>
-                  <dl className={ui.details}>
-                    <div>
-                      <dt>{t.openTime}</dt>
-                      <dd>{clockTimeToDisplay(game.openTime)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t.minBet}</dt>
-                      <dd>{formatRupees(game.minBet)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t.maxBet}</dt>
-                      <dd>{formatRupees(game.maxBet)}</dd>
-                    </div>
-                    {game.result !== undefined && (
-                      <div>
-                        <dt>{t.resultLabel}</dt>
-                        <dd>{game.result !== '***' && game.result ? starlineResultText(game.result) : '***'}</dd>
-                      </div>
-                    )}
-                  </dl>
-                </div>
-                <div className={ui.rowActions}>
-                  <Button variant="secondary" onClick={() => setEditing(game)} aria-label={`${text.common.edit} ${game.gameName}`}>
-                    {text.common.edit}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setToggling(game)} aria-label={`${game.isActive ? text.markets.deactivate : text.markets.activate} ${game.gameName}`}>
-                    {game.isActive ? text.markets.deactivate : text.markets.activate}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {games.state.data && <Pagination pagination={visible.pagination} onPage={setPage} />}
+        <StatusFilter label={t.tabGames} options={ACTIVE_FILTERS} value={filter} onChange={chooseFilter} />
+        <PagedList load={games} page={games.state.data && visible} empty={t.empty} onPage={setPage}>
+          {(game) => (
+            <ListRow
+              key={game._id}
+              title={
+                <h4 className={ui.rowTitle}>
+                  {game.gameName}
+                  {game.gameNameHindi && <span lang="hi"> · {game.gameNameHindi}</span>}
+                </h4>
+              }
+              badge={<ActiveBadge active={game.isActive} />}
+              actions={<GameActions game={game} onEdit={() => setEditing(game)} onToggle={() => setToggling(game)} />}
+            >
+              <Details>
+                <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
+                <Detail term={t.minBet}>{formatRupees(game.minBet)}</Detail>
+                <Detail term={t.maxBet}>{formatRupees(game.maxBet)}</Detail>
+                {game.result !== undefined && (
+                  <Detail term={t.resultLabel}>{game.result !== '***' && game.result ? starlineResultText(game.result) : '***'}</Detail>
+                )}
+              </Details>
+            </ListRow>
+          )}
+        </PagedList>
       </Section>
 
       {editing && (
-        <Dialog
-          title={t.editTitle(editing.gameName)}
-          onClose={() => setEditing(null)}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setEditing(null)}>
-                {text.common.cancel}
-              </Button>
-              <Button type="submit" form="edit-starline-form">
-                {text.common.save}
-              </Button>
-            </>
-          }
-        >
+        <EditDialog title={t.editTitle(editing.gameName)} formId="edit-starline-form" onClose={() => setEditing(null)}>
           <StarlineGameForm
             formId="edit-starline-form"
             hideButtons
@@ -183,7 +134,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
               return saved;
             }}
           />
-        </Dialog>
+        </EditDialog>
       )}
       {toggling && (
         <ConfirmDialog
@@ -191,12 +142,11 @@ function StarlineGames({ games }: { games: GamesLoad }) {
           confirmLabel={toggling.isActive ? text.markets.deactivate : text.markets.activate}
           tone={toggling.isActive ? 'danger' : 'primary'}
           onCancel={() => setToggling(null)}
-          onConfirm={async () => {
-            const done = toggling.isActive
-              ? await save(() => deactivateStarlineGame(toggling._id), t.deactivated)
-              : await save(() => updateStarlineGame(toggling._id, { isActive: true }), t.activated);
-            return done ? undefined : false;
-          }}
+          onConfirm={() =>
+            toggling.isActive
+              ? save(() => deactivateStarlineGame(toggling._id), t.deactivated)
+              : save(() => updateStarlineGame(toggling._id, { isActive: true }), t.activated)
+          }
         >
           <p>{toggling.isActive ? t.deactivateBody(toggling.gameName) : t.opens(clockTimeToDisplay(toggling.openTime))}</p>
         </ConfirmDialog>
@@ -211,42 +161,22 @@ function StarlineRates() {
     <Section title={t.ratesTitle}>
       <div className={ui.card}>
         <p className={ui.muted}>{t.ratesHint}</p>
-        {rates.state.status === 'loading' && <Loading />}
-        {rates.state.status === 'error' && <LoadError message={rates.state.message} onRetry={rates.reload} />}
-        {rates.state.status === 'ready' && (
-          <RatesEditor
-            rows={STARLINE_RATE_ROWS}
-            initial={rates.state.data}
-            saveLabel={text.markets.saveRates}
-            invalidText={text.markets.rateInvalid}
-            onSave={async (next) => {
-              try {
-                const reply = await saveStarlineRates(next as StarlineGameRates);
-                showSuccess(reply?.message, t.ratesSaved);
-              } catch (error) {
-                showError(error, text.common.somethingWentWrong);
-              }
-            }}
-          />
-        )}
+        <WhenLoaded load={rates}>
+          {(initial) => (
+            <RatesEditor rows={STARLINE_RATE_ROWS} initial={initial} save={(next) => saveStarlineRates(next as StarlineGameRates)} savedText={t.ratesSaved} />
+          )}
+        </WhenLoaded>
       </div>
     </Section>
   );
 }
 
 function StarlineResults({ games }: { games: GamesLoad }) {
-  const list = useMemo(() => [...(games.state.data ?? [])].sort((a, b) => a.openTime.localeCompare(b.openTime)), [games.state.data]);
-  const today = istDate(serverNow());
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  // Null means today on the server's clock (which a fresh page may not have read yet when this mounts).
-  const [chosenDay, setDay] = useState<string | null>(null);
-  const day = chosenDay ?? today;
+  const { list, game, chooseGame, today, day, chooseDay } = useResultTarget(games.state.data);
   const [panna, setPanna] = useState('');
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  const gameId = chosenId ?? list.find((game) => game.isActive)?._id ?? list[0]?._id ?? '';
-  const game = list.find((candidate) => candidate._id === gameId);
   const reading = readPanna(panna);
   const resultText = reading.state === 'valid' ? starlineResultText(reading.panna) : null;
   const declaredToday = game && game.result && game.result !== '***' ? game.result : null;
@@ -296,13 +226,13 @@ function StarlineResults({ games }: { games: GamesLoad }) {
           <SelectField
             label={t.game}
             value={game._id}
-            onChange={setChosenId}
+            onChange={chooseGame}
             options={list.map((candidate) => ({
               value: candidate._id,
               label: `${candidate.gameName} (${clockTimeToDisplay(candidate.openTime)})${candidate.isActive ? '' : ` · ${text.common.inactive}`}`,
             }))}
           />
-          <Field label={text.results.day} type="date" value={day} max={today} onChange={(e) => setDay(e.target.value || today)} />
+          <Field label={text.results.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
         </div>
         {day === today && (
           <p className={ui.muted}>
@@ -319,11 +249,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
             {text.results.revert}
           </Button>
         </div>
-        {outcome && (
-          <p className={ui.outcome} role="status">
-            {outcome}
-          </p>
-        )}
+        <Outcome>{outcome}</Outcome>
       </form>
       {confirming === 'declare' && reading.state === 'valid' && (
         <ConfirmDialog title={text.results.confirmDeclareTitle} confirmLabel={text.results.declare} onConfirm={declare} onCancel={() => setConfirming(null)}>

@@ -8,13 +8,14 @@ import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
 import { adminPaths } from '../paths';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field } from '../ui/field';
 import { Pagination } from '../ui/pagination';
 import { PayoutDetails } from '../ui/payout-details';
 import { Screen, Section } from '../ui/screen';
-import { Empty, LoadError, Loading } from '../ui/states';
-import { StatusBadge } from '../ui/status-badge';
+import { Empty, LoadError, Loading, Outcome } from '../ui/states';
+import { ActiveBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-user-screen.module.css';
@@ -53,24 +54,13 @@ export default function UserScreen() {
             <span className={ui.amount} data-testid="user-balance">
               {formatRupees(user.balance)}
             </span>
-            <StatusBadge status={user.isActive ? 'active' : 'inactive'} label={user.isActive ? text.common.active : text.common.inactive} />
+            <ActiveBadge active={user.isActive} />
           </div>
-          <dl className={ui.details}>
-            <div>
-              <dt>{text.common.mobile}</dt>
-              <dd>{user.mobileNumber}</dd>
-            </div>
-            {user.email && (
-              <div>
-                <dt>{t.email}</dt>
-                <dd>{user.email}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{text.users.role}</dt>
-              <dd>{user.role === 'admin' ? text.users.admin : text.users.playerRole}</dd>
-            </div>
-          </dl>
+          <Details>
+            <Detail term={text.common.mobile}>{user.mobileNumber}</Detail>
+            {user.email && <Detail term={t.email}>{user.email}</Detail>}
+            <Detail term={text.users.role}>{user.role === 'admin' ? text.users.admin : text.users.playerRole}</Detail>
+          </Details>
           {(user.bankDetails !== undefined || user.paymentDetails !== undefined) && (
             <>
               <h4 className={ui.cardTitle}>{t.payoutDetails}</h4>
@@ -183,11 +173,7 @@ function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (bal
       <div className={ui.formActions}>
         <Button type="submit">{t.adjust}</Button>
       </div>
-      {outcome && (
-        <p className={ui.outcome} role="status">
-          {outcome}
-        </p>
-      )}
+      <Outcome>{outcome}</Outcome>
     </form>
       {confirming !== null && (
         <ConfirmDialog

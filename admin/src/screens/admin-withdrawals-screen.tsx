@@ -5,15 +5,16 @@ import { fetchWithdrawals, setWithdrawalStatus, type AdminWithdrawal, type Withd
 import { formatDateTime, formatRupees } from '../format';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
-import { Pagination } from '../ui/pagination';
+import { changeInPage, ListRow, PagedList, useListFilter } from '../ui/paged-list';
 import { PayoutDetails } from '../ui/payout-details';
 import { PlayerLink } from '../ui/player-link';
-import { Screen } from '../ui/screen';
-import { Empty, LoadError, Loading } from '../ui/states';
+import { RefreshButton, Screen } from '../ui/screen';
+import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusFilter } from '../ui/status-filter';
+import { StatusFilter, statusFilters } from '../ui/status-filter';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-withdrawals-screen.module.css';
@@ -21,14 +22,7 @@ import { nextWithdrawalStatuses } from './records';
 
 const t = text.withdrawals;
 type Filter = WithdrawalStatus | 'all';
-const FILTERS: readonly { value: Filter; label: string }[] = [
-  { value: 'pending', label: text.status.pending },
-  { value: 'approved', label: text.status.approved },
-  { value: 'processing', label: text.status.processing },
-  { value: 'completed', label: text.status.completed },
-  { value: 'rejected', label: text.status.rejected },
-  { value: 'all', label: text.common.all },
-];
+const FILTERS = statusFilters(['pending', 'approved', 'processing', 'completed', 'rejected']);
 
 function effectOf(status: WithdrawalStatus, amount: number): string {
   if (status === 'rejected') return t.effect.rejected(formatRupees(amount));
@@ -38,80 +32,43 @@ function effectOf(status: WithdrawalStatus, amount: number): string {
 
 /** Withdrawals: pay the player's saved account, then record the payment's transaction id; or reject (refund). */
 export default function WithdrawalsScreen() {
-  const [status, setStatus] = useState<Filter>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('pending');
   const list = useLoad(useCallback(() => fetchWithdrawals(status, page), [status, page]), t.loadFailed);
   const [updating, setUpdating] = useState<AdminWithdrawal | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
 
-  const data = list.state.data;
   return (
-    <Screen title={t.title} actions={<Button variant="secondary" onClick={list.reload}>{text.common.refresh}</Button>}>
-      <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={(value) => { setStatus(value); setPage(1); }} />
-      {list.state.status === 'loading' && !data && <Loading />}
-      {list.state.status === 'error' && !data && <LoadError message={list.state.message} onRetry={list.reload} />}
-      {data && data.items.length === 0 && <Empty>{t.empty}</Empty>}
-      {data && data.items.length > 0 && (
-        <ul className={ui.list} aria-busy={list.state.status === 'loading'}>
-          {data.items.map((withdrawal) => (
-            <li key={withdrawal._id} className={ui.row} data-testid="withdrawal">
-              <div className={ui.rowMain}>
-                <div className={ui.rowHead}>
-                  <span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>
-                  <StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />
-                </div>
-                <dl className={ui.details}>
-                  <div>
-                    <dt>{text.common.player}</dt>
-                    <dd><PlayerLink player={withdrawal.user} /></dd>
-                  </div>
-                  <div>
-                    <dt>{t.method}</dt>
-                    <dd>{withdrawMethodLabel(withdrawal.method)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t.account}</dt>
-                    <dd>{withdrawal.accountDetails}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.common.requested}</dt>
-                    <dd>{formatDateTime(withdrawal.createdAt)}</dd>
-                  </div>
-                  {withdrawal.transactionId && (
-                    <div>
-                      <dt>{text.common.transactionId}</dt>
-                      <dd>{withdrawal.transactionId}</dd>
-                    </div>
-                  )}
-                  {withdrawal.remarks && (
-                    <div>
-                      <dt>{text.common.remarks}</dt>
-                      <dd>{withdrawal.remarks}</dd>
-                    </div>
-                  )}
-                </dl>
-                {withdrawal.user && (withdrawal.user.bankDetails !== undefined || withdrawal.user.paymentDetails !== undefined) && (
-                  <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
-                    <summary>{t.payoutDetails}</summary>
-                    <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
-                  </details>
-                )}
-                {outcomes[withdrawal._id] && (
-                  <p className={ui.outcome} role="status">
-                    {outcomes[withdrawal._id]}
-                  </p>
-                )}
-              </div>
-              {nextWithdrawalStatuses(withdrawal.status).length > 0 && (
-                <div className={ui.rowActions}>
-                  <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pagination pagination={data.pagination} onPage={setPage} />}
+    <Screen title={t.title} actions={<RefreshButton onRefresh={list.reload} />}>
+      <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
+      <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
+        {(withdrawal) => (
+          <ListRow
+            key={withdrawal._id}
+            testId="withdrawal"
+            title={<span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>}
+            badge={<StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />}
+            actions={nextWithdrawalStatuses(withdrawal.status).length > 0 && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}
+          >
+            <Details>
+              <Detail term={text.common.player}>
+                <PlayerLink player={withdrawal.user} />
+              </Detail>
+              <Detail term={t.method}>{withdrawMethodLabel(withdrawal.method)}</Detail>
+              <Detail term={t.account}>{withdrawal.accountDetails}</Detail>
+              <Detail term={text.common.requested}>{formatDateTime(withdrawal.createdAt)}</Detail>
+              {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
+              {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
+            </Details>
+            {withdrawal.user && (withdrawal.user.bankDetails !== undefined || withdrawal.user.paymentDetails !== undefined) && (
+              <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
+                <summary>{t.payoutDetails}</summary>
+                <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
+              </details>
+            )}
+            <Outcome>{outcomes[withdrawal._id]}</Outcome>
+          </ListRow>
+        )}
+      </PagedList>
 
       {updating && (
         <StatusDialog
@@ -119,7 +76,7 @@ export default function WithdrawalsScreen() {
           onCancel={() => setUpdating(null)}
           onDone={(updated, message) => {
             setOutcomes((previous) => ({ ...previous, [updated._id]: message }));
-            list.update((current) => ({ ...current, items: current.items.map((item) => (item._id === updated._id ? updated : item)) }));
+            list.update(changeInPage(updated._id, () => updated));
           }}
         />
       )}

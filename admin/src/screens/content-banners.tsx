@@ -3,7 +3,7 @@ import { Button } from '../../../src/ui/button';
 import { bannerImageUrl, deleteBanner, fetchBanners, pageFrom, uploadBanner, type Banner } from '../api';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { showError, showSuccess } from '../ui/feedback';
+import { sendChange, showError, showSuccess } from '../ui/feedback';
 import { Field } from '../ui/field';
 import { Pagination } from '../ui/pagination';
 import { Section } from '../ui/screen';
@@ -55,14 +55,9 @@ export function BannersPanel() {
           tone="danger"
           onCancel={() => setDeleting(null)}
           onConfirm={async () => {
-            try {
-              const reply = await deleteBanner(deleting._id);
-              showSuccess(reply?.message, t.deleted);
-              banners.reload();
-            } catch (error) {
-              showError(error, t.deleteFailed);
-              return false;
-            }
+            const deleted = await sendChange(() => deleteBanner(deleting._id), t.deleted, t.deleteFailed);
+            if (deleted) banners.reload();
+            return deleted;
           }}
         >
           <img src={bannerImageUrl(deleting)} alt="" className={styles.bannerImage} />

@@ -12,10 +12,10 @@ import {
   type MainSettings,
 } from '../api';
 import { text } from '../text';
-import { showError, showSuccess } from '../ui/feedback';
+import { sendChange } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
 import { Section } from '../ui/screen';
-import { LoadError, Loading } from '../ui/states';
+import { WhenLoaded } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-content-screen.module.css';
@@ -35,25 +35,11 @@ function SaveForm({ onSubmit, children, busy }: { onSubmit: (event: FormEvent) =
   );
 }
 
-/** Saves through `save`, toasting the server's answer; true when saved. */
-async function saveWith(save: () => Promise<{ message?: string } | undefined>, success: string): Promise<boolean> {
-  try {
-    const reply = await save();
-    showSuccess(reply?.message, success);
-    return true;
-  } catch (error) {
-    showError(error, t.saveFailed);
-    return false;
-  }
-}
-
 export function MainSettingsPanel() {
   const settings = useLoad(useCallback(() => fetchMainSettings(), []), t.settingsLoadFailed);
   return (
     <Section title={t.tabMain}>
-      {settings.state.status === 'loading' && <Loading />}
-      {settings.state.status === 'error' && <LoadError message={settings.state.message} onRetry={settings.reload} />}
-      {settings.state.status === 'ready' && <MainSettingsForm initial={settings.state.data} />}
+      <WhenLoaded load={settings}>{(initial) => <MainSettingsForm initial={initial} />}</WhenLoaded>
     </Section>
   );
 }
@@ -73,7 +59,7 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    await saveWith(
+    await sendChange(
       () =>
         saveMainSettings({
           appLink: values.appLink.trim(),
@@ -85,6 +71,7 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
           withdrawalCloseTime: values.withdrawalCloseTime.trim(),
         }),
       t.saved,
+      t.saveFailed,
     );
     setBusy(false);
   };
@@ -108,9 +95,7 @@ export function ContactSettingsPanel() {
   const settings = useLoad(useCallback(() => fetchContactSettings(), []), t.settingsLoadFailed);
   return (
     <Section title={t.tabContact}>
-      {settings.state.status === 'loading' && <Loading />}
-      {settings.state.status === 'error' && <LoadError message={settings.state.message} onRetry={settings.reload} />}
-      {settings.state.status === 'ready' && <ContactSettingsForm initial={settings.state.data} />}
+      <WhenLoaded load={settings}>{(initial) => <ContactSettingsForm initial={initial} />}</WhenLoaded>
     </Section>
   );
 }
@@ -128,9 +113,10 @@ function ContactSettingsForm({ initial }: { initial: ContactSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    await saveWith(
+    await sendChange(
       () => saveContactSettings({ mobileNumber: values.mobileNumber.trim(), email: values.email.trim(), whatsappNumber: values.whatsappNumber.trim() }),
       t.saved,
+      t.saveFailed,
     );
     setBusy(false);
   };
@@ -150,9 +136,7 @@ export function HowToPlayPanel() {
   const content = useLoad(useCallback(() => fetchHowToPlay(), []), t.howToPlayLoadFailed);
   return (
     <Section title={t.tabHowToPlay}>
-      {content.state.status === 'loading' && <Loading />}
-      {content.state.status === 'error' && <LoadError message={content.state.message} onRetry={content.reload} />}
-      {content.state.status === 'ready' && <HowToPlayEditor initial={content.state.data.content ?? ''} />}
+      <WhenLoaded load={content}>{(guide) => <HowToPlayEditor initial={guide.content ?? ''} />}</WhenLoaded>
     </Section>
   );
 }
@@ -165,7 +149,7 @@ function HowToPlayEditor({ initial }: { initial: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    await saveWith(() => saveHowToPlay(content), t.howToPlaySaved);
+    await sendChange(() => saveHowToPlay(content), t.howToPlaySaved, t.saveFailed);
     setBusy(false);
   };
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
 import { text } from '../text';
+import { sendChange } from '../ui/feedback';
 import ui from '../ui/ui.module.css';
 
 type Range = { min: number; max: number };
@@ -8,13 +9,12 @@ type Range = { min: number; max: number };
 interface RatesEditorProps<K extends string> {
   rows: readonly { key: K; label: string }[];
   initial: Partial<Record<K, Range>> | null;
-  onSave: (rates: Record<K, Range>) => Promise<unknown>;
-  saveLabel: string;
-  invalidText: (label: string) => string;
+  save: (rates: Record<K, Range>) => Promise<{ message?: string } | null | undefined>;
+  savedText: string;
 }
 
 /** A table of min/max stake pairs, one row per bet type, saved together. */
-export function RatesEditor<K extends string>({ rows, initial, onSave, saveLabel, invalidText }: RatesEditorProps<K>) {
+export function RatesEditor<K extends string>({ rows, initial, save, savedText }: RatesEditorProps<K>) {
   const [values, setValues] = useState<Record<string, { min: string; max: string }>>(() =>
     Object.fromEntries(rows.map(({ key }) => [key, { min: String(initial?.[key]?.min ?? ''), max: String(initial?.[key]?.max ?? '') }])),
   );
@@ -31,14 +31,14 @@ export function RatesEditor<K extends string>({ rows, initial, onSave, saveLabel
       const min = Number(values[key]?.min);
       const max = Number(values[key]?.max);
       if (!Number.isInteger(min) || !Number.isInteger(max) || values[key]?.min === '' || values[key]?.max === '' || min < 1 || max < min) {
-        setError(invalidText(label));
+        setError(text.markets.rateInvalid(label));
         return;
       }
       rates[key] = { min, max };
     }
     setError(null);
     setBusy(true);
-    await onSave(rates as Record<K, Range>).catch(() => undefined);
+    await sendChange(() => save(rates as Record<K, Range>), savedText, text.common.somethingWentWrong);
     setBusy(false);
   };
 
@@ -85,7 +85,7 @@ export function RatesEditor<K extends string>({ rows, initial, onSave, saveLabel
       )}
       <div className={ui.formActions}>
         <Button type="submit" disabled={busy}>
-          {busy ? text.common.saving : saveLabel}
+          {busy ? text.common.saving : text.markets.saveRates}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { Settlement } from '../api';
 import { formatCount, formatRupees } from '../format';
 import { text } from '../text';
+import { Detail, Details } from '../ui/details';
 import ui from '../ui/ui.module.css';
 
 /** How many pending bets a declaration settles, how many win, and what it pays. */
@@ -9,30 +10,16 @@ export function SettlementSummary({ title, settlement, result }: { title: string
   return (
     <section className={ui.card} aria-label={title} data-testid="result-preview">
       <h4 className={ui.cardTitle}>{title}</h4>
-      <dl className={ui.details}>
-        {result && (
-          <div>
-            <dt>{t.resultString}</dt>
-            <dd>{result}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t.settles}</dt>
-          <dd>{formatCount(settlement.settled)}</dd>
-        </div>
-        <div>
-          <dt>{t.winners}</dt>
-          <dd>{formatCount(settlement.won)}</dd>
-        </div>
-        <div>
-          <dt>{t.losers}</dt>
-          <dd>{formatCount(settlement.lost)}</dd>
-        </div>
+      <Details>
+        {result && <Detail term={t.resultString}>{result}</Detail>}
+        <Detail term={t.settles}>{formatCount(settlement.settled)}</Detail>
+        <Detail term={t.winners}>{formatCount(settlement.won)}</Detail>
+        <Detail term={t.losers}>{formatCount(settlement.lost)}</Detail>
         <div>
           <dt>{t.payout}</dt>
           <dd className={ui.amount}>{formatRupees(settlement.paid)}</dd>
         </div>
-      </dl>
+      </Details>
     </section>
   );
 }

@@ -19,3 +19,15 @@ export function showError(error: unknown, fallback: string): string {
 export function showSuccess(serverMessage: string | undefined | null, fallback: string): void {
   notify.success(serverMessage && serverMessage.trim() !== '' ? serverMessage : fallback);
 }
+
+/** Sends a change, toasting the server's answer or the failure; true when it went through. */
+export async function sendChange(change: () => Promise<{ message?: string } | null | undefined>, success: string, failure: string): Promise<boolean> {
+  try {
+    const reply = await change();
+    showSuccess(reply?.message, success);
+    return true;
+  } catch (error) {
+    showError(error, failure);
+    return false;
+  }
+}

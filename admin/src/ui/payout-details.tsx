@@ -1,5 +1,6 @@
 import type { BankDetails, PaymentDetails } from '../../../src/api/types';
 import { text } from '../text';
+import { Detail, Details } from './details';
 import ui from './ui.module.css';
 
 const t = text.withdrawals;
@@ -29,13 +30,12 @@ export function PayoutDetails({
   if (rows.length === 0) return <p className={ui.muted}>{t.noDetails}</p>;
   const ordered = [...rows.filter((row) => row.key === highlight), ...rows.filter((row) => row.key !== highlight)];
   return (
-    <dl className={ui.details}>
+    <Details>
       {ordered.map((row) => (
-        <div key={`${row.key}-${row.label}`}>
-          <dt>{row.label}</dt>
-          <dd>{row.value || '—'}</dd>
-        </div>
+        <Detail key={`${row.key}-${row.label}`} term={row.label}>
+          {row.value || '—'}
+        </Detail>
       ))}
-    </dl>
+    </Details>
   );
 }

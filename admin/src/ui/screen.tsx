@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../src/ui/button';
+import { text } from '../text';
 import styles from './screen.module.css';
 
 /** A console screen: its title (h2 under the console's h1), optional actions beside it, then its sections. */
@@ -28,5 +30,14 @@ export function Section({ title, actions, children, id }: { title: string; actio
       </div>
       {children}
     </section>
+  );
+}
+
+/** A screen's Refresh action: its data changes while it is open (players keep sending requests). */
+export function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onRefresh}>
+      {text.common.refresh}
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { text } from '../text';
 import styles from './ui.module.css';
 
 export type Tone = 'pending' | 'good' | 'bad' | 'info' | 'neutral';
@@ -29,4 +30,9 @@ export function StatusBadge({ status, label, tone }: { status: string; label?: s
       <span aria-hidden="true">{ICONS[resolved]}</span> {word}
     </span>
   );
+}
+
+/** An account's or a game's active flag as a badge. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <StatusBadge status={active ? 'active' : 'inactive'} label={active ? text.common.active : text.common.inactive} />;
 }

@@ -1,8 +1,14 @@
+import { text } from '../text';
 import styles from './ui.module.css';
+
+export interface FilterOption<S extends string> {
+  value: S;
+  label: string;
+}
 
 interface StatusFilterProps<S extends string> {
   label: string;
-  options: readonly { value: S; label: string }[];
+  options: readonly FilterOption<S>[];
   value: S;
   onChange: (value: S) => void;
 }
@@ -24,4 +30,22 @@ export function StatusFilter<S extends string>({ label, options, value, onChange
       ))}
     </div>
   );
+}
+
+/** Filter options for these statuses, worded as their badges are, then "All". */
+export function statusFilters<S extends keyof typeof text.status>(statuses: readonly S[]): readonly FilterOption<S | 'all'>[] {
+  return [...statuses.map((status) => ({ value: status, label: text.status[status] })), { value: 'all', label: text.common.all }];
+}
+
+export type ActiveFilter = 'all' | 'active' | 'inactive';
+
+/** For accounts and games, which are active or not rather than in a status. */
+export const ACTIVE_FILTERS: readonly FilterOption<ActiveFilter>[] = [
+  { value: 'all', label: text.common.all },
+  { value: 'active', label: text.common.active },
+  { value: 'inactive', label: text.common.inactive },
+];
+
+export function passesActiveFilter(filter: ActiveFilter, isActive: boolean): boolean {
+  return filter === 'all' ? true : filter === 'active' ? isActive : !isActive;
 }

@@ -1,0 +1,25 @@
+import { useMemo, useState } from 'react';
+import { istDate } from '../../../src/domain/time';
+import { serverNow } from '../../../src/state/clock';
+
+/**
+ * Which game and day a result is declared for: the games in the order they open; until the operator chooses, the
+ * first active game and today on the server's clock.
+ */
+export function useResultTarget<G extends { _id: string; openTime: string; isActive: boolean }>(games: readonly G[] | undefined) {
+  const list = useMemo(() => [...(games ?? [])].sort((a, b) => a.openTime.localeCompare(b.openTime)), [games]);
+  const today = istDate(serverNow());
+  const [chosenGameId, chooseGame] = useState<string | null>(null);
+  // Null means today on the server's clock (which a fresh page may not have read yet when this mounts).
+  const [chosenDay, chooseDay] = useState<string | null>(null);
+  const gameId = chosenGameId ?? list.find((game) => game.isActive)?._id ?? list[0]?._id ?? '';
+  return {
+    list,
+    gameId,
+    game: list.find((candidate) => candidate._id === gameId),
+    chooseGame,
+    today,
+    day: chosenDay ?? today,
+    chooseDay,
+  };
+}
