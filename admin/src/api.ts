@@ -382,6 +382,9 @@ export interface StarlineResultInput {
   gameDate?: string;
 }
 
+export const previewStarlineResult = (input: StarlineResultInput) =>
+  apiRequest<unknown>('GET', '/admin/starline/results/preview', { query: { ...input } }).then(readPreview);
+
 export const declareStarlineResult = (input: StarlineResultInput) =>
   apiRequest<DeclaredResult>('POST', '/admin/starline/results', { body: input });
 

@@ -215,8 +215,8 @@ export const text = {
     ratesSaved: 'Starline rates saved',
     resultTitle: 'Declare a Starline result',
     game: 'Game',
-    noPreview:
-      'The server has no preview for Starline yet: check the derived ank and result before declaring.',
+    alreadyDeclared: (panna: string) => `This day is already declared with ${panna}.`,
+    previewStale: 'The panna, game or day changed: preview again before declaring.',
     resultLabel: 'Result',
     declared: 'Starline result declared',
     reverted: 'Starline declaration reverted',

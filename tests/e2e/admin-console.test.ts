@@ -359,7 +359,7 @@ describe('admin console: the markets, the money and the support desk', () => {
     await screenshot(playerPage, 'admin-journey-player-dashboard-banner-360x740');
   });
 
-  it('creates a Starline game and declares its result, showing the derived ank', async () => {
+  it('creates a Starline game, previews and declares its result, showing the derived ank', async () => {
     const starline = new AdminPage(operator.page);
     const gameName = `Star Console ${suffix}`;
     await starline.goTo('Starline');
@@ -376,6 +376,8 @@ describe('admin console: the markets, the money and the support desk', () => {
     await game.selectOption((await game.locator('option', { hasText: gameName }).getAttribute('value'))!);
     await starline.page.getByLabel('Panna', { exact: true }).fill('137');
     await expect.poll(() => starline.page.getByTestId('derived-result').textContent()).toBe('137-1');
+    await starline.page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => starline.page.getByTestId('result-preview').textContent()).toContain('Pending bets settled0');
     await starline.page.getByRole('button', { name: 'Declare Result' }).click();
     expect(await starline.dialog('Declare this result?').textContent()).toContain(gameName);
     await starline.confirm('Declare Result');

@@ -9,13 +9,16 @@ import {
   fetchStarlineGames,
   fetchStarlineRates,
   pageFrom,
+  previewStarlineResult,
   revertStarlineResult,
   saveStarlineRates,
   updateStarlineGame,
   type StarlineAdminGame,
+  type ResultPreview,
   type StarlineGameRates,
+  type StarlineResultInput,
 } from '../api';
-import { formatCalendarDay, formatRupees } from '../format';
+import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
@@ -33,6 +36,7 @@ import ui from '../ui/ui.module.css';
 import { readPanna, starlineResultText } from './declaration';
 import { GameActions } from './game-actions';
 import { PannaField } from './panna-field';
+import { SettlementSummary } from './settlement-summary';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
 import { useResultTarget } from './use-result-target';
@@ -174,25 +178,45 @@ function StarlineRates() {
 function StarlineResults({ games }: { games: GamesLoad }) {
   const { list, game, chooseGame, today, day, chooseDay } = useResultTarget(games.state.data);
   const [panna, setPanna] = useState('');
+  const [preview, setPreview] = useState<{ request: StarlineResultInput; answer: ResultPreview } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
 
   const reading = readPanna(panna);
   const resultText = reading.state === 'valid' ? starlineResultText(reading.panna) : null;
   const declaredToday = game && game.result && game.result !== '***' ? game.result : null;
+  const request: StarlineResultInput | null = game && reading.state === 'valid' ? { gameId: game._id, pana: reading.panna, gameDate: day } : null;
+  const previewIsCurrent =
+    preview !== null && request !== null && (['gameId', 'pana', 'gameDate'] as const).every((key) => preview.request[key] === request[key]);
 
   if (games.state.status === 'loading' && !games.state.data) return <Loading />;
   if (games.state.status === 'error' && !games.state.data) return <LoadError message={games.state.message} onRetry={games.reload} />;
   if (!game) return <Empty>{t.empty}</Empty>;
 
-  const declare = async () => {
-    if (reading.state !== 'valid') return false;
+  const runPreview = async () => {
+    if (!request) return;
+    setPreviewing(true);
+    setOutcome(null);
     try {
-      const reply = await declareStarlineResult({ gameId: game._id, pana: reading.panna, gameDate: day });
+      setPreview({ request, answer: await previewStarlineResult(request) });
+    } catch (error) {
+      setPreview(null);
+      showError(error, text.results.previewFailed);
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const declare = async () => {
+    if (!request) return false;
+    try {
+      const reply = await declareStarlineResult(request);
       const { settled, won, paid } = reply.settlement;
       showSuccess(reply.message, t.declared);
       setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${text.results.declaredOutcome(resultText ?? '', settled, won, formatRupees(paid))}`);
       setPanna('');
+      setPreview(null);
       games.reload();
     } catch (error) {
       showError(error, text.results.declareFailed);
@@ -205,6 +229,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       const reply = await revertStarlineResult({ gameId: game._id, gameDate: day });
       showSuccess(reply?.message, t.reverted);
       setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${reply?.message ?? t.reverted}`);
+      setPreview(null);
       games.reload();
     } catch (error) {
       showError(error, text.results.revertFailed);
@@ -219,7 +244,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (reading.state === 'valid') setConfirming('declare');
+          void runPreview();
         }}
       >
         <div className={ui.formGrid}>
@@ -240,18 +265,23 @@ function StarlineResults({ games }: { games: GamesLoad }) {
           </p>
         )}
         <PannaField value={panna} onChange={setPanna} reading={reading} resultText={resultText} />
-        <p className={ui.muted}>{t.noPreview}</p>
+        {previewIsCurrent && preview.answer.declaredPana && <p className={ui.muted}>{t.alreadyDeclared(preview.answer.declaredPana)}</p>}
         <div className={ui.formActions}>
-          <Button type="submit" className={ui.good} disabled={reading.state !== 'valid'}>
+          <Button type="submit" variant="secondary" disabled={!request || previewing}>
+            {previewing ? text.results.previewing : text.results.preview}
+          </Button>
+          <Button className={ui.good} disabled={!previewIsCurrent} onClick={() => setConfirming('declare')}>
             {text.results.declare}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={day === today && !declaredToday}>
             {text.results.revert}
           </Button>
         </div>
+        {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
+        {previewIsCurrent && <SettlementSummary title={text.results.previewTitle} settlement={preview.answer.settlement} result={resultText} />}
         <Outcome>{outcome}</Outcome>
       </form>
-      {confirming === 'declare' && reading.state === 'valid' && (
+      {confirming === 'declare' && reading.state === 'valid' && previewIsCurrent && (
         <ConfirmDialog title={text.results.confirmDeclareTitle} confirmLabel={text.results.declare} onConfirm={declare} onCancel={() => setConfirming(null)}>
           <dl className={ui.summary}>
             <dt>{t.game}</dt>
@@ -264,6 +294,12 @@ function StarlineResults({ games }: { games: GamesLoad }) {
             <dd>{reading.ank}</dd>
             <dt>{t.resultLabel}</dt>
             <dd>{resultText}</dd>
+            <dt>{text.results.settles}</dt>
+            <dd>{formatCount(preview.answer.settlement.settled)}</dd>
+            <dt>{text.results.winners}</dt>
+            <dd>{formatCount(preview.answer.settlement.won)}</dd>
+            <dt>{text.results.payout}</dt>
+            <dd>{formatRupees(preview.answer.settlement.paid)}</dd>
           </dl>
           <p className={ui.muted}>{text.results.confirmDeclareBody}</p>
         </ConfirmDialog>

@@ -52,10 +52,13 @@ describe('Starline', () => {
     });
   });
 
-  it('declares a result after showing the derived ank, says there is no preview, and reverts', async () => {
+  it('previews what a result settles, declares it after a confirmation, and reverts', async () => {
     let result = '***';
     const api = fakeApi({
       'GET /admin/starline/games': () => ({ body: { games: [{ ...ten, result }] } }),
+      'GET /admin/starline/results/preview': {
+        body: { gameId: 's1', gameDate: '2026-11-20', pana: '128', digit: 1, declaredPana: null, settlement: { settled: 4, won: 1, lost: 3, paid: 1500 } },
+      },
       'POST /admin/starline/results': () => {
         result = '128';
         return { body: { message: 'Result declared', result: { pana: '128' }, settlement: { settled: 4, won: 1, lost: 3, paid: 1500 } } };
@@ -68,11 +71,24 @@ describe('Starline', () => {
     fireEvent.change(screen.getByLabelText('Panna'), { target: { value: '128' } });
     expect(screen.getByTestId('derived-ank').textContent).toBe('1');
     expect(screen.getByTestId('derived-result').textContent).toBe('128-1');
-    expect(screen.getByText(/no preview for Starline/)).toBeTruthy();
+    const declareButton = screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement;
+    expect(declareButton.disabled).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Declare Result' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByTestId('result-preview');
+    expect(preview.textContent).toContain('Winning bets1');
+    expect(preview.textContent).toContain('₹1,500');
+    expect(Object.fromEntries(api.callsTo('GET /admin/starline/results/preview')[0]!.query)).toEqual({
+      gameId: 's1',
+      pana: '128',
+      gameDate: '2026-11-20',
+    });
+    expect(declareButton.disabled).toBe(false);
+
+    fireEvent.click(declareButton);
     const dialog = screen.getByRole('dialog', { name: 'Declare this result?' });
     expect(dialog.textContent).toContain('Star 10');
+    expect(dialog.textContent).toContain('₹1,500');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Declare Result' }));
     await screen.findByText(/Declared 128-1: 4 bets settled, 1 won, ₹1,500 paid\./);
     await screen.findByText('128-1', { selector: 'strong' });
