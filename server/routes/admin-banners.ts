@@ -11,9 +11,11 @@ import {
   MAX_BANNER_BYTES,
   uploadsDirOf,
 } from '../services/banners.js';
+import { findNulCharacter, NUL_REFUSED } from './text-input.js';
 
 const BannerParams = Type.Object({ id: Type.String() });
 const NO_IMAGE = 'Please choose an image to upload';
+const UNREADABLE_UPLOAD = 'The upload could not be read. Please send one image and a title as multipart/form-data';
 
 /** Admin banners: list, multipart upload (`image`, `title`), delete. Multipart is parsed here only. */
 export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -47,9 +49,12 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
       if (error instanceof api.multipartErrors.FilesLimitError) {
         throw badRequest('Upload one image at a time', [{ msg: 'Upload one image at a time', path: 'image' }]);
       }
-      throw error;
+      // Everything else read here is the client's own body: truncated, badly delimited or over the part limits.
+      throw badRequest(UNREADABLE_UPLOAD, [{ msg: UNREADABLE_UPLOAD, path: 'image' }]);
     }
     if (!image) throw badRequest(NO_IMAGE, [{ msg: NO_IMAGE, path: 'image' }]);
+    // Multipart fields bypass the JSON check of every route (text-input.ts).
+    if (findNulCharacter(title) !== undefined) throw badRequest(NUL_REFUSED, [{ msg: NUL_REFUSED, path: 'title' }], 'NUL_REFUSED');
     const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image });
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });

@@ -8,7 +8,8 @@ import { currentUser } from './guards.js';
 import { idempotencyKey } from './money-fields.js';
 
 const UsersQuery = Type.Object({
-  query: Type.Optional(Type.String()),
+  // A name or number fragment; bounded because SQLite refuses LIKE patterns over 50,000 bytes.
+  query: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.String()),
   page: Type.Optional(Type.String()),
   limit: Type.Optional(Type.String()),

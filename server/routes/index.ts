@@ -16,10 +16,12 @@ import { passwordRequestRoutes } from './password-requests.js';
 import { payoutDetailsRoutes } from './payout-details.js';
 import { profileRoutes } from './profile.js';
 import { starlineRoutes } from './starline.js';
+import { refuseNulCharacters } from './text-input.js';
 import { withdrawalRoutes } from './withdrawals.js';
 
 /** Every /api route, registered under the /api prefix. */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  api.addHook('preValidation', refuseNulCharacters);
   await api.register(healthRoutes, deps);
   await api.register(authRoutes, deps);
   await api.register(profileRoutes, deps);

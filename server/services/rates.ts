@@ -14,7 +14,8 @@ export const NO_GAME_RATES = 'No game rates set.';
 
 const DAILY_MARKET = 'daily';
 export const DAILY_RATE_KEYS: readonly GameRateKey[] = GAME_RATE_ROWS.map((row) => row.key);
-const MAX_RATE_VALUE = 10_000_000;
+/** Bounds every rate, daily and Starline, so that no stake's payout can leave the safe integers. */
+export const MAX_RATE_VALUE = 10_000_000;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -41,7 +42,7 @@ export async function dailyRate(trx: Executor, key: GameRateKey): Promise<RateRa
   return row ? { min: Number(row.min), max: Number(row.max) } : undefined;
 }
 
-function isWholeRupees(value: unknown): value is number {
+export function isWholeRupees(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_RATE_VALUE;
 }
 

@@ -117,7 +117,8 @@ function validateDeclaration(input: DeclarationInput, today: string, withPana: b
     } else {
       digit = pannaAnk(pana);
       const sent = input.digit;
-      if (sent !== undefined && sent !== null && sent !== '' && String(sent).trim() !== String(digit)) {
+      const sentText = typeof sent === 'number' || typeof sent === 'string' ? String(sent).trim() : undefined;
+      if (sent !== undefined && sent !== null && sent !== '' && sentText !== String(digit)) {
         problems.push({ msg: `The digit of panna ${pana} is ${digit}`, code: 'DIGIT_MISMATCH', path: 'digit' });
       }
     }

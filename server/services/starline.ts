@@ -24,6 +24,7 @@ import {
   type StarlineStatus,
 } from '../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
+import { isWholeRupees, MAX_RATE_VALUE } from './rates.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -309,15 +310,15 @@ export async function saveStarlineRates(db: Db, input: Record<string, unknown>):
     const range = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
     const min = range?.min;
     const max = range?.max;
-    if (typeof min !== 'number' || !Number.isSafeInteger(min) || min < 1) {
-      problems.push({ msg: `${key}.min must be a whole number of at least 1`, path: `${key}.min` });
+    if (!isWholeRupees(min)) {
+      problems.push({ msg: `${key}.min must be a whole number from 1 to ${MAX_RATE_VALUE}`, path: `${key}.min` });
     }
-    if (typeof max !== 'number' || !Number.isSafeInteger(max) || max < 1) {
-      problems.push({ msg: `${key}.max must be a whole number of at least 1`, path: `${key}.max` });
-    } else if (typeof min === 'number' && max < min) {
+    if (!isWholeRupees(max)) {
+      problems.push({ msg: `${key}.max must be a whole number from 1 to ${MAX_RATE_VALUE}`, path: `${key}.max` });
+    } else if (isWholeRupees(min) && max < min) {
       problems.push({ msg: `${key}.max must not be less than ${key}.min`, path: `${key}.max` });
     }
-    rates[key] = { min: Number(min), max: Number(max) };
+    if (isWholeRupees(min) && isWholeRupees(max)) rates[key] = { min, max };
   }
   if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
   await db.transaction().execute(async (trx) => {

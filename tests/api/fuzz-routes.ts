@@ -1,0 +1,431 @@
+import fc from 'fast-check';
+import { field, idSegment, textField, type Caller, type Fields } from './fuzz-inputs.js';
+
+/**
+ * Every API route with the parts a client can send it (API.md and server/routes/), for the fuzz tests.
+ * Field generators mix plausible values (so a request can get past its first check) with junk.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface FuzzRoute {
+  method: Method;
+  /** As OpenAPI writes it: `/api/admin/users/{id}`. */
+  path: string;
+  /** Whose token the route is mostly sent with. */
+  caller: Caller;
+  params?: Record<string, fc.Arbitrary<string>>;
+  body?: Fields;
+  /** A body whose fields agree with each other (a bet number of the bet's type, matching account numbers). */
+  coherent?: fc.Arbitrary<Record<string, unknown>>;
+  query?: Record<string, fc.Arbitrary<string>>;
+  multipart?: boolean;
+  idempotent?: boolean;
+}
+
+/** Real records of the fuzz world, so that path ids and body ids sometimes name something. */
+export interface KnownIds {
+  today: string;
+  mobileNumbers: string[];
+  users: string[];
+  games: string[];
+  starlineGames: string[];
+  fundRequests: string[];
+  withdrawals: string[];
+  passwordRequests: string[];
+  enquiries: string[];
+  banners: string[];
+  bannerFiles: string[];
+}
+
+const PANNAS = ['128', '550', '100', '000', '359', '777', '123', '012', '999'];
+
+const time = fc.oneof(
+  fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(
+    ([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
+  ),
+  fc.constantFrom('6:00 AM', '11:30 PM', '12:00 PM', '00:00', '23:59'),
+);
+const wholeRupees = (min: number, max: number) => fc.oneof(fc.integer({ min, max }), fc.integer({ min, max }).map(String));
+const mobile = (known: KnownIds) => fc.oneof(fc.constantFrom(...known.mobileNumbers), fc.stringMatching(/^[6-9]\d{9}$/));
+const password = fc.string({ minLength: 4, maxLength: 24 });
+const shortText = fc.string({ minLength: 1, maxLength: 40 });
+const date = (known: KnownIds) => fc.oneof(fc.constant(known.today), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+const idOf = (ids: readonly string[]) =>
+  ids.length > 0 ? fc.oneof(fc.constantFrom(...ids), fc.constantFrom(...ids).map(Number)) : fc.constant('1');
+const idText = (ids: readonly string[]) => (ids.length > 0 ? fc.constantFrom(...ids) : fc.constant('1'));
+const range = fc.record({ min: field(wholeRupees(1, 100)), max: field(wholeRupees(1, 100_000)) }, { requiredKeys: [] });
+const validRange = fc.record({ min: fc.constant(10), max: fc.integer({ min: 11, max: 100_000 }) });
+const pana = fc.constantFrom(...PANNAS);
+const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
+
+export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
+  const gameId = idOf(known.games);
+  const starlineGameId = idOf(known.starlineGames);
+  const dailyBetType = fc.constantFrom('single', 'jodi', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam');
+  const starlineBetType = fc.constantFrom('single digit', 'single pana', 'double pana', 'triple pana');
+  const dailyBet = fc.constantFrom(
+    { betType: 'single', session: 'open', betNumber: '7' },
+    { betType: 'single', session: 'close', betNumber: '0' },
+    { betType: 'jodi', session: 'open', betNumber: '05' },
+    { betType: 'singlePanna', session: 'open', betNumber: '128' },
+    { betType: 'doublePanna', session: 'close', betNumber: '550' },
+    { betType: 'triplePanna', session: 'open', betNumber: '777' },
+    { betType: 'halfSangam', session: 'open', betNumber: '5-128' },
+    { betType: 'halfSangam', session: 'close', betNumber: '3-359' },
+    { betType: 'fullSangam', session: null, betNumber: '128-359' },
+    { betType: 'fullSangam', session: null, betNumber: '128359' },
+  );
+  const starlineBet = fc.constantFrom(
+    { betType: 'single digit', betNumber: '4' },
+    { betType: 'single pana', betNumber: '128' },
+    { betType: 'double pana', betNumber: '550' },
+    { betType: 'triple pana', betNumber: '000' },
+  );
+  const betNumber = fc.constantFrom('7', '05', '128', '5-128', '128-359', '128359', '0', '99', '1000');
+  const ids = (list: string[]) => ({ id: idSegment(list) });
+  const statusQuery = (...statuses: string[]) => ({ status: textField(fc.constantFrom('all', '', ...statuses)), ...pageQuery });
+
+  const settingsBody: Fields = {
+    appLink: fc.webUrl(),
+    whatsappNumber: mobile(known),
+    upiId: fc.constantFrom('matka@upi', 'a@b'),
+    minimumDeposit: wholeRupees(1, 5000),
+    minimumWithdraw: wholeRupees(1, 5000),
+    withdrawalOpenTime: time,
+    withdrawalCloseTime: time,
+  };
+  const dailyGameBody: Fields = {
+    gameName: shortText,
+    openTime: time,
+    closeTime: time,
+    isActive: fc.boolean(),
+  };
+  const starlineGameBody: Fields = {
+    gameName: shortText,
+    gameNameHindi: shortText,
+    openTime: time,
+    minBet: wholeRupees(1, 100),
+    maxBet: wholeRupees(1, 100_000),
+    isActive: fc.boolean(),
+  };
+
+  return [
+    { method: 'GET', path: '/api/health', caller: 'player' },
+    { method: 'POST', path: '/api/auth/login', caller: 'player', body: { mobileNumber: mobile(known), password: password } },
+    {
+      method: 'POST',
+      path: '/api/auth/signup',
+      caller: 'player',
+      body: { name: shortText, mobileNumber: mobile(known), password: password },
+    },
+    { method: 'POST', path: '/api/auth/logout', caller: 'other', body: {} },
+    { method: 'GET', path: '/api/auth/profile', caller: 'player' },
+    { method: 'GET', path: '/api/user/profile', caller: 'player' },
+    { method: 'PUT', path: '/api/user/profile', caller: 'player', body: { name: shortText, email: fc.oneof(fc.emailAddress(), fc.constant('')) } },
+    {
+      method: 'PUT',
+      path: '/api/user/forgot-password',
+      caller: 'player',
+      body: { mobileNumber: mobile(known), newPassword: password },
+    },
+    {
+      method: 'PUT',
+      path: '/api/user/change-password',
+      caller: 'player',
+      body: { mobileNumber: mobile(known), newPassword: password },
+    },
+    { method: 'GET', path: '/api/user/bank-details', caller: 'player' },
+    {
+      method: 'PUT',
+      path: '/api/user/bank-details',
+      caller: 'player',
+      body: {
+        accountHolderName: shortText,
+        accountNumber: fc.stringMatching(/^\d{9,18}$/),
+        confirmAccountNumber: fc.stringMatching(/^\d{9,18}$/),
+        ifscCode: fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/),
+        bankName: shortText,
+      },
+      coherent: fc
+        .tuple(shortText, fc.stringMatching(/^\d{9,18}$/), fc.stringMatching(/^[A-Z]{4}0[A-Z0-9]{6}$/), shortText)
+        .map(([accountHolderName, accountNumber, ifscCode, bankName]) => ({
+          accountHolderName,
+          accountNumber,
+          confirmAccountNumber: accountNumber,
+          ifscCode,
+          bankName,
+        })),
+    },
+    { method: 'GET', path: '/api/user/payment-details', caller: 'player' },
+    {
+      method: 'PUT',
+      path: '/api/user/payment-details',
+      caller: 'player',
+      body: { paytm: mobile(known), googlePay: mobile(known), phonepe: mobile(known) },
+    },
+    { method: 'GET', path: '/api/user/admin-whatsapp', caller: 'player' },
+    { method: 'GET', path: '/api/games', caller: 'player' },
+    { method: 'GET', path: '/api/gamerates', caller: 'player' },
+    {
+      method: 'POST',
+      path: '/api/bets',
+      caller: 'player',
+      idempotent: true,
+      body: {
+        gameId,
+        betType: dailyBetType,
+        session: fc.constantFrom('open', 'close', null),
+        betNumber,
+        betAmount: wholeRupees(10, 10_000),
+        gameDate: fc.constantFrom(known.today, `${known.today}T00:00:00.000+05:30`, '2026-11-19T18:30:00.000Z'),
+      },
+      coherent: fc
+        .tuple(gameId, dailyBet, wholeRupees(10, 2_000))
+        .map(([id, bet, betAmount]) => ({ gameId: id, ...bet, betAmount, gameDate: `${known.today}T00:00:00.000+05:30` })),
+    },
+    { method: 'GET', path: '/api/bets/me', caller: 'player', query: { from: textField(date(known)), to: textField(date(known)) } },
+    { method: 'GET', path: '/api/results-session', caller: 'player', query: { gameId: textField(idText(known.games)) } },
+    {
+      method: 'POST',
+      path: '/api/fund-request/create',
+      caller: 'player',
+      idempotent: true,
+      body: {
+        amount: wholeRupees(1, 100_000),
+        transactionId: fc.stringMatching(/^[A-Z0-9]{6,20}$/),
+        paymentMethod: fc.constantFrom('UPI', 'QR', 'upi'),
+      },
+    },
+    { method: 'GET', path: '/api/fund-request/history', caller: 'player' },
+    {
+      method: 'POST',
+      path: '/api/withdraw/request',
+      caller: 'player',
+      idempotent: true,
+      body: { amount: wholeRupees(1, 100_000), method: fc.constantFrom('bank', 'phonepe', 'googlepay', 'paytm', 'upi') },
+    },
+    { method: 'GET', path: '/api/withdraw/history', caller: 'player' },
+    { method: 'GET', path: '/api/starline/games', caller: 'player' },
+    { method: 'GET', path: '/api/starline/games/{id}', caller: 'player', params: ids(known.starlineGames) },
+    { method: 'GET', path: '/api/starline/gamerates', caller: 'player' },
+    {
+      method: 'POST',
+      path: '/api/starline/bets',
+      caller: 'player',
+      idempotent: true,
+      body: {
+        gameId: starlineGameId,
+        betType: starlineBetType,
+        betNumber,
+        betAmount: wholeRupees(1, 10_000),
+      },
+      coherent: fc
+        .tuple(starlineGameId, starlineBet, wholeRupees(10, 1_000))
+        .map(([id, bet, betAmount]) => ({ gameId: id, ...bet, betAmount })),
+    },
+    {
+      method: 'GET',
+      path: '/api/starline/bets',
+      caller: 'player',
+      query: {
+        ...pageQuery,
+        gameId: textField(idText(known.starlineGames)),
+        status: textField(fc.constantFrom('pending', 'won', 'lost', 'all')),
+        betType: textField(starlineBetType),
+        startDate: textField(date(known)),
+        endDate: textField(date(known)),
+      },
+    },
+    { method: 'GET', path: '/api/starline/results', caller: 'player', query: { gameId: textField(idText(known.starlineGames)) } },
+    { method: 'GET', path: '/api/banner-settings/public', caller: 'player' },
+    {
+      method: 'GET',
+      path: '/api/banner-settings/uploads/{file}',
+      caller: 'player',
+      params: { file: fc.oneof(fc.constantFrom(...known.bannerFiles, 'missing.png'), idSegment([])) },
+    },
+    { method: 'GET', path: '/api/main-settings/public', caller: 'player' },
+    { method: 'GET', path: '/api/how-to-play', caller: 'player' },
+    { method: 'GET', path: '/api/contact-settings', caller: 'player' },
+    { method: 'GET', path: '/api/enquiry/user', caller: 'player' },
+    { method: 'POST', path: '/api/enquiry/user', caller: 'player', body: { message: shortText } },
+
+    { method: 'GET', path: '/api/admin/overview', caller: 'admin' },
+    { method: 'GET', path: '/api/admin/ledger/check', caller: 'admin' },
+    {
+      method: 'GET',
+      path: '/api/admin/users',
+      caller: 'admin',
+      query: { query: textField(mobile(known), shortText), ...statusQuery('active', 'inactive') },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/admin/users/{id}',
+      caller: 'admin',
+      params: ids(known.users),
+      body: { isActive: fc.boolean(), role: fc.constantFrom('admin', 'player') },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/users/{id}/adjustments',
+      caller: 'admin',
+      idempotent: true,
+      params: ids(known.users),
+      body: { amount: wholeRupees(-1000, 1000), reason: shortText },
+    },
+    { method: 'GET', path: '/api/admin/users/{id}/ledger', caller: 'admin', params: ids(known.users), query: pageQuery },
+    { method: 'GET', path: '/api/admin/games', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
+    { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
+    { method: 'DELETE', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games) },
+    {
+      method: 'PUT',
+      path: '/api/admin/gamerates',
+      caller: 'admin',
+      body: {
+        singleDigit: fc.oneof(validRange, range),
+        jodiDigit: fc.oneof(validRange, range),
+        singlePana: fc.oneof(validRange, range),
+        doublePana: fc.oneof(validRange, range),
+        triplePana: fc.oneof(validRange, range),
+        halfSangam: fc.oneof(validRange, range),
+        fullSangam: fc.oneof(validRange, range),
+      },
+      coherent: fc.record({
+        singleDigit: validRange,
+        jodiDigit: validRange,
+        singlePana: validRange,
+        doublePana: validRange,
+        triplePana: validRange,
+        halfSangam: validRange,
+        fullSangam: validRange,
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/results',
+      caller: 'admin',
+      idempotent: true,
+      body: {
+        gameId,
+        session: fc.constantFrom('open', 'close'),
+        pana: pana,
+        gameDate: date(known),
+        digit: fc.integer({ min: 0, max: 9 }),
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/results',
+      caller: 'admin',
+      body: { gameId, session: fc.constantFrom('open', 'close'), gameDate: date(known) },
+      query: { gameId: textField(idText(known.games)), session: textField(fc.constantFrom('open', 'close')), gameDate: textField(date(known)) },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/results/preview',
+      caller: 'admin',
+      query: {
+        gameId: textField(idText(known.games)),
+        session: textField(fc.constantFrom('open', 'close')),
+        pana: textField(pana),
+        gameDate: textField(date(known)),
+      },
+    },
+    { method: 'GET', path: '/api/admin/fund-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
+    {
+      method: 'POST',
+      path: '/api/admin/fund-requests/{id}/approve',
+      caller: 'admin',
+      params: ids(known.fundRequests),
+      body: { remarks: shortText },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/fund-requests/{id}/reject',
+      caller: 'admin',
+      params: ids(known.fundRequests),
+      body: { remarks: shortText },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/withdrawals',
+      caller: 'admin',
+      query: statusQuery('pending', 'approved', 'processing', 'completed', 'rejected'),
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/withdrawals/{id}/status',
+      caller: 'admin',
+      params: ids(known.withdrawals),
+      body: {
+        status: fc.constantFrom('pending', 'approved', 'processing', 'completed', 'rejected'),
+        remarks: shortText,
+        transactionId: shortText,
+      },
+    },
+    { method: 'GET', path: '/api/admin/password-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
+    { method: 'POST', path: '/api/admin/password-requests/{id}/approve', caller: 'admin', params: ids(known.passwordRequests), body: {} },
+    { method: 'POST', path: '/api/admin/password-requests/{id}/reject', caller: 'admin', params: ids(known.passwordRequests), body: {} },
+    { method: 'GET', path: '/api/admin/starline/games', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/starline/games', caller: 'admin', body: starlineGameBody },
+    {
+      method: 'PUT',
+      path: '/api/admin/starline/games/{id}',
+      caller: 'admin',
+      params: ids(known.starlineGames),
+      body: starlineGameBody,
+    },
+    { method: 'DELETE', path: '/api/admin/starline/games/{id}', caller: 'admin', params: ids(known.starlineGames) },
+    {
+      method: 'PUT',
+      path: '/api/admin/starline/gamerates',
+      caller: 'admin',
+      body: { singleDigit: fc.oneof(validRange, range), singlePana: fc.oneof(validRange, range), doublePana: fc.oneof(validRange, range), triplePana: fc.oneof(validRange, range) },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/starline/results',
+      caller: 'admin',
+      body: {
+        gameId: starlineGameId,
+        pana: pana,
+        digit: fc.integer({ min: 0, max: 9 }),
+        gameDate: date(known),
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/admin/starline/results',
+      caller: 'admin',
+      body: { gameId: starlineGameId, gameDate: date(known) },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/starline/results/preview',
+      caller: 'admin',
+      query: { gameId: textField(idText(known.starlineGames)), pana: textField(pana), gameDate: textField(date(known)) },
+    },
+    { method: 'GET', path: '/api/admin/banners', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/banners', caller: 'admin', multipart: true, body: { title: shortText } },
+    { method: 'DELETE', path: '/api/admin/banners/{id}', caller: 'admin', params: ids(known.banners) },
+    { method: 'GET', path: '/api/admin/enquiries', caller: 'admin', query: statusQuery('open', 'closed') },
+    {
+      method: 'POST',
+      path: '/api/admin/enquiries/{id}/messages',
+      caller: 'admin',
+      params: ids(known.enquiries),
+      body: { message: shortText },
+    },
+    { method: 'POST', path: '/api/admin/enquiries/{id}/close', caller: 'admin', params: ids(known.enquiries), body: {} },
+    { method: 'PUT', path: '/api/admin/main-settings', caller: 'admin', body: settingsBody },
+    {
+      method: 'PUT',
+      path: '/api/admin/contact-settings',
+      caller: 'admin',
+      body: { mobileNumber: mobile(known), email: fc.emailAddress(), whatsappNumber: mobile(known) },
+    },
+    { method: 'PUT', path: '/api/admin/how-to-play', caller: 'admin', body: { content: fc.oneof(fc.constantFrom('# Title\n- one\n**bold**'), shortText) } },
+  ];
+}
