@@ -25,6 +25,17 @@ export default defineConfig({
       apiProject('postgres'),
       {
         test: {
+          // Real server processes: killed with SIGKILL, or several on one PostgreSQL (tests/faults/).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/faults/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, then the unit, API (SQLite and PostgreSQL) and end-to-end suites.
+ * `npm test`: lint, typecheck, then the unit, API (SQLite and PostgreSQL), fault (short form) and end-to-end suites.
  * Fails loudly, with the install command, when Chromium or PostgreSQL is missing; never skips.
  */
 import { spawnSync } from 'node:child_process';
@@ -79,7 +79,7 @@ const checks = [
   { name: 'lint', ok: run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) },
   { name: 'typecheck', ok: run('typecheck', 'npm', ['run', '-s', 'typecheck']) },
 ];
-const suites = ['unit', 'api-sqlite', 'api-postgres', 'e2e'].map(runSuite);
+const suites = ['unit', 'api-sqlite', 'api-postgres', 'faults', 'e2e'].map(runSuite);
 
 process.stdout.write('\nsummary\n');
 for (const check of checks) process.stdout.write(`  ${check.ok ? '✔' : '✖'} ${check.name}\n`);

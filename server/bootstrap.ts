@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/admin-bootstrap.js';
@@ -10,6 +11,30 @@ export async function prepareDatabase(
   config: Config,
   clock: Clock,
 ): Promise<{ notes: string[] }> {
+  return withStartupLock(store, () => prepareUnlocked(store, config, clock));
+}
+
+/** Any constant: the key of the PostgreSQL advisory lock that instances starting together take in turn. */
+const STARTUP_LOCK = 7_240_312;
+
+/**
+ * Instances of a scaled-out deployment may start at the same moment on one PostgreSQL. Each would find the
+ * configured admin missing, or the database empty, and both would create it; so they prepare one at a time.
+ * The lock is held on a connection of its own while the work uses the rest of the pool.
+ */
+async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise<T> {
+  if (store.dialect !== 'postgres') return work();
+  return store.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {
   await migrateToLatest(store);
   const notes: string[] = [];
   const empty = await isDatabaseEmpty(store.db);

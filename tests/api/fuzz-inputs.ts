@@ -123,6 +123,12 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/** The arbitrary's value about `share` of the time, else `nil`. */
+export function sometimes<T, N>(arbitrary: fc.Arbitrary<T>, share: number, nil: N): fc.Arbitrary<T | N> {
+  const weight = Math.round(share * 100);
+  return fc.oneof({ weight, arbitrary }, { weight: 100 - weight, arbitrary: fc.constant(nil) });
+}
+
 /** A field's value: sometimes a plausible one, usually junk. */
 export function field(...plausible: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> {
   if (plausible.length === 0) return junkValue;
@@ -147,7 +153,7 @@ export function objectBody(fields: Fields, coherent?: fc.Arbitrary<Record<string
   const names = Object.keys(fields);
   const mixed = fc.record(Object.fromEntries(names.map((name) => [name, field(fields[name]!)])), { requiredKeys: [] });
   const nearlyValid = names.length
-    ? fc.tuple(coherent ?? fc.record(fields), fc.option(fc.constantFrom(...names), { freq: 3 }), junkValue, fc.boolean()).map(
+    ? fc.tuple(coherent ?? fc.record(fields), sometimes(fc.constantFrom(...names), 0.7, null), junkValue, fc.boolean()).map(
         ([body, spoiled, junk, leaveOut]) => {
           if (spoiled === null) return body;
           const copy: Record<string, unknown> = { ...body };
@@ -157,13 +163,13 @@ export function objectBody(fields: Fields, coherent?: fc.Arbitrary<Record<string
         },
       )
     : fc.constant({});
-  const known = fc.oneof({ weight: 3, arbitrary: mixed }, { weight: 2, arbitrary: nearlyValid });
+  const known = fc.oneof({ weight: 1, arbitrary: mixed }, { weight: 1, arbitrary: nearlyValid });
   const extra = fc.dictionary(
     fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', '_id', 'userId', 'balance', 'role')),
     junkValue,
     { maxKeys: 3 },
   );
-  return fc.tuple(known, fc.option(extra, { freq: 4 })).map(([body, more]) => {
+  return fc.tuple(known, sometimes(extra, 0.3, null)).map(([body, more]) => {
     if (!more) return body;
     const merged: Record<string, unknown> = {};
     // defineProperty keeps "__proto__" an ordinary key, as JSON.parse would make it.
@@ -253,8 +259,8 @@ export function queryString(params: Record<string, fc.Arbitrary<string>>): fc.Ar
   return fc
     .tuple(
       fc.oneof({ weight: 4, arbitrary: pairs }, { weight: 1, arbitrary: repeated }),
-      fc.option(odd, { freq: 4 }),
-      fc.option(fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }), { freq: 4 }),
+      sometimes(odd, 0.25, null),
+      sometimes(fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }), 0.25, null),
     )
     .map(([main, strange, extra]) => {
       const parts = [main];

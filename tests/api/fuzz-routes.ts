@@ -28,6 +28,7 @@ export interface KnownIds {
   today: string;
   mobileNumbers: string[];
   users: string[];
+  /** Daily markets, the first one open for bets at the world's hour. */
   games: string[];
   starlineGames: string[];
   fundRequests: string[];
@@ -57,10 +58,13 @@ const idText = (ids: readonly string[]) => (ids.length > 0 ? fc.constantFrom(...
 const range = fc.record({ min: field(wholeRupees(1, 100)), max: field(wholeRupees(1, 100_000)) }, { requiredKeys: [] });
 const validRange = fc.record({ min: fc.constant(10), max: fc.integer({ min: 11, max: 100_000 }) });
 const pana = fc.constantFrom(...PANNAS);
+const validPana = fc.constantFrom('128', '550', '100', '000', '359', '777');
 const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
 
 export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
   const gameId = idOf(known.games);
+  /** The first known game is open for bets at the fuzz world's hour; the others are not. */
+  const openGameId = known.games.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constant(known.games[0]!) }, { weight: 1, arbitrary: gameId }) : gameId;
   const starlineGameId = idOf(known.starlineGames);
   const dailyBetType = fc.constantFrom('single', 'jodi', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam');
   const starlineBetType = fc.constantFrom('single digit', 'single pana', 'double pana', 'triple pana');
@@ -163,6 +167,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       path: '/api/user/payment-details',
       caller: 'player',
       body: { paytm: mobile(known), googlePay: mobile(known), phonepe: mobile(known) },
+      // Exactly one wallet per request (API.md).
+      coherent: fc.tuple(fc.constantFrom('paytm', 'googlePay', 'phonepe'), mobile(known)).map(([wallet, number]) => ({ [wallet]: number })),
     },
     { method: 'GET', path: '/api/user/admin-whatsapp', caller: 'player' },
     { method: 'GET', path: '/api/games', caller: 'player' },
@@ -181,7 +187,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         gameDate: fc.constantFrom(known.today, `${known.today}T00:00:00.000+05:30`, '2026-11-19T18:30:00.000Z'),
       },
       coherent: fc
-        .tuple(gameId, dailyBet, wholeRupees(10, 2_000))
+        .tuple(openGameId, dailyBet, wholeRupees(10, 2_000))
         .map(([id, bet, betAmount]) => ({ gameId: id, ...bet, betAmount, gameDate: `${known.today}T00:00:00.000+05:30` })),
     },
     { method: 'GET', path: '/api/bets/me', caller: 'player', query: { from: textField(date(known)), to: textField(date(known)) } },
@@ -204,6 +210,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       caller: 'player',
       idempotent: true,
       body: { amount: wholeRupees(1, 100_000), method: fc.constantFrom('bank', 'phonepe', 'googlepay', 'paytm', 'upi') },
+      // The fuzz world's player has saved a bank account and a Paytm number.
+      coherent: fc.record({ amount: wholeRupees(1_000, 3_000), method: fc.constantFrom('bank', 'paytm') }),
     },
     { method: 'GET', path: '/api/withdraw/history', caller: 'player' },
     { method: 'GET', path: '/api/starline/games', caller: 'player' },
@@ -310,10 +318,11 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: {
         gameId,
         session: fc.constantFrom('open', 'close'),
-        pana: pana,
+        pana,
         gameDate: date(known),
         digit: fc.integer({ min: 0, max: 9 }),
       },
+      coherent: fc.record({ gameId: openGameId, session: fc.constantFrom('open', 'close'), pana: validPana }),
     },
     {
       method: 'DELETE',
@@ -390,10 +399,11 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       caller: 'admin',
       body: {
         gameId: starlineGameId,
-        pana: pana,
+        pana,
         digit: fc.integer({ min: 0, max: 9 }),
         gameDate: date(known),
       },
+      coherent: fc.record({ gameId: starlineGameId, pana: validPana }),
     },
     {
       method: 'DELETE',

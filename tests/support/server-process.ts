@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { findFreePort } from './postgres-cluster.js';
+
+/**
+ * The real API server (server/main.ts) as a process of its own, on a free loopback port, for tests that need
+ * what `app.inject` cannot give: several processes on one database, or a process killed with SIGKILL and
+ * started again on the data it left. It runs as one `node --import tsx` process, so that a signal reaches the
+ * server itself and not a wrapper that would leave it running.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const HEALTH_TIMEOUT_MS = 60_000;
+
+export const TEST_ADMIN = { mobileNumber: '9000000001', password: 'admin-pass-1' } as const;
+
+export interface ServerProcessOptions {
+  /** Where the data lives: `{ DATA_DIR }` for SQLite or `{ DATABASE_URL }` for PostgreSQL. */
+  database: { DATA_DIR: string } | { DATABASE_URL: string };
+  /** The server clock starts here (ISO instant) and runs on. */
+  fakeTime: string;
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** SIGKILL: no shutdown hook runs, in-flight requests and transactions are cut off. Resolves once it is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful shutdown), then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>;
+  /** The tail of what it wrote (log and crash reports), for failure messages. */
+  output(): string;
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (exited(child)) return Promise.resolve();
+  return new Promise((resolvePromise) => child.once('exit', () => resolvePromise()));
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited(child)) {
+      throw new Error(`The server exited (${child.signalCode ?? `code ${child.exitCode}`}) before becoming healthy:\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer GET /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      FAKE_TIME: options.fakeTime,
+      ADMIN_MOBILE: TEST_ADMIN.mobileNumber,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: resolve(root, '.test-artifacts/no-dist'),
+      ...options.database,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Its log (pino writes to stdout) and any crash report, interleaved as they came.
+  let outputTail = '';
+  const collect = (chunk: Buffer) => {
+    outputTail = (outputTail + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const output = () => outputTail;
+  const kill = async () => {
+    if (!exited(child)) child.kill('SIGKILL');
+    await waitForExit(child);
+  };
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+  return {
+    baseUrl,
+    pid: child.pid ?? -1,
+    kill,
+    stop: async () => {
+      if (exited(child)) return;
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.kill('SIGTERM');
+      await waitForExit(child);
+      clearTimeout(killer);
+    },
+    output,
+  };
+}
