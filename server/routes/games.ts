@@ -22,11 +22,11 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
 /** The players' market reads: the polled games list, the rates, the declared session results. */
 export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser } = guards(deps);
+  const { requireUser, requireSession } = guards(deps);
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
   // Polled by every player every 30 s: served from the in-memory board (see MarketBoard).
-  app.get('/games', { onRequest: requireUser }, async (request, reply) => {
+  app.get('/games', { onRequest: requireSession }, async (request, reply) => {
     const board = await marketBoard(store.db).current(clock);
     reply.header('etag', board.etag).header('cache-control', 'private, no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], board.etag)) return reply.status(304).send();

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
-import { userForToken } from '../services/sessions.js';
+import { isLiveSession, userForToken } from '../services/sessions.js';
 import type { UserRow } from '../store/schema.js';
 
 declare module 'fastify' {
@@ -44,5 +44,10 @@ export function guards(deps: AppDeps) {
     await requireUser(request, reply);
     if (!currentUser(request).is_active) throw new ApiError(403, INACTIVE_MESSAGE, undefined, 'ACCOUNT_INACTIVE');
   };
-  return { requireUser, requireAdmin, requireActivePlayer };
+  /** A signed-in caller, without loading the user: for reads that are the same for every player. */
+  const requireSession = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token || !(await isLiveSession(store.db, clock, token))) throw unauthorized();
+  };
+  return { requireUser, requireAdmin, requireActivePlayer, requireSession };
 }

@@ -113,6 +113,7 @@ export async function placeBet(
     clock,
     { userId: request.user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: request.input } },
     (trx) => placeInTransaction(trx, store, clock, request.user, request.input),
+    store.transact,
   );
 }
 

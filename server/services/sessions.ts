@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db, UserRow } from '../store/schema.js';
 
@@ -35,6 +36,17 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', clock.now().toISOString())
     .executeTakeFirst();
+}
+
+/**
+ * Whether a bearer token names a live session, for reads that need no more than that (the polled games list):
+ * one indexed row, without the user, so that polling costs little beyond Fastify itself.
+ */
+export async function isLiveSession(db: Db, clock: Clock, token: string): Promise<boolean> {
+  const { rows } = await sql<{ live: number }>`
+    select 1 as live from sessions
+    where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > ${clock.now().toISOString()}`.execute(db);
+  return rows.length > 0;
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {

@@ -1,15 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
+import { GroupCommit, type TransactionWork } from './group-commit.js';
 import type { Database, Db } from './schema.js';
+import { sqliteDialect } from './sqlite-dialect.js';
 
 export interface Store {
   db: Db;
   dialect: DialectName;
+  /**
+   * Runs a short write transaction that must be durable before its caller answers. On SQLite concurrent ones
+   * share one commit (see group-commit.ts); on PostgreSQL it is a plain transaction of its own.
+   */
+  transact<T>(work: TransactionWork<Database, T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -27,14 +34,15 @@ export function openSqlite(file: string): Store {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
+  const groupCommit = new GroupCommit(db);
+  return { db, dialect: 'sqlite', transact: (work) => groupCommit.run(work), close: () => db.destroy() };
 }
 
 export function openPostgres(connectionString: string, maxConnections = 10): Store {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', transact: (work) => db.transaction().execute(work), close: () => db.destroy() };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MARKETS, DEMO_PLAYER } from '../../server/seed/demo.js';
 import { startServerProcess, TEST_ADMIN, type ServerProcess } from '../support/server-process.js';
 import { call, ok } from './support/api.js';
 import { scenarioDatabase, type ScenarioDatabase } from './support/databases.js';
@@ -170,4 +171,32 @@ describe('scale-out: two server processes on one PostgreSQL', () => {
     await ok(a.baseUrl, 'POST', '/auth/logout', { token: second, body: {} });
     expect((await call(b.baseUrl, 'GET', '/auth/profile', { token: second })).status).toBe(401);
   });
+});
+
+describe('scale-out: two instances starting together on an empty PostgreSQL', () => {
+  let database: ScenarioDatabase;
+  let instances: ServerProcess[] = [];
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.kill()));
+    await database?.dispose();
+  });
+
+  it('seed the demo once', async () => {
+    database = await scenarioDatabase('postgres');
+    instances = await Promise.all(
+      [0, 1].map(() => startServerProcess({ database: database.env, fakeTime: FRIDAY_MORNING, env: { SEED_DEMO: '1' } })),
+    );
+    for (const instance of instances) {
+      const adminToken = (await ok<{ token: string }>(instance.baseUrl, 'POST', '/auth/login', { body: TEST_ADMIN })).token;
+      const { games } = await ok<{ games: unknown[] }>(instance.baseUrl, 'GET', '/admin/games', { token: adminToken });
+      expect(games).toHaveLength(DEMO_MARKETS.length);
+      const { users } = await ok<{ users: unknown[] }>(instance.baseUrl, 'GET', `/admin/users?query=${DEMO_PLAYER.mobileNumber}`, {
+        token: adminToken,
+      });
+      expect(users).toHaveLength(1);
+      const check = await ok<{ ok: boolean }>(instance.baseUrl, 'GET', '/admin/ledger/check', { token: adminToken });
+      expect(check.ok).toBe(true);
+    }
+  }, 120_000);
 });

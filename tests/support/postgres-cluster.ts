@@ -36,7 +36,12 @@ function locate(binary: string): string | undefined {
   return spawnSync('test', ['-x', debianPath]).status === 0 ? debianPath : undefined;
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface PostgresClusterOptions {
+  /** Server settings over the defaults below (which favour speed over durability, as tests may). */
+  settings?: Readonly<Record<string, string>>;
+}
+
+export async function startPostgresCluster(options: PostgresClusterOptions = {}): Promise<PostgresCluster> {
   const initdb = locate('initdb');
   const pgCtl = locate('pg_ctl');
   if (!initdb || !pgCtl) throw new Error(POSTGRES_INSTALL_HINT);
@@ -52,16 +57,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 
   run(initdb, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--no-locale']);
-  const options = [
+  const settings = {
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+    max_connections: '300',
+    ...options.settings,
+  };
+  const serverOptions = [
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=300',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
-  run(pgCtl, ['-D', dataDir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
 
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,

@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+import type { BenchServer } from './server-process';
+import { withPeakRss } from './server-process';
+import type { Market, Player } from './market-setup';
+
+/**
+ * Benchmark 1 (DESIGN §11): POST /api/bets over HTTP from 100 connections, each request from the next of many
+ * players in turn, so no single balance row is the bottleneck. Every answer must be 201; the rate counts only
+ * those. Also benchmark 5: the server's peak resident memory during the run.
+ */
+export interface BetPlacementResult {
+  betsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  placed: number;
+  failed: number;
+  failures: string;
+  peakRssMb: number;
+  /** The server's CPU use over the run, in cores (1 = one core saturated). */
+  serverCores: number;
+}
+
+export interface BetPlacementOptions {
+  connections: number;
+  durationSeconds: number;
+}
+
+/** Single digits and jodis on the open session: both need the open session bettable (DESIGN §5). */
+function betBody(market: Market, sequence: number): string {
+  const jodi = sequence % 4 === 3;
+  return JSON.stringify({
+    gameId: market.gameId,
+    betType: jodi ? 'jodi' : 'single',
+    session: 'open',
+    betNumber: jodi ? String(sequence % 100).padStart(2, '0') : String(sequence % 10),
+    betAmount: 10 + (sequence % 5) * 10,
+    gameDate: market.gameDate,
+  });
+}
+
+export async function benchBetPlacement(
+  server: BenchServer,
+  market: Market,
+  players: readonly Player[],
+  options: BetPlacementOptions,
+): Promise<BetPlacementResult> {
+  let sequence = 0;
+  const cpuBefore = server.cpuSeconds();
+  const startedAt = performance.now();
+  const { result, peakRssMb } = await withPeakRss(server.pid, () =>
+    autocannon({
+      url: server.baseUrl,
+      connections: options.connections,
+      duration: options.durationSeconds,
+      timeout: 30,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/bets',
+          setupRequest: (request) => {
+            sequence += 1;
+            const player = players[sequence % players.length]!;
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+              body: betBody(market, sequence),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const serverCores = (server.cpuSeconds() - cpuBefore) / elapsedSeconds;
+  const placed = result['2xx'];
+  const failed = result.non2xx + result.errors + result.timeouts;
+  const failures = Object.entries(result.statusCodeStats)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count}×${status}`)
+    .concat(result.errors > 0 ? [`${result.errors} errors`] : [], result.timeouts > 0 ? [`${result.timeouts} timeouts`] : [])
+    .join(', ');
+  return {
+    betsPerSecond: placed / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    placed,
+    failed,
+    failures,
+    peakRssMb,
+    serverCores,
+  };
+}

@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { makePlayers, openMarket } from './market-setup';
+import { startBenchServer } from './server-process';
+
+/**
+ * Benchmark 4b (DESIGN §11): offline cold start of the installed app to a rendered dashboard. A player opens
+ * the app once online (the service worker installs, the dashboard's data lands in IndexedDB), the browser
+ * quits, the server stops, and then a new browser process opens /dashboard offline. Measured in the page,
+ * from the start of the navigation until the first market card is on screen, over several cold starts.
+ */
+export interface ColdStartResult {
+  /** Median over the runs, navigation start → first market card, ms. */
+  medianMs: number;
+  runsMs: number[];
+  /** Median including the browser's own start, ms. */
+  medianWithLaunchMs: number;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const VIEWPORT = { width: 360, height: 740 };
+const RUNS = 5;
+const CARD = '[data-testid="game-card"]';
+
+declare global {
+  interface Window {
+    benchDashboardAt?: number;
+  }
+}
+
+function launch(profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: VIEWPORT,
+    locale: 'en-IN',
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function benchColdStart(distDir: string): Promise<ColdStartResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-cold-'));
+  const profileDir = join(dataDir, 'chromium-profile');
+  const server = await startBenchServer({ dataDir, distDir });
+  const baseUrl = server.baseUrl;
+  try {
+    const market = await openMarket(baseUrl, 'Cold Start Market');
+    const [player] = await makePlayers(market, 1, 1_000, 900_000_000);
+
+    // Installed: one online visit, signed in, until the service worker controls the page and the
+    // dashboard has rendered from fresh data.
+    const online = await launch(profileDir);
+    const page = online.pages()[0] ?? (await online.newPage());
+    await page.goto(`${baseUrl}/privacy-policy`);
+    await page.evaluate((token) => localStorage.setItem('token', token), player!.token);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.waitForSelector(CARD);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForSelector(CARD);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await online.close();
+    await server.stop();
+
+    const runsMs: number[] = [];
+    const withLaunchMs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const launchedAt = performance.now();
+      const context = await launch(profileDir);
+      try {
+        await context.setOffline(true);
+        await context.addInitScript((selector) => {
+          new MutationObserver((_changes, observer) => {
+            if (document.querySelector(selector)) {
+              window.benchDashboardAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { childList: true, subtree: true });
+        }, CARD);
+        const tab = context.pages()[0] ?? (await context.newPage());
+        await tab.goto(`${baseUrl}/dashboard`);
+        await tab.waitForSelector(CARD, { timeout: 15_000 });
+        const renderedAt = await tab.evaluate(() => window.benchDashboardAt ?? performance.now());
+        runsMs.push(renderedAt);
+        withLaunchMs.push(performance.now() - launchedAt);
+      } finally {
+        await context.close();
+      }
+    }
+    return { medianMs: median(runsMs), runsMs, medianWithLaunchMs: median(withLaunchMs) };
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import type { AppSizeResult } from './app-size';
+import type { BetPlacementResult } from './bet-placement';
+import type { ColdStartResult } from './cold-start';
+import type { PollingResult } from './polling';
+import type { SettlementResult } from './settlement';
+
+/** The figures of one `npm run bench`, and the table it prints (the shape of the README's). */
+export const PARTS = ['sqlite', 'postgres', 'app'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface DatabaseFigures {
+  bets?: BetPlacementResult;
+  polling?: PollingResult;
+  settlement?: SettlementResult;
+}
+
+export interface Figures {
+  sqlite: DatabaseFigures;
+  postgres: DatabaseFigures;
+  appSize?: AppSizeResult;
+  coldStart?: ColdStartResult;
+  errors: string[];
+}
+
+const integer = (value: number) => Math.round(value).toLocaleString('en');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+
+function betsRow(bets: BetPlacementResult | undefined): string {
+  if (!bets) return 'not measured';
+  const failures = bets.failed > 0 ? `; ${bets.failures}` : '';
+  return `${integer(bets.betsPerSecond)} bets/s, p50 ${bets.p50Ms} ms, p99 ${bets.p99Ms} ms${failures}`;
+}
+
+function settlementRow(settlement: SettlementResult | undefined): string {
+  if (!settlement) return 'not measured';
+  return `${settlement.seconds.toFixed(1)} s (${integer(settlement.settled)} settled, ${integer(settlement.won)} won)`;
+}
+
+function machine(): string {
+  const model = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model;
+  const date = new Date().toISOString().slice(0, 10);
+  return `${cpus().length} cores (${model}), Node ${process.version}, ${date}`;
+}
+
+export function report(figures: Figures, parts: readonly Part[]): string {
+  const { sqlite, postgres, appSize, coldStart } = figures;
+  const rows: string[][] = [];
+  if (parts.includes('sqlite')) {
+    const bets = sqlite.bets;
+    rows.push([
+      'bets/s over HTTP, 100 connections, SQLite, durable commits',
+      '≥ 3,000 bets/s, p99 ≤ 50 ms',
+      betsRow(bets),
+      bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 50 && bets.failed === 0) : '',
+    ]);
+  }
+  if (parts.includes('postgres')) {
+    rows.push(['the same on PostgreSQL (durable commits)', '—', betsRow(postgres.bets), '']);
+  }
+  if (parts.includes('sqlite')) {
+    const polling = sqlite.polling;
+    rows.push([
+      '`GET /api/games` with `If-None-Match` vs a bare Fastify route',
+      '≥ 0.8×',
+      polling
+        ? `${polling.ratio.toFixed(2)}× (${integer(polling.gamesPerSecond)}/s vs ${integer(polling.barePerSecond)}/s)`
+        : 'not measured',
+      polling ? verdict(polling.ratio >= 0.8 && polling.unexpected === 0) : '',
+    ]);
+  }
+  for (const [name, label] of [
+    ['sqlite', 'SQLite'],
+    ['postgres', 'PostgreSQL'],
+  ] as const) {
+    if (!parts.includes(name)) continue;
+    const settlement = figures[name].settlement;
+    rows.push([
+      `declaring a result over 1,000,000 pending bets, ${label}`,
+      '≤ 10 s',
+      settlementRow(settlement),
+      settlement ? verdict(settlement.seconds <= 10) : '',
+    ]);
+  }
+  if (parts.includes('app')) {
+    rows.push([
+      'player app initial JS (gzip)',
+      '≤ 150 KB',
+      appSize
+        ? `${kB(appSize.playerEntryBytes)} entry; ${kB(appSize.dashboardStartBytes)} for a signed-in start on /dashboard`
+        : 'not measured',
+      appSize ? verdict(appSize.playerEntryBytes <= 150_000) : '',
+    ]);
+    if (appSize) {
+      const sizes = appSize.routes.map((route) => route.addedBytes);
+      rows.push([
+        'route chunks beyond the dashboard (gzip, each with the shared chunks only it needs)',
+        'lazy',
+        `${appSize.routes.length} lazy routes, ${kB(Math.min(...sizes))}–${kB(Math.max(...sizes))}`,
+        '',
+      ]);
+    }
+    rows.push([
+      'offline cold start to a rendered dashboard',
+      '≤ 1 s',
+      coldStart
+        ? `${integer(coldStart.medianMs)} ms median of ${coldStart.runsMs.length} (${integer(coldStart.medianWithLaunchMs)} ms with the browser's start)`
+        : 'not measured',
+      coldStart ? verdict(coldStart.medianMs <= 1000) : '',
+    ]);
+  }
+  if (parts.includes('sqlite')) {
+    const bets = sqlite.bets;
+    const pgBets = postgres.bets;
+    rows.push([
+      'server memory under bet load',
+      '≤ 200 MB RSS',
+      bets
+        ? `${integer(bets.peakRssMb)} MB peak (SQLite)${pgBets ? `, ${integer(pgBets.peakRssMb)} MB (PostgreSQL)` : ''}`
+        : 'not measured',
+      bets ? verdict(bets.peakRssMb <= 200) : '',
+    ]);
+  }
+  const table = [
+    '| measure | target | measured | |',
+    '|---|---|---|---|',
+    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+  ];
+  const details: string[] = [];
+  for (const name of ['sqlite', 'postgres'] as const) {
+    const bets = figures[name].bets;
+    if (bets) {
+      details.push(
+        `${name} bets: ${integer(bets.placed)} placed, server CPU ${bets.serverCores.toFixed(2)} cores`,
+      );
+    }
+  }
+  if (sqlite.polling) {
+    details.push(`polling: p99 ${sqlite.polling.gamesP99Ms} ms, ${sqlite.polling.unexpected} answers other than 304 (or 200 from the bare route)`);
+  }
+  for (const name of ['sqlite', 'postgres'] as const) {
+    const settlement = figures[name].settlement;
+    if (settlement) details.push(`${name} settlement: 1,000,000 bets written in ${settlement.insertSeconds.toFixed(1)} s (not timed)`);
+  }
+  if (coldStart) details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+  if (appSize) {
+    details.push(`admin console entry: ${kB(appSize.adminEntryBytes)} gzip`);
+    details.push('route chunks (added gzip, own chunk):');
+    for (const route of appSize.routes) details.push(`  ${kB(route.addedBytes).padStart(9)}  ${kB(route.ownBytes).padStart(9)}  ${route.source}`);
+  }
+  return [
+    `Machine: ${machine()}`,
+    '',
+    ...table,
+    '',
+    ...details,
+    ...(figures.errors.length > 0 ? ['', 'Errors:', ...figures.errors.map((error) => `  ${error}`)] : []),
+  ].join('\n');
+}

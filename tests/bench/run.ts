@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPostgres, openSqlite, sqliteFilePath, type Store } from '../../server/store/connect';
+import { startPostgresCluster } from '../support/postgres-cluster';
+import { buildApps, DIST_DIR, measureAppSize } from './app-size';
+import { benchBetPlacement } from './bet-placement';
+import { benchColdStart } from './cold-start';
+import { makePlayers, openMarket } from './market-setup';
+import { benchPolling } from './polling';
+import { PARTS, report, type Figures, type Part } from './report';
+import { startBenchServer, type BenchServer } from './server-process';
+import { benchSettlement } from './settlement';
+
+/**
+ * `npm run bench`: the budgets of DESIGN §11, each against the real server started as its own process, then
+ * a table of the figures. `npm run bench -- sqlite postgres app` runs only the named parts.
+ */
+const CONNECTIONS = 100;
+const PLAYERS = 300;
+const PLAYER_BALANCE = 10_000_000;
+const WARM_UP_SECONDS = 3;
+const BET_SECONDS = 20;
+const POLL_SECONDS = 20;
+const PENDING_BETS = 1_000_000;
+/** Durable commits, as on SQLite (the test clusters run without them); otherwise PostgreSQL's defaults. */
+const POSTGRES_SETTINGS = { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' };
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function attempt<T>(figures: Figures, what: string, work: () => Promise<T>): Promise<T | undefined> {
+  log(`${what}…`);
+  try {
+    return await work();
+  } catch (error) {
+    figures.errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    log(`${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return undefined;
+  }
+}
+
+/** Bets, then (on SQLite) polling, then settlement, on one server and database. */
+async function benchDatabase(
+  figures: Figures,
+  name: 'sqlite' | 'postgres',
+  server: BenchServer,
+  openBenchStore: () => Store,
+): Promise<void> {
+  const into = figures[name];
+  const market = await openMarket(server.baseUrl, 'Bench Market');
+  const players = await makePlayers(market, PLAYERS, PLAYER_BALANCE);
+  into.bets = await attempt(figures, `${name}: placing bets for ${BET_SECONDS} s`, async () => {
+    await benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+    return benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
+  });
+  if (name === 'sqlite') {
+    into.polling = await attempt(figures, `${name}: polling GET /api/games against a bare route`, () =>
+      benchPolling(server, market, players, { connections: CONNECTIONS, durationSeconds: POLL_SECONDS }),
+    );
+  }
+  into.settlement = await attempt(figures, `${name}: declaring a close over ${PENDING_BETS.toLocaleString('en')} bets`, async () => {
+    const settlementMarket = await openMarket(server.baseUrl, 'Settlement Market');
+    const store = openBenchStore();
+    try {
+      return await benchSettlement(store, settlementMarket, PENDING_BETS);
+    } finally {
+      await store.close();
+    }
+  });
+}
+
+async function benchSqlite(figures: Figures): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-sqlite-'));
+  try {
+    const server = await startBenchServer({ dataDir });
+    try {
+      await benchDatabase(figures, 'sqlite', server, () => openSqlite(sqliteFilePath(dataDir)));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(figures: Figures): Promise<void> {
+  const cluster = await startPostgresCluster({ settings: POSTGRES_SETTINGS });
+  const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-pg-'));
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database matka_bench');
+    await admin.end();
+    const url = cluster.url('matka_bench');
+    const server = await startBenchServer({ dataDir, databaseUrl: url });
+    try {
+      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchApp(figures: Figures): Promise<void> {
+  await buildApps();
+  figures.appSize = measureAppSize();
+  figures.coldStart = await attempt(figures, 'app: offline cold start in Chromium', () => benchColdStart(DIST_DIR));
+}
+
+async function main(): Promise<void> {
+  const named = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
+  const parts: readonly Part[] = named.length > 0 ? named : PARTS;
+  const figures: Figures = { sqlite: {}, postgres: {}, errors: [] };
+  const started = performance.now();
+  if (parts.includes('sqlite')) await attempt(figures, 'sqlite', () => benchSqlite(figures));
+  if (parts.includes('postgres')) await attempt(figures, 'postgres', () => benchPostgres(figures));
+  if (parts.includes('app')) await attempt(figures, 'app', () => benchApp(figures));
+  log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.stdout.write(`${report(figures, parts)}\n`);
+  if (figures.errors.length > 0) process.exitCode = 1;
+}
+
+await main();

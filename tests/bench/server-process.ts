@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort, root } from '../e2e/support/server';
+
+/**
+ * The real server as its own process (server/main.ts), so that load arrives over real HTTP and the server's
+ * memory and CPU are its own. Node runs it with tsx as a loader rather than through the tsx CLI, which would
+ * put a wrapper process between us and the server's pid.
+ */
+export const BENCH_ADMIN = { mobileNumber: '9000000001', password: 'bench-admin-1' } as const;
+
+/** Friday 20 Nov 2026, 11:00 IST: a working day, with markets the bench creates open until 23:58. */
+export const BENCH_FAKE_TIME = '2026-11-20T05:30:00.000Z';
+
+export interface BenchServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  distDir?: string;
+}
+
+export interface BenchServer {
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** Resident memory now, in MB. */
+  rssMb(): number;
+  /** Seconds of CPU (user + system) the process has used so far. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+function readRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+function readCpuSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces) start at the state field; utime and stime are
+  // fields 14 and 15 of the whole line.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited before becoming healthy. Its stderr:\n${stderr()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy within 60 s. Its stderr:\n${stderr()}`);
+}
+
+/** BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load. */
+function extraNodeArgs(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
+async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: string): Promise<BenchServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // NODE_ENV=production would refuse FAKE_TIME; a DATABASE_URL of the caller's must not leak into SQLite runs.
+  const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
+  const child = spawn(process.execPath, [...extraNodeArgs(), '--import', 'tsx', script], {
+    cwd: root,
+    env: { ...inherited, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  try {
+    await waitForHealth(`${baseUrl}${healthPath}`, child, () => stderr);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  const pid = child.pid!;
+  return {
+    baseUrl,
+    pid,
+    rssMb: () => readRssMb(pid),
+    cpuSeconds: () => readCpuSeconds(pid),
+    stop: () => stop(child),
+  };
+}
+
+/** The real server (server/main.ts) on a free port, with the bench admin and clock, no demo data. */
+export function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  return startProcess(
+    'server/main.ts',
+    {
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.distDir ? { DIST_DIR: options.distDir } : {}),
+      SEED_DEMO: '0',
+      FAKE_TIME: BENCH_FAKE_TIME,
+      ADMIN_MOBILE: BENCH_ADMIN.mobileNumber,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // At the default `info` Fastify logs two lines per request, and the benchmarks would time the log writer.
+      LOG_LEVEL: 'warn',
+    },
+    '/api/health',
+  );
+}
+
+/** A bare Fastify app with one route, GET /bare (see bare-server.ts). */
+export function startBareServer(): Promise<BenchServer> {
+  return startProcess('tests/bench/bare-server.ts', {}, '/bare');
+}
+
+/** Samples a process's resident memory while `work` runs; resolves with the work's result and the peak. */
+export async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
+  let peak = readRssMb(pid);
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, readRssMb(pid));
+    } catch {
+      // the process is gone; the work will report it
+    }
+  }, 100);
+  try {
+    const result = await work();
+    peak = Math.max(peak, readRssMb(pid));
+    return { result, peakRssMb: peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Store } from '../../server/store/connect';
+import type { Market } from './market-setup';
+
+/**
+ * Benchmark 3 (DESIGN §11): declaring a close result that settles 1,000,000 pending bets. The bets are written
+ * straight into the database in one set-based INSERT (placing them over HTTP would take minutes and is
+ * benchmark 1's business); the declaration goes through the API like the admin's, and only it is timed.
+ *
+ * The bets all settle on the close (open panna 380, close panna 128): close-session single digits and single
+ * pannas, jodis and open half sangams, spread over many players, about one in thirteen a winner, so the
+ * declaration also writes tens of thousands of win entries and credits.
+ */
+export interface SettlementResult {
+  seconds: number;
+  settled: number;
+  won: number;
+  insertSeconds: number;
+}
+
+const OPEN_PANNA = '380';
+const CLOSE_PANNA = '128';
+const PLAYERS = 10_000;
+
+interface DeclarationAnswer {
+  settlement: { settled: number; won: number; lost: number; paid: number };
+}
+
+async function insertPlayers(store: Store, at: string): Promise<number> {
+  const sequence =
+    store.dialect === 'postgres'
+      ? sql`select n from generate_series(0, ${PLAYERS - 1}) as n`
+      : sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${PLAYERS - 1}) select n from seq`;
+  const mobileNumber =
+    store.dialect === 'postgres' ? sql`'6' || lpad(cast(n as text), 9, '0')` : sql`'6' || substr('000000000' || n, -9)`;
+  await sql`
+    insert into users (name, mobile_number, password_hash, role, created_at, updated_at)
+    select 'Settlement Player', ${mobileNumber}, 'not-a-password-hash', 'player', cast(${at} as text), cast(${at} as text)
+    from (${sequence}) seq`.execute(store.db);
+  const first = await sql<{ id: number }>`select min(id) as id from users where name = 'Settlement Player'`.execute(store.db);
+  return Number(first.rows[0]!.id);
+}
+
+async function insertPendingBets(store: Store, market: Market, count: number, firstPlayer: number, at: string) {
+  const sequence =
+    store.dialect === 'postgres'
+      ? sql`select n from generate_series(0, ${count - 1}) as n`
+      : sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1}) select n from seq`;
+  // Bet n is of type n % 4 and picks its number from n / 4, so that every kind has its share of winners.
+  const twoDigits =
+    store.dialect === 'postgres' ? sql`lpad(cast(n / 4 % 100 as text), 2, '0')` : sql`substr('0' || (n / 4 % 100), -2)`;
+  await sql`
+    insert into bets (user_id, game_id, bet_type, session, bet_number, bet_amount, potential_win, win_amount, status,
+      game_date, result, result_date, created_at)
+    select cast(${firstPlayer} as integer) + n % ${PLAYERS}, cast(${Number(market.gameId)} as integer),
+      case n % 4 when 0 then 'single' when 1 then 'jodi' when 2 then 'singlePanna' else 'halfSangam' end,
+      case n % 4 when 0 then 'close' when 2 then 'close' else 'open' end,
+      case n % 4
+        when 0 then cast(n / 4 % 10 as text)
+        when 1 then ${twoDigits}
+        when 2 then case when n / 4 % 10 = 0 then '128' else '129' end
+        else cast(n / 4 % 10 as text) || '-128'
+      end,
+      10, case n % 4 when 0 then 95 when 1 then 950 when 2 then 1500 else 10000 end, 0, 'pending',
+      cast(${market.gameDate} as text), null, null, cast(${at} as text)
+    from (${sequence}) seq`.execute(store.db);
+}
+
+async function declare(market: Market, session: 'open' | 'close', pana: string): Promise<DeclarationAnswer> {
+  return market.api.ok<DeclarationAnswer>('POST', '/admin/results', market.adminToken, {
+    gameId: market.gameId,
+    session,
+    pana,
+    gameDate: market.gameDate,
+  });
+}
+
+/**
+ * `market` must be a fresh market of the running server; `store` a connection of the bench's own to the
+ * server's database.
+ */
+export async function benchSettlement(store: Store, market: Market, count: number): Promise<SettlementResult> {
+  const at = new Date().toISOString();
+  const insertStarted = performance.now();
+  const firstPlayer = await insertPlayers(store, at);
+  await insertPendingBets(store, market, count, firstPlayer, at);
+  if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+  const insertSeconds = (performance.now() - insertStarted) / 1000;
+
+  const open = await declare(market, 'open', OPEN_PANNA);
+  if (open.settlement.settled !== 0) throw new Error(`The open declaration settled ${open.settlement.settled} bets`);
+  const started = performance.now();
+  const close = await declare(market, 'close', CLOSE_PANNA);
+  const seconds = (performance.now() - started) / 1000;
+  if (close.settlement.settled !== count) {
+    throw new Error(`The close declaration settled ${close.settlement.settled} of ${count} bets`);
+  }
+  return { seconds, settled: close.settlement.settled, won: close.settlement.won, insertSeconds };
+}
