@@ -43,7 +43,7 @@ async function prepareUnlocked(store: Store, config: Config, clock: Clock): Prom
     notes.push(`Admin:        ${config.adminMobile} (from ADMIN_MOBILE)`);
   }
   if (empty && config.seedDemo) {
-    notes.push(...(await seedDemo(store, clock)));
+    notes.push(...(await seedDemo(store, clock, { dataDir: config.dataDir })));
   }
   return { notes };
 }

@@ -9,6 +9,7 @@ import { saveDailyRates } from '../services/rates.js';
 import { declareResult } from '../services/settlement.js';
 import type { Store } from '../store/connect.js';
 import type { Db } from '../store/schema.js';
+import { seedDemoContent } from './demo-content.js';
 import { betOutcome } from '../../src/domain/bet-number.js';
 import { rateKeyOfBetType, type DailyBetType, type GameRates, type Session } from '../../src/domain/bet-types.js';
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
@@ -60,8 +61,13 @@ export const DEMO_MARKETS: readonly { gameName: string; openTime: string; closeT
   { gameName: 'Midnight Star', openTime: '22:45', closeTime: '23:59' },
 ];
 
+export interface DemoOptions {
+  /** The server's DATA_DIR (config.dataDir): the banner images go to its `uploads`, where the server serves them from. */
+  dataDir?: string;
+}
+
 /** Returns the lines of the start-up banner naming the demo sign-ins. */
-export async function seedDemo(store: Store, clock: Clock): Promise<string[]> {
+export async function seedDemo(store: Store, clock: Clock, options: DemoOptions = {}): Promise<string[]> {
   const lines: string[] = [];
   // Markets, rates and the player date from before the first day of results.
   const start = settableClock(istInstant(addDays(istDate(clock.now()), -RESULT_DAYS - 1), '12:00'));
@@ -72,8 +78,9 @@ export async function seedDemo(store: Store, clock: Clock): Promise<string[]> {
   const player = await createDemoPlayer(store.db, start);
   await seedHistory(store, clock, { adminId: admin, playerId: player, markets, days });
   lines.push(`Demo player:  ${DEMO_PLAYER.mobileNumber} / ${DEMO_PLAYER.password} (₹${DEMO_BALANCE.toLocaleString('en-IN')} balance)`);
-  // Starline games and their results, banners, settings, contact details and How To Play belong to their own
-  // seeds (another issue): add their steps here, each returning its banner lines.
+  // Starline games and a week of their results, the banners, settings, contact details and How To Play. The
+  // demo player gets no Starline bets, so the balance stays exactly DEMO_BALANCE.
+  lines.push(...(await seedDemoContent(store.db, clock, { dataDir: options.dataDir })));
   return lines;
 }
 

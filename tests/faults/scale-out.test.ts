@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MARKETS, DEMO_PLAYER } from '../../server/seed/demo.js';
 import { startServerProcess, TEST_ADMIN, type ServerProcess } from '../support/server-process.js';
@@ -176,21 +179,32 @@ describe('scale-out: two server processes on one PostgreSQL', () => {
 describe('scale-out: two instances starting together on an empty PostgreSQL', () => {
   let database: ScenarioDatabase;
   let instances: ServerProcess[] = [];
+  let uploads: string | undefined;
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.kill()));
     await database?.dispose();
+    if (uploads) rmSync(uploads, { recursive: true, force: true });
   });
 
   it('seed the demo once', async () => {
     database = await scenarioDatabase('postgres');
+    // The banner images go to DATA_DIR/uploads: one directory both instances share, as a deployment would.
+    const dataDir = mkdtempSync(join(tmpdir(), 'matka-faults-uploads-'));
+    uploads = dataDir;
     instances = await Promise.all(
-      [0, 1].map(() => startServerProcess({ database: database.env, fakeTime: FRIDAY_MORNING, env: { SEED_DEMO: '1' } })),
+      [0, 1].map(() =>
+        startServerProcess({ database: database.env, fakeTime: FRIDAY_MORNING, env: { SEED_DEMO: '1', DATA_DIR: dataDir } }),
+      ),
     );
     for (const instance of instances) {
       const adminToken = (await ok<{ token: string }>(instance.baseUrl, 'POST', '/auth/login', { body: TEST_ADMIN })).token;
       const { games } = await ok<{ games: unknown[] }>(instance.baseUrl, 'GET', '/admin/games', { token: adminToken });
       expect(games).toHaveLength(DEMO_MARKETS.length);
+      const starline = await ok<{ games: unknown[] }>(instance.baseUrl, 'GET', '/admin/starline/games', { token: adminToken });
+      expect(starline.games).toHaveLength(12);
+      const { banners } = await ok<{ banners: unknown[] }>(instance.baseUrl, 'GET', '/admin/banners', { token: adminToken });
+      expect(banners).toHaveLength(2);
       const { users } = await ok<{ users: unknown[] }>(instance.baseUrl, 'GET', `/admin/users?query=${DEMO_PLAYER.mobileNumber}`, {
         token: adminToken,
       });
