@@ -83,7 +83,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
     }
-    return reply.status(status).send({ message: clientMessage(status, error.message) });
+    const message = clientMessage(status, error.message);
+    const body: ErrorBody = { message };
+    // A body the parser refused (not JSON, empty, too large, an unsupported content type) is a problem with
+    // the request like any validation failure, so it carries errors[] too (API.md "Errors").
+    const path = BODY_PROBLEM_PATHS[error.code];
+    if (path) body.errors = [{ msg: message, path }];
+    return reply.status(status).send(body);
   });
 
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
@@ -122,6 +128,15 @@ function describeValidationProblem(
   if (typeof params.missingProperty === 'string') return `${field} is required`;
   return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
 }
+
+/** Fastify's errors about the request body, and the errors[] path each one concerns. */
+const BODY_PROBLEM_PATHS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type',
+};
 
 function clientMessage(status: number, message: string): string {
   if (status === 415) return 'Unsupported content type';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { MAX_ADJUSTMENT } from '../../src/domain/constants.js';
 import type { Clock } from '../clock.js';
 import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
 import { post } from '../ledger/ledger.js';
@@ -86,6 +87,7 @@ export async function changeUser(
 // ---- Balance adjustments and the ledger --------------------------------------------------------------------
 
 const MAX_REASON_LENGTH = 500;
+export const ADJUSTMENT_TOO_LARGE = `Amount must be at most ${MAX_ADJUSTMENT} rupees either way`;
 
 export interface LedgerEntryRecord {
   _id: string;
@@ -108,6 +110,8 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
   const amount = input.amount;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount === 0) {
     problems.push({ msg: 'Amount must be a non-zero whole number of rupees', code: 'ADJUSTMENT_AMOUNT_INVALID', path: 'amount' });
+  } else if (Math.abs(amount) > MAX_ADJUSTMENT) {
+    problems.push({ msg: ADJUSTMENT_TOO_LARGE, code: 'ADJUSTMENT_AMOUNT_TOO_LARGE', path: 'amount' });
   }
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (reason === '') problems.push({ msg: 'Reason is required', code: 'REASON_REQUIRED', path: 'reason' });

@@ -38,6 +38,10 @@ export const INSTALL_DISMISS_MS = 24 * 60 * 60 * 1000;
 
 // Funds
 export const DEFAULT_MINIMUM_DEPOSIT = 1;
+/** The most one fund request may ask for (₹10,00,000): a typo of extra zeros is refused, not queued for approval. */
+export const MAX_DEPOSIT = 1_000_000;
+/** The largest credit or debit one admin adjustment may make (₹1,00,00,000 either way). */
+export const MAX_ADJUSTMENT = 10_000_000;
 export const DEFAULT_MINIMUM_WITHDRAW = 1_000;
 export const DEFAULT_WITHDRAWAL_OPEN_TIME = '6:00 AM';
 export const DEFAULT_WITHDRAWAL_CLOSE_TIME = '9:10 AM';

@@ -11,6 +11,7 @@ import {
   DEFAULT_MINIMUM_WITHDRAW,
   DEFAULT_WITHDRAWAL_CLOSE_TIME,
   DEFAULT_WITHDRAWAL_OPEN_TIME,
+  MAX_DEPOSIT,
   UPI_CURRENCY,
   UPI_MERCHANT_CODE,
 } from './constants';
@@ -60,7 +61,7 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** A deposit amount: whole rupees ("points"), at least the configured minimum, above zero. */
+/** A deposit amount: whole rupees ("points"), at least the configured minimum, above zero, at most MAX_DEPOSIT. */
 export function checkDepositAmount(amount: AmountInput, minimumDeposit: number): Check {
   if (amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '')) {
     return problem('DEPOSIT_BELOW_MIN', { min: minimumDeposit }, 'amount');
@@ -69,6 +70,7 @@ export function checkDepositAmount(amount: AmountInput, minimumDeposit: number):
   if (value === null) return problem('DEPOSIT_AMOUNT_INVALID', undefined, 'amount');
   if (value < minimumDeposit) return problem('DEPOSIT_BELOW_MIN', { min: minimumDeposit }, 'amount');
   if (value <= 0) return problem('DEPOSIT_AMOUNT_INVALID', undefined, 'amount');
+  if (value > MAX_DEPOSIT) return problem('DEPOSIT_ABOVE_MAX', { max: MAX_DEPOSIT }, 'amount');
   return OK;
 }
 

@@ -75,6 +75,7 @@ export const EN_MESSAGES = {
 
   // Funds (SPEC §5)
   DEPOSIT_BELOW_MIN: 'Minimum deposit amount is {min} points',
+  DEPOSIT_ABOVE_MAX: 'Maximum deposit amount is {max} points',
   DEPOSIT_AMOUNT_INVALID: 'Invalid amount specified',
   UPI_ID_INVALID: 'Invalid UPI ID configuration. Please contact support.',
   WITHDRAW_AMOUNT_REQUIRED: 'Please enter withdrawal amount',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUICK_AMOUNTS } from '../../../src/domain/constants';
+import { MAX_DEPOSIT, QUICK_AMOUNTS } from '../../../src/domain/constants';
 import {
   buildUpiPaymentLink,
   checkDepositAmount,
@@ -61,6 +61,23 @@ describe('deposit', () => {
     expect(checkDepositAmount('12.5', 1)).toMatchObject({ code: 'DEPOSIT_AMOUNT_INVALID', message: 'Invalid amount specified' });
     expect(checkDepositAmount('abc', 1)).toMatchObject({ message: 'Invalid amount specified' });
     expect(checkDepositAmount(0, 0)).toMatchObject({ message: 'Invalid amount specified' });
+  });
+
+  it('caps one deposit at ₹10,00,000', () => {
+    expect(MAX_DEPOSIT).toBe(1_000_000);
+    expect(checkDepositAmount(1_000_000, 1)).toEqual({ ok: true });
+    expect(checkDepositAmount('1000000', 100)).toEqual({ ok: true });
+    expect(checkDepositAmount(1_000_001, 1)).toEqual({
+      ok: false, code: 'DEPOSIT_ABOVE_MAX', message: 'Maximum deposit amount is 1000000 points', params: { max: 1_000_000 }, field: 'amount',
+    });
+    expect(checkDepositAmount('99999999', 1)).toMatchObject({ code: 'DEPOSIT_ABOVE_MAX' });
+    expect(checkDepositAmount(1e15, 1)).toMatchObject({ code: 'DEPOSIT_ABOVE_MAX' });
+    expect(checkDepositAmount(Number.MAX_SAFE_INTEGER, 1)).toMatchObject({ code: 'DEPOSIT_ABOVE_MAX' });
+    // Past the safe integers an amount is not a whole number of rupees any more.
+    expect(checkDepositAmount(2 ** 60, 1)).toMatchObject({ code: 'DEPOSIT_AMOUNT_INVALID' });
+    expect(checkDepositAmount('9'.repeat(30), 1)).toMatchObject({ code: 'DEPOSIT_AMOUNT_INVALID' });
+    // The minimum is judged first: a minimum above the cap leaves no amount that passes.
+    expect(checkDepositAmount(500, 1_000)).toMatchObject({ code: 'DEPOSIT_BELOW_MIN' });
   });
 
   it('makes a transaction id from a timestamp and a random 0-999', () => {
