@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Db, UserRow } from '../store/schema.js';
+import { liveSessions } from './live-sessions.js';
 
 const SESSION_DAYS = 30;
 
@@ -40,13 +40,10 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
 
 /**
  * Whether a bearer token names a live session, for reads that need no more than that (the polled games list):
- * one indexed row, without the user, so that polling costs little beyond Fastify itself.
+ * answered from this instance's cache of live sessions when it can (see LiveSessions).
  */
-export async function isLiveSession(db: Db, clock: Clock, token: string): Promise<boolean> {
-  const { rows } = await sql<{ live: number }>`
-    select 1 as live from sessions
-    where token_hash = ${hashToken(token)} and revoked_at is null and expires_at > ${clock.now().toISOString()}`.execute(db);
-  return rows.length > 0;
+export function isLiveSession(db: Db, clock: Clock, token: string): Promise<boolean> {
+  return liveSessions(db).isLive(clock, hashToken(token));
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {
@@ -56,6 +53,7 @@ export async function revokeSession(db: Db, clock: Clock, token: string): Promis
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
+  liveSessions(db).forget(hashToken(token));
 }
 
 export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {

@@ -170,3 +170,51 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
     expect(unknown.json()).toEqual({ results: [] });
   });
 });
+
+describe('GET /api/games after a session ends', () => {
+  let server: TestServer;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signInAdmin(server);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const listGames = (token: string) => server.request({ method: 'GET', url: '/api/games', token });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('refuses a signed-out token at once', async () => {
+    const player = await signUpPlayer(server);
+    expect((await listGames(player.token)).statusCode).toBe(200);
+    expect((await server.request({ method: 'POST', url: '/api/auth/logout', token: player.token })).statusCode).toBe(200);
+    expect((await listGames(player.token)).statusCode).toBe(401);
+  });
+
+  it('refuses the tokens of a deactivated player within a second', async () => {
+    const player = await signUpPlayer(server);
+    expect((await listGames(player.token)).statusCode).toBe(200);
+    const deactivated = await server.request({
+      method: 'PATCH', url: `/api/admin/users/${player.userId}`, token: admin, payload: { isActive: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    await pause(1100);
+    expect((await listGames(player.token)).statusCode).toBe(401);
+  });
+
+  it('refuses a session that another server instance revoked within a second', async () => {
+    const player = await signUpPlayer(server);
+    expect((await listGames(player.token)).statusCode).toBe(200);
+    // As another instance on the same database would: straight in the database, unseen by this one.
+    await server.store.db
+      .updateTable('sessions')
+      .set({ revoked_at: server.clock.now().toISOString() })
+      .where('user_id', '=', player.userId)
+      .execute();
+    await pause(1100);
+    expect((await listGames(player.token)).statusCode).toBe(401);
+    expect((await listGames('not-a-token')).statusCode).toBe(401);
+  });
+});

@@ -128,9 +128,9 @@ export function startBenchServer(options: BenchServerOptions): Promise<BenchServ
   );
 }
 
-/** A bare Fastify app with one route, GET /bare (see bare-server.ts). */
+/** A bare Fastify app with one route, GET /api/games (see bare-server.ts). */
 export function startBareServer(): Promise<BenchServer> {
-  return startProcess('tests/bench/bare-server.ts', {}, '/bare');
+  return startProcess('tests/bench/bare-server.ts', {}, '/api/games');
 }
 
 /** Samples a process's resident memory while `work` runs; resolves with the work's result and the peak. */

@@ -3,6 +3,7 @@ import { coreMigration } from './001-core.js';
 import { dailyMarketsMigration } from './002-daily-markets.js';
 import { accountsAdminMigration } from './003-accounts-admin.js';
 import { starlineContentMigration } from './004-starline-content.js';
+import { sessionRevocationsMigration } from './005-session-revocations.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '002-daily-markets': dailyMarketsMigration(dialect),
     '003-accounts-admin': accountsAdminMigration(dialect),
     '004-starline-content': starlineContentMigration(dialect),
+    '005-session-revocations': sessionRevocationsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,89 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../store/schema.js';
+
+/** How often an instance reads the revocations made since it last looked (by any instance). */
+const FOLLOW_REVOCATIONS_MS = 1000;
+/** Revocations are re-read this far back, so that clocks of instances that differ by less cannot hide one. */
+const CLOCK_SKEW_MS = 60_000;
+const MAX_CACHED_SESSIONS = 100_000;
+
+/**
+ * The sessions this instance has found live, for reads that need nothing but a live session (the games list
+ * every player polls): a hit costs no database round trip. The database stays the one truth: a token is cached
+ * only after the database vouched for it, and at most a second after any instance revoked a session
+ * (sign-out, deactivation, an approved password request), the next check here has read that revocation.
+ * Routes that act on a player's account look the session up in the database on every request.
+ */
+export class LiveSessions {
+  /** token hash → expires_at */
+  private readonly live = new Map<string, string>();
+  private followedAt = Number.NEGATIVE_INFINITY;
+  /** Revocations from this instant on have not been read yet (ISO, by the clock). */
+  private unreadSince: string | undefined;
+  private following: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async isLive(clock: Clock, tokenHash: string): Promise<boolean> {
+    await this.followRevocations(clock);
+    const now = clock.now().toISOString();
+    const expiresAt = this.live.get(tokenHash);
+    if (expiresAt !== undefined && expiresAt > now) return true;
+
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('expires_at')
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) {
+      this.live.delete(tokenHash);
+      return false;
+    }
+    if (this.live.size >= MAX_CACHED_SESSIONS) this.live.delete(this.live.keys().next().value!);
+    this.live.set(tokenHash, row.expires_at);
+    return true;
+  }
+
+  /** A session revoked here stops counting at once (other instances read it within a second). */
+  forget(tokenHash: string): void {
+    this.live.delete(tokenHash);
+  }
+
+  private followRevocations(clock: Clock): Promise<void> | undefined {
+    if (performance.now() - this.followedAt < FOLLOW_REVOCATIONS_MS) return undefined;
+    // Requests arriving meanwhile wait for the same read.
+    this.following ??= this.readRevocations(clock).finally(() => {
+      this.following = undefined;
+    });
+    return this.following;
+  }
+
+  private async readRevocations(clock: Clock): Promise<void> {
+    const startedAt = performance.now();
+    const readFrom = new Date(clock.now().getTime() - CLOCK_SKEW_MS).toISOString();
+    if (this.unreadSince !== undefined && this.live.size > 0) {
+      const revoked = await this.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('revoked_at', '>=', this.unreadSince)
+        .execute();
+      for (const { token_hash } of revoked) this.live.delete(token_hash);
+    }
+    this.unreadSince = readFrom;
+    this.followedAt = startedAt;
+  }
+}
+
+const instances = new WeakMap<Db, LiveSessions>();
+
+/** The live-session cache of this process for a database. */
+export function liveSessions(db: Db): LiveSessions {
+  let sessions = instances.get(db);
+  if (!sessions) {
+    sessions = new LiveSessions(db);
+    instances.set(db, sessions);
+  }
+  return sessions;
+}
