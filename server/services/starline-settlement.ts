@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import { SqliteAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
+import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../ledger/set-postings.js';
 import type { Database, Db } from '../store/schema.js';
 import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../src/domain/starline.js';
@@ -10,10 +11,11 @@ import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
 
 /**
  * Declaring a Starline result settles that game-day's pending bets, set-based: one UPDATE marks every bet
- * won or lost, one UPDATE credits each winner's balance, one INSERT…SELECT writes the win entries. The
- * results table's primary key (game_id, game_date) is the gate: only the declaration that inserts the row
- * settles, so concurrent or repeated declarations pay exactly once. A revert deletes the row and reverses
- * the wins with compensating entries the same way.
+ * won or lost, then the ledger's set postings (server/ledger/set-postings) credit each winner's balance and
+ * write the `starline_win` entries (reference `starline-bet:<betId>:<declarationId>`). The results table's
+ * primary key (game_id, game_date) is the gate: only the declaration that inserts the row settles, so
+ * concurrent or repeated declarations pay exactly once. A revert deletes the row and reverses the wins with
+ * compensating `starline_win_reversal` entries the same way, refused if a balance would go below zero.
  */
 
 export interface StarlineDeclaration {
@@ -154,6 +156,25 @@ async function lockGameAgainstBets(trx: Transaction<Database>, gameId: number): 
   await trx.selectFrom('starline_games').select('id').where('id', '=', gameId).forUpdate().execute();
 }
 
+/**
+ * The won bets of a settled game-day as ledger postings (see set-postings): the win, or its reversal, per
+ * bet, referenced by bet and declaration.
+ */
+function winPostings(
+  gameId: number,
+  gameDate: string,
+  declarationId: string,
+  kind: 'starline_win' | 'starline_win_reversal',
+): RawBuilder<unknown> {
+  const amount = kind === 'starline_win' ? sql`win_amount` : sql`-win_amount`;
+  return sql`
+    select user_id, ${amount} as amount,
+      ${sql.lit('starline-bet:')} || cast(id as text) || ${sql.lit(':')} || ${declarationId} as reference,
+      id as seq
+    from starline_bets
+    where game_id = ${gameId} and game_date = ${gameDate} and status = 'won' and win_amount > 0`;
+}
+
 async function settleBets(
   trx: Transaction<Database>,
   gameId: number,
@@ -176,29 +197,7 @@ async function settleBets(
     .where('status', '=', 'pending')
     .execute();
 
-  // Credit first: the winners' rows stay locked until commit, so the entries below read final balances.
-  await sql`
-    update users set balance = balance + (
-      select sum(b.win_amount) from starline_bets b
-      where b.user_id = users.id and b.game_id = ${gameId} and b.game_date = ${gameDate}
-        and b.status = 'won' and b.win_amount > 0)
-    where id in (
-      select b.user_id from starline_bets b
-      where b.game_id = ${gameId} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0)
-  `.execute(trx);
-
-  // One entry per winning bet; balance_after walks up from the balance before the credit, bet by bet.
-  await sql`
-    insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
-    select b.user_id, b.win_amount, 'starline_win',
-      'starline-bet:' || cast(b.id as text) || ':' || ${declarationId},
-      u.balance
-        - sum(b.win_amount) over (partition by b.user_id)
-        + sum(b.win_amount) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
-      ${at}
-    from starline_bets b join users u on u.id = b.user_id
-    where b.game_id = ${gameId} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0
-  `.execute(trx);
+  await postSet(trx, { kind: 'starline_win', at, postings: winPostings(gameId, gameDate, declarationId, 'starline_win') });
 
   return settlementOf(trx, gameId, gameDate);
 }
@@ -285,50 +284,22 @@ export async function revertStarlineResult(
       .executeTakeFirst();
     if (!removed) throw notFound(`No result is declared for ${game.game_name} on ${gameDate}`);
 
-    const winners = await trx
-      .selectFrom('starline_bets')
-      .select(['user_id', sql<number>`count(*)`.as('bets'), sql<number>`sum(win_amount)`.as('amount')])
-      .where('game_id', '=', game.id)
-      .where('game_date', '=', gameDate)
-      .where('status', '=', 'won')
-      .where('win_amount', '>', 0)
-      .groupBy('user_id')
-      .execute();
-
-    if (winners.length > 0) {
-      const debited = await sql`
-        update users set balance = balance - (
-          select sum(b.win_amount) from starline_bets b
-          where b.user_id = users.id and b.game_id = ${game.id} and b.game_date = ${gameDate}
-            and b.status = 'won' and b.win_amount > 0)
-        where id in (
-          select b.user_id from starline_bets b
-          where b.game_id = ${game.id} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0)
-        and balance >= (
-          select sum(b.win_amount) from starline_bets b
-          where b.user_id = users.id and b.game_id = ${game.id} and b.game_date = ${gameDate}
-            and b.status = 'won' and b.win_amount > 0)
-      `.execute(trx);
-      if (Number(debited.numAffectedRows ?? 0) !== winners.length) {
-        // Throwing rolls the whole revert back, the result row included.
-        throw new ApiError(
-          409,
-          'This result cannot be reverted: a winner no longer has the winnings in their balance',
-          undefined,
-          'REVERT_WOULD_OVERDRAW',
-        );
-      }
-      await sql`
-        insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
-        select b.user_id, -b.win_amount, 'starline_win_reversal',
-          'starline-bet:' || cast(b.id as text) || ':' || ${removed.declaration_id},
-          u.balance
-            + sum(b.win_amount) over (partition by b.user_id)
-            - sum(b.win_amount) over (partition by b.user_id order by b.id rows between unbounded preceding and current row),
-          ${at}
-        from starline_bets b join users u on u.id = b.user_id
-        where b.game_id = ${game.id} and b.game_date = ${gameDate} and b.status = 'won' and b.win_amount > 0
-      `.execute(trx);
+    let reversed: SetPostingTotals;
+    try {
+      reversed = await postSet(trx, {
+        kind: 'starline_win_reversal',
+        at,
+        postings: winPostings(game.id, gameDate, removed.declaration_id, 'starline_win_reversal'),
+      });
+    } catch (error) {
+      if (!(error instanceof SetPostingOverdraw)) throw error;
+      // Throwing rolls the whole revert back, the result row included.
+      throw new ApiError(
+        409,
+        'This result cannot be reverted: a winner no longer has the winnings in their balance',
+        undefined,
+        'REVERT_WOULD_OVERDRAW',
+      );
     }
 
     await trx
@@ -341,10 +312,7 @@ export async function revertStarlineResult(
 
     return {
       result: declarationRecord(game, removed),
-      reversed: {
-        bets: winners.reduce((sum, row) => sum + Number(row.bets), 0),
-        amount: winners.reduce((sum, row) => sum + Number(row.amount), 0),
-      },
+      reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
 }
