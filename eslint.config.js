@@ -57,7 +57,7 @@ const boundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.test-artifacts/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'node_modules/**', '.test-artifacts/**', 'dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort, root } from '../e2e/support/server';
 
 /**
- * The real server as its own process (server/main.ts), so that load arrives over real HTTP and the server's
- * memory and CPU are its own. Node runs it with tsx as a loader rather than through the tsx CLI, which would
- * put a wrapper process between us and the server's pid.
+ * The real server as its own process, so that load arrives over real HTTP and the server's memory and CPU are
+ * its own: the build that `npm start` runs (dist-server/main.js, made by `npm run build:server`, which
+ * `npm run bench` runs first). The yardstick of benchmark 2 is TypeScript run through tsx as a loader.
  */
 export const BENCH_ADMIN = { mobileNumber: '9000000001', password: 'bench-admin-1' } as const;
 
@@ -78,12 +79,15 @@ function extraNodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
+const BUILT_SERVER = 'dist-server/main.js';
+
 async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: string): Promise<BenchServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV=production would refuse FAKE_TIME; a DATABASE_URL of the caller's must not leak into SQLite runs.
   const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...extraNodeArgs(), '--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...extraNodeArgs(), ...loader, script], {
     cwd: root,
     env: { ...inherited, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -108,10 +112,11 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: 
   };
 }
 
-/** The real server (server/main.ts) on a free port, with the bench admin and clock, no demo data. */
+/** The built server on a free port, with the bench admin and clock, no demo data. */
 export function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
+  if (!existsSync(join(root, BUILT_SERVER))) throw new Error(`${BUILT_SERVER} is missing: run npm run build:server`);
   return startProcess(
-    'server/main.ts',
+    BUILT_SERVER,
     {
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
