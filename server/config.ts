@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { checkMobileNumber, checkPassword } from '../src/domain/account.js';
+import { OK } from '../src/domain/messages.js';
 
 /** Process configuration, read once from the environment (DESIGN.md §4). */
 export interface Config {
@@ -35,6 +37,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (Boolean(env.ADMIN_MOBILE) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_MOBILE and ADMIN_PASSWORD must be set together');
+  }
+  // The admin signs in like anyone else, so the account must pass the sign-in rules.
+  const adminProblem = [
+    env.ADMIN_MOBILE ? checkMobileNumber(env.ADMIN_MOBILE) : OK,
+    env.ADMIN_PASSWORD ? checkPassword(env.ADMIN_PASSWORD) : OK,
+  ].find((check) => !check.ok);
+  if (adminProblem && !adminProblem.ok) {
+    throw new ConfigError(`ADMIN_MOBILE / ADMIN_PASSWORD: ${adminProblem.message}`);
   }
   return {
     port,
