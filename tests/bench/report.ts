@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { INITIAL_JS_BUDGET_BYTES, withinBudget } from '../../scripts/app-size-budget';
 import type { AppSizeResult } from './app-size';
 import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
@@ -87,11 +88,12 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   if (parts.includes('app')) {
     rows.push([
       'player app initial JS (gzip)',
-      '≤ 150 KB',
+      `≤ ${INITIAL_JS_BUDGET_BYTES / 1000} KB`,
+      // Judged as the build judges it (scripts/app-size-budget.ts): a start on /dashboard, not the entry alone.
       appSize
-        ? `${kB(appSize.playerEntryBytes)} entry; ${kB(appSize.dashboardStartBytes)} for a signed-in start on /dashboard`
+        ? `${kB(appSize.dashboardStartBytes)} for a start on /dashboard (entry ${kB(appSize.playerEntryBytes)})`
         : 'not measured',
-      appSize ? verdict(appSize.playerEntryBytes <= 150_000) : '',
+      appSize ? verdict(withinBudget(appSize)) : '',
     ]);
     if (appSize) {
       const sizes = appSize.routes.map((route) => route.addedBytes);
