@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { INSTALL_DISMISS_MS } from '../../src/domain/constants';
 import { AuthPage } from './page-models/auth-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { GameChartPage, GameRatesPage, GameSelectionPage } from './page-models/game-pages';
@@ -175,6 +176,40 @@ async function serviceWorkerReady(page: Page): Promise<boolean> {
       navigator.serviceWorker.ready.then(() => true),
       new Promise<boolean>((done) => setTimeout(() => done(false), 15_000)),
     ]),
+  );
+}
+
+/**
+ * Rows in each table of the player app's IndexedDB cache (db/database.ts, DATABASE_NAME "matka"), read in the page
+ * with the plain IndexedDB API so that the test sees what is stored, not what the app's Dexie instance reports.
+ */
+async function cachedRowCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const request = indexedDB.open('matka');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const database = request.result;
+          const tables = [...database.objectStoreNames];
+          const counts: Record<string, number> = {};
+          if (tables.length === 0) {
+            database.close();
+            resolve(counts);
+            return;
+          }
+          const transaction = database.transaction(tables, 'readonly');
+          for (const table of tables) {
+            const count = transaction.objectStore(table).count();
+            count.onsuccess = () => (counts[table] = count.result);
+          }
+          transaction.oncomplete = () => {
+            database.close();
+            resolve(counts);
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
   );
 }
 
@@ -593,19 +628,51 @@ describe('dashboard and game screens', () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="freshness-note"]'), undefined, { timeout: 10_000 });
   });
 
+  it('clears the player\'s cached data when they sign out', async () => {
+    const { page } = browser;
+    const player = await signUpByApi('Farhan Ali');
+    await signInWithToken(page, player);
+    const dashboard = new DashboardPage(page);
+    const chart = new GameChartPage(page);
+    const rates = new GameRatesPage(page);
+
+    // A signed-in visit fills the cache: the games, the profile, a chart's results, the rates, their freshness.
+    await dashboard.open();
+    await dashboard.gameCard(market.noon.name).waitFor();
+    await chart.open(markets.sunrise._id);
+    await chart.table.waitFor();
+    await rates.open();
+    await rates.rate('SINGLE DIGIT').waitFor();
+    await dashboard.open();
+    await dashboard.gameCard(market.noon.name).waitFor();
+    await expect
+      .poll(() => cachedRowCounts(page), { timeout: 10_000 })
+      .toMatchObject({
+        games: expect.any(Number),
+        profile: 1,
+        results: expect.any(Number),
+        rates: expect.any(Number),
+        syncMeta: expect.any(Number),
+      });
+    const filled = await cachedRowCounts(page);
+    for (const table of ['games', 'results', 'rates', 'syncMeta']) expect(filled[table], table).toBeGreaterThan(0);
+
+    await dashboard.signOut();
+    await waitForPath(page, '/auth');
+    const empty = Object.fromEntries(Object.keys(filled).map((table) => [table, 0]));
+    await expect.poll(() => cachedRowCounts(page), { timeout: 10_000 }).toEqual(empty);
+    // And it stays empty on the signed-out screen.
+    await page.waitForTimeout(1_000);
+    await expect(cachedRowCounts(page)).resolves.toEqual(empty);
+  });
+
   it('offers installation with Install and Later, and remembers Later', async () => {
     const { page } = browser;
     const player = await signUpByApi('Neha Gupta');
     await signInWithToken(page, player);
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: () => Promise.resolve(),
-        userChoice: Promise.resolve({ outcome: 'dismissed' }),
-      });
-      window.dispatchEvent(offer);
-    });
+    await expect(dashboard.offerInstall()).resolves.toBe(true);
     await dashboard.installPrompt.waitFor();
     await expect(dashboard.installPrompt.getByRole('button', { name: 'Install' }).count()).resolves.toBe(1);
     await screenshot(page, 'install-prompt');
@@ -613,15 +680,48 @@ describe('dashboard and game screens', () => {
     await expect(dashboard.installPrompt.count()).resolves.toBe(0);
     const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('installPromptDismissedAt')));
     expect(Math.abs(Date.now() - dismissedAt)).toBeLessThan(60_000);
+
+    // The browser offers again, in this visit and in the next one: Later is remembered.
+    await expect(dashboard.offerInstall()).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    await expect(dashboard.installPrompt.count()).resolves.toBe(0);
+    await dashboard.open();
+    await dashboard.gameCard(market.noon.name).waitFor();
+    await expect(dashboard.offerInstall()).resolves.toBe(true);
+    await page.waitForTimeout(300);
+    await expect(dashboard.installPrompt.count()).resolves.toBe(0);
+
+    // Once the remembered time has passed, the prompt comes back.
+    await page.evaluate((at) => localStorage.setItem('installPromptDismissedAt', String(at)), Date.now() - INSTALL_DISMISS_MS - 60_000);
+    await dashboard.open();
+    await dashboard.gameCard(market.noon.name).waitFor();
+    await expect(dashboard.offerInstall()).resolves.toBe(true);
+    await dashboard.installPrompt.waitFor();
   });
 
-  it('serves an installable manifest with PNG icons of 192 and 512 px and a maskable one', async () => {
+  it('serves an installable manifest: names, colours, standalone from /dashboard, PNG icons of 192 and 512 px and a maskable one', async () => {
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
       start_url: string;
       display: string;
       icons: { src: string; sizes: string; type: string; purpose: string }[];
     };
-    expect(manifest).toMatchObject({ start_url: '/dashboard', display: 'standalone' });
+    // The values of vite.config.ts.
+    expect(manifest).toMatchObject({
+      name: 'Matka Play',
+      short_name: 'Matka',
+      theme_color: '#5b21b6',
+      background_color: '#ffffff',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+    });
+    // The page links the manifest and names the same theme colour.
+    const html = await (await fetch(`${baseUrl}/dashboard`)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(html).toContain('<meta name="theme-color" content="#5b21b6"');
     const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
     expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
       '192x192 any',

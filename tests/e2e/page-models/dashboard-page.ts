@@ -41,6 +41,24 @@ export class DashboardPage {
     return this.page.getByTestId('install-prompt');
   }
 
+  /**
+   * Fires a synthetic `beforeinstallprompt`, as Chromium does when the app is installable (headless Chromium never
+   * does), and waits until the page has handled it and rendered; true when the app took the offer (called
+   * preventDefault to show its own prompt).
+   */
+  async offerInstall(): Promise<boolean> {
+    return this.page.evaluate(async () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+      // The store notifies React in a microtask; two frames later any prompt is on screen.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return offer.defaultPrevented;
+    });
+  }
+
   get bannerCarousel(): Locator {
     return this.page.getByRole('region', { name: 'Banners' });
   }
