@@ -164,13 +164,8 @@ export function chunksFromBundle(bundle: Rollup.OutputBundle, root: string): Bui
   );
 }
 
-export interface AppSizeBudgetOptions {
-  /** 'error' (the default) fails the build over budget; 'warn' prints the report and a warning. */
-  onOverBudget?: 'error' | 'warn';
-}
-
 /** After each build: the report, and a failed build when the initial JS is over budget. */
-export function appSizeBudget(options: AppSizeBudgetOptions = {}): Plugin {
+export function appSizeBudget(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'matka:app-size-budget',
@@ -188,9 +183,7 @@ export function appSizeBudget(options: AppSizeBudgetOptions = {}): Plugin {
         );
         const result = measureAppSize(chunks, (file) => gzipSync(code.get(file) ?? '').length);
         config.logger.info(budgetReport(result));
-        if (withinBudget(result)) return;
-        if (options.onOverBudget === 'warn') config.logger.warn(overBudgetMessage(result));
-        else this.error(overBudgetMessage(result));
+        if (!withinBudget(result)) this.error(overBudgetMessage(result));
       },
     },
   };

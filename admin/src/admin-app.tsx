@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toasts } from '../../src/ui/toast';
 import { ConsoleLayout } from './layout/console-layout';
 import { RequireAdmin, RequireSignedOut } from './layout/guards';
@@ -22,7 +23,6 @@ const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
 
 export const adminRoutes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       { element: <RequireSignedOut />, children: [{ path: adminPaths.signIn.path, element: <SignInScreen /> }] },
       {
@@ -51,12 +51,18 @@ export const adminRoutes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(adminRoutes, { basename: ADMIN_BASENAME });
+function AdminRoutes() {
+  return useRoutes(adminRoutes);
+}
 
 export function AdminApp() {
   return (
     <>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={ADMIN_BASENAME}>
+        <ErrorBoundary fallback={<RouteError />}>
+          <AdminRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
       <Toasts />
     </>
   );

@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '../ui/error-boundary';
 import { Toasts } from '../ui/toast';
-import { createAppRouter } from './router';
-
-const router = createAppRouter();
+import { RouteError } from './route-error';
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ErrorBoundary fallback={<RouteError />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
       <Toasts />
     </StrictMode>
   );

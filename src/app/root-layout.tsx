@@ -1,6 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Spinner } from '../ui/spinner';
+
+/** A new screen opens at its top; going back leaves the browser to restore where the player was. */
+function ScrollToTopOnNewScreen() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
 
 export function RootLayout() {
   return (
@@ -8,7 +18,7 @@ export function RootLayout() {
       <Suspense fallback={<Spinner fullScreen />}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollToTopOnNewScreen />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireKnownBetType, RequireSignedIn, RequireSignedOut } from './guards';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 // Every screen is its own chunk (DESIGN §11: every route beyond the dashboard lazy).
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
@@ -37,7 +36,6 @@ const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.dashboard.getHref()} replace /> },
 
@@ -89,6 +87,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,12 +1,9 @@
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../../../src/ui/button';
 import { text } from '../text';
 import styles from './console-layout.module.css';
 
 /** A screen that failed to load (a chunk missing after a deploy, a bug): say so and offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className={styles.routeError} role="alert">
       <h1>{text.title}</h1>

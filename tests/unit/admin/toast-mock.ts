@@ -12,7 +12,6 @@ export const notifyMock = {
     error: (text: string) => toasts.error.push(text),
     info: () => undefined,
     sticky: () => undefined,
-    dismiss: () => undefined,
   },
   Toasts: () => null,
 };
