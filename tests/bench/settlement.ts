@@ -84,7 +84,9 @@ export async function benchSettlement(store: Store, market: Market, count: numbe
   const insertStarted = performance.now();
   const firstPlayer = await insertPlayers(store, at);
   await insertPendingBets(store, market, count, firstPlayer, at);
-  if (store.dialect === 'postgres') await sql`analyze`.execute(store.db);
+  // Bets arrive over a day, in which autovacuum visits a table that grew by a million rows; here they arrive at
+  // once, so do its work (statistics, hint bits, visibility map) before the timed declaration.
+  if (store.dialect === 'postgres') await sql`vacuum analyze`.execute(store.db);
   const insertSeconds = (performance.now() - insertStarted) / 1000;
 
   const open = await declare(market, 'open', OPEN_PANNA);
