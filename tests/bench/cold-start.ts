@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { makePlayers, openMarket } from './market-setup';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startBenchServer } from './server-process';
 
 /**
@@ -19,14 +20,6 @@ export interface ColdStartResult {
   medianWithLaunchMs: number;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 360, height: 740 };
 const RUNS = 5;
 const CARD = '[data-testid="game-card"]';
@@ -39,7 +32,7 @@ declare global {
 
 function launch(profileDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport: VIEWPORT,
     locale: 'en-IN',

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root } from '../e2e/support/server';
+import { root } from '../e2e/support/server';
+import { findFreePort, stopProcess, waitForHealth } from '../support/processes';
 
 /**
  * The real server as its own process, so that load arrives over real HTTP and the server's memory and CPU are
@@ -45,35 +46,6 @@ function readCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited before becoming healthy. Its stderr:\n${stderr()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy within 60 s. Its stderr:\n${stderr()}`);
-}
-
 /** BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to profile the server under load. */
 function extraNodeArgs(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -82,7 +54,7 @@ function extraNodeArgs(): string[] {
 const BUILT_SERVER = 'dist-server/main.js';
 
 async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: string): Promise<BenchServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV=production would refuse FAKE_TIME; a DATABASE_URL of the caller's must not leak into SQLite runs.
   const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
@@ -99,7 +71,7 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: 
   try {
     await waitForHealth(`${baseUrl}${healthPath}`, child, () => stderr);
   } catch (error) {
-    await stop(child);
+    await stopProcess(child);
     throw error;
   }
   const pid = child.pid!;
@@ -108,7 +80,7 @@ async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: 
     pid,
     rssMb: () => readRssMb(pid),
     cpuSeconds: () => readCpuSeconds(pid),
-    stop: () => stop(child),
+    stop: () => stopProcess(child),
   };
 }
 

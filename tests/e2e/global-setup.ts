@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from '../support/chromium';
 import {
   ADMIN_MOBILE,
   ADMIN_PASSWORD,
@@ -17,7 +18,6 @@ import {
  * too, for test files that start a private server with another clock (support/server.ts).
  */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export { ADMIN_MOBILE, ADMIN_PASSWORD, FAKE_TIME };
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findFreePort } from './processes.js';
 
 /**
  * A throwaway PostgreSQL cluster started from the machine's own binaries, in a temporary directory on a
@@ -16,18 +16,6 @@ export interface PostgresCluster {
 export const POSTGRES_INSTALL_HINT =
   'PostgreSQL server binaries (initdb, pg_ctl, postgres) were not found on PATH. ' +
   'Install them with: apt-get update && apt-get install -y postgresql (then add /usr/lib/postgresql/15/bin to PATH)';
-
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function locate(binary: string): string | undefined {
   const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' });

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { findFreePort } from './postgres-cluster.js';
+import { exited, findFreePort, stopProcess, waitForExit, waitForHealth } from './processes.js';
 
 /**
  * The real API server (server/main.ts) as a process of its own, on a free loopback port, for tests that need
@@ -10,7 +10,6 @@ import { findFreePort } from './postgres-cluster.js';
  */
 
 const root = resolve(import.meta.dirname, '../..');
-const HEALTH_TIMEOUT_MS = 60_000;
 
 export const TEST_ADMIN = { mobileNumber: '9000000001', password: 'admin-pass-1' } as const;
 
@@ -31,32 +30,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** The tail of what it wrote (log and crash reports), for failure messages. */
   output(): string;
-}
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (exited(child)) return Promise.resolve();
-  return new Promise((resolvePromise) => child.once('exit', () => resolvePromise()));
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited(child)) {
-      throw new Error(`The server exited (${child.signalCode ?? `code ${child.exitCode}`}) before becoming healthy:\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server did not answer GET /api/health within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -93,7 +66,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await waitForExit(child);
   };
   try {
-    await waitForHealth(baseUrl, child, output);
+    await waitForHealth(`${baseUrl}/api/health`, child, output);
   } catch (error) {
     await kill();
     throw error;
@@ -102,13 +75,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     baseUrl,
     pid: child.pid ?? -1,
     kill,
-    stop: async () => {
-      if (exited(child)) return;
-      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.kill('SIGTERM');
-      await waitForExit(child);
-      clearTimeout(killer);
-    },
+    stop: () => stopProcess(child),
     output,
   };
 }

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findFreePort, stopProcess, waitForHealth } from '../../support/processes';
 
 /**
  * Starting the real API server for end-to-end tests: the shared one of global-setup.ts, and private ones that a
@@ -14,7 +14,6 @@ export const ADMIN_MOBILE = '9000000001';
 export const ADMIN_PASSWORD = 'admin-pass-1';
 
 export const root = resolve(import.meta.dirname, '../../..');
-const HEALTH_TIMEOUT_MS = 60_000;
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolvePromise, reject) => {
@@ -28,48 +27,6 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
         ? resolvePromise()
         : reject(new Error(`\`${command} ${args.join(' ')}\` failed with exit code ${code}:\n${output}`)),
     );
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePromise(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let exited: string | null = null;
-  server.once('exit', (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`The server ${exited} before becoming healthy. Its stderr:\n${stderr()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer GET /api/health with 200 within 60 s. Its stderr:\n${stderr()}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolvePromise) => {
-    const killer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(killer);
-      resolvePromise();
-    });
-    server.kill('SIGTERM');
   });
 }
 
@@ -104,7 +61,7 @@ export interface RunningServer {
 
 /** Starts the real server on a free port with SEED_DEMO=0 and the test admin; resolves once it is healthy. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: root,
@@ -128,10 +85,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     serverStderr = (serverStderr + chunk.toString()).slice(-20_000);
   });
   try {
-    await waitForHealth(baseUrl, server, () => serverStderr);
+    await waitForHealth(`${baseUrl}/api/health`, server, () => serverStderr);
   } catch (error) {
-    await stop(server);
+    await stopProcess(server);
     throw error;
   }
-  return { baseUrl, stop: () => stop(server) };
+  return { baseUrl, stop: () => stopProcess(server) };
 }
