@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -7,11 +6,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet, { type HelmetOptions } from 'helmet';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ApiError, type ErrorBody } from './errors.js';
 import { registerRoutes } from './routes/index.js';
+import { sendSecurityHeaders } from './security-headers.js';
 import type { Store } from './store/connect.js';
 
 const API_DOCS = '/api/docs';
@@ -39,36 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
-  // DESIGN §7's security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
-  // apps satisfy; JSON answers of the API get the few that mean something for data (OWASP's REST advice), which
-  // also keeps the answer every player polls small.
-  const pageHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'worker-src': ["'self'"],
-        'manifest-src': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  const apiHeaders = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xFrameOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    const { url } = request;
-    reply.headers(url.startsWith('/api/') && !url.startsWith(API_DOCS) ? apiHeaders : pageHeaders);
-    done();
-  });
+  app.addHook('onRequest', sendSecurityHeaders(API_DOCS));
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
@@ -112,25 +82,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
   await registerAppShells(app, config.distDir);
   return app;
-}
-
-/**
- * Helmet's security headers (DESIGN §7). They are the same on every answer, so helmet runs once at start and
- * its headers are replayed: @fastify/helmet ran helmet's whole setup, the CSP parsed anew, on every request,
- * which cost the polled GET /games a sixth of its time.
- */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: string) {
-      headers[name.toLowerCase()] = value;
-    },
-    removeHeader() {},
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return headers;
 }
 
 function describeValidationProblem(

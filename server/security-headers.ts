@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { onRequestHookHandler } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * DESIGN §7's security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
+ * apps satisfy; JSON answers of the API get the few that mean something for data (OWASP's REST advice), which
+ * also keeps the answer every player polls small.
+ */
+const PAGE_HEADERS = helmetHeaders({
+  contentSecurityPolicy: {
+    directives: {
+      'upgrade-insecure-requests': null,
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+});
+
+const API_HEADERS = helmetHeaders({
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/** The onRequest hook that sends them; `apiDocs` is the one page under /api/. */
+export function sendSecurityHeaders(apiDocs: string): onRequestHookHandler {
+  return (request, reply, done) => {
+    const { url } = request;
+    reply.headers(url.startsWith('/api/') && !url.startsWith(apiDocs) ? API_HEADERS : PAGE_HEADERS);
+    done();
+  };
+}
+
+/**
+ * The headers are the same on every answer, so helmet runs once at start and its headers are replayed:
+ * @fastify/helmet ran helmet's whole setup, the CSP parsed anew, on every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
