@@ -100,9 +100,13 @@ export async function openSignedIn(page: Page, token: string, path: string, orig
 
 const SCREENS_DIR = resolve(import.meta.dirname, '../../../.test-artifacts/screens');
 
-/** A full-page screenshot at the test viewport into .test-artifacts/screens/<name>.png. */
+/**
+ * A full-page screenshot at the test viewport into .test-artifacts/screens/<name>.png, taken from the top (a
+ * page scrolled to a focused field would draw its sticky header over the middle of the picture).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENS_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
 }
 
