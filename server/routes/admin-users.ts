@@ -44,7 +44,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Prom
     '/admin/users/:id/adjustments',
     { schema: { params: IdParams, body: AdjustmentBody } },
     async (request, reply) => {
-      const outcome = await adjustBalance(store.db, clock, {
+      const outcome = await adjustBalance(store, clock, {
         adminId: currentUser(request).id,
         userId: pathId(request.params.id, 'User'),
         idempotencyKey: idempotencyKey(request),

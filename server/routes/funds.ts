@@ -21,7 +21,7 @@ export async function fundRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     '/fund-request/create',
     { onRequest: requireActivePlayer, schema: { body: FundRequestBody } },
     async (request, reply) => {
-      const outcome = await createFundRequest(store.db, clock, {
+      const outcome = await createFundRequest(store, clock, {
         userId: currentUser(request).id,
         idempotencyKey: idempotencyKey(request),
         input: request.body,

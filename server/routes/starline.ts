@@ -77,7 +77,7 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
       const user = currentUser(request);
       const body = request.body as StarlineBetInput;
       const outcome = await runIdempotent(
-        store.db,
+        store,
         clock,
         { userId: user.id, key: idempotencyKey(request), fingerprint: { route: 'POST /starline/bets', body } },
         async (trx) => {

@@ -20,7 +20,7 @@ export async function withdrawalRoutes(api: FastifyInstance, deps: AppDeps): Pro
     '/withdraw/request',
     { onRequest: requireActivePlayer, schema: { body: WithdrawalBody } },
     async (request, reply) => {
-      const outcome = await requestWithdrawal(store.db, clock, {
+      const outcome = await requestWithdrawal(store, clock, {
         userId: currentUser(request).id,
         idempotencyKey: idempotencyKey(request),
         input: request.body,

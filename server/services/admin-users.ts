@@ -4,6 +4,7 @@ import { MAX_ADJUSTMENT } from '../../src/domain/constants.js';
 import type { Clock } from '../clock.js';
 import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
 import { post } from '../ledger/ledger.js';
+import type { Store } from '../store/connect.js';
 import type { Db, UserRow } from '../store/schema.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
@@ -130,14 +131,14 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
  * Idempotency-Key (scoped to the admin) makes a double-submitted adjustment apply once.
  */
 export async function adjustBalance(
-  db: Db,
+  store: Store,
   clock: Clock,
   request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput },
 ): Promise<Outcome<{ message: string; balance: number; entry: LedgerEntryRecord }>> {
   const { adminId, userId } = request;
   const { amount, reason } = validateAdjustment(request.input);
   const fingerprint = { route: 'POST /admin/users/:id/adjustments', userId, amount, reason };
-  return runIdempotent(db, clock, { userId: adminId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+  return runIdempotent(store, clock, { userId: adminId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound('User not found');
     const id = randomUUID();

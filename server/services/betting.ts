@@ -109,11 +109,10 @@ export async function placeBet(
   request: { user: UserRow; idempotencyKey: string | undefined; input: BetInput },
 ): Promise<Outcome<PlacedBet>> {
   return runIdempotent(
-    store.db,
+    store,
     clock,
     { userId: request.user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: request.input } },
     (trx) => placeInTransaction(trx, store, clock, request.user, request.input),
-    store.transact,
   );
 }
 

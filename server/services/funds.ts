@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import { conflict, invalid, notFound, type FieldProblem } from '../errors.js';
 import { post } from '../ledger/ledger.js';
+import type { Store } from '../store/connect.js';
 import type { Db, FundRequestRow } from '../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
 import { checkDepositAmount } from '../../src/domain/funds.js';
@@ -89,13 +90,13 @@ function newRequestId(clock: Clock): string {
 }
 
 export async function createFundRequest(
-  db: Db,
+  store: Store,
   clock: Clock,
   request: { userId: number; idempotencyKey: string | undefined; input: FundRequestInput },
 ): Promise<Outcome<{ success: true; message: string; request: FundRequestRecord }>> {
   const { userId, input } = request;
   const fingerprint = { route: 'POST /fund-request/create', body: input };
-  return runIdempotent(db, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+  return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     const settings = await fundSettings(trx);
     const valid = validateFundRequest(input, settings.minimumDeposit);
     const row = await trx

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import { ApiError, badRequest } from '../errors.js';
-import type { TransactionWork } from '../store/group-commit.js';
+import type { Store } from '../store/connect.js';
 import type { Database, Db } from '../store/schema.js';
 
 /**
@@ -26,14 +26,14 @@ export interface IdempotentRequest {
 }
 
 export async function runIdempotent<T>(
-  db: Db,
+  store: Store,
   clock: Clock,
   request: IdempotentRequest,
   effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
-  /** How the effect's transaction runs; `Store.transact` lets SQLite share commits. */
-  transact: <R>(work: TransactionWork<Database, R>) => Promise<R> = (work) => db.transaction().execute(work),
 ): Promise<Outcome<T>> {
-  if (request.key === undefined) return transact(effect);
+  const { db } = store;
+  // The effect runs through Store.transact: on SQLite, concurrent effects share one durable commit.
+  if (request.key === undefined) return store.transact(effect);
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
@@ -44,7 +44,7 @@ export async function runIdempotent<T>(
 
   const where = { userId: request.userId, key };
   try {
-    return await transact(async (trx) => {
+    return await store.transact(async (trx) => {
       const outcome = await effect(trx);
       await finishKey(trx, where, outcome);
       return outcome;

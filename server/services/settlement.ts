@@ -177,7 +177,7 @@ export async function declareResult(
 ): Promise<Outcome<DeclarationResponse>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
   const outcome = await runIdempotent(
-    store.db,
+    store,
     clock,
     {
       userId: request.adminId,

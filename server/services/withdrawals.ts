@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../errors.js';
 import { post } from '../ledger/ledger.js';
+import type { Store } from '../store/connect.js';
 import type { Db, WithdrawalRow } from '../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
 import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../src/domain/funds.js';
@@ -61,13 +62,13 @@ export interface WithdrawalInput {
 const holdReference = (withdrawalId: number) => `withdrawal:${withdrawalId}`;
 
 export async function requestWithdrawal(
-  db: Db,
+  store: Store,
   clock: Clock,
   request: { userId: number; idempotencyKey: string | undefined; input: WithdrawalInput },
 ): Promise<Outcome<{ message: string; withdrawal: WithdrawalRecord }>> {
   const { userId, input } = request;
   const fingerprint = { route: 'POST /withdraw/request', body: input };
-  return runIdempotent(db, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+  return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     // Read inside the transaction: the balance and the saved methods as they are now, not as the guard saw them.
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const bank = bankDetailsOf(user);
