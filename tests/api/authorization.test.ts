@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, saveWallet } from './support/money.js';
-import { createGame, placeBetOk, setRates, TEST_DAY_MIDNIGHT } from './support/markets.js';
+import { createGame, createStarlineGame, placeBetOk, setRates, TEST_DAY_MIDNIGHT } from './support/markets.js';
 import { balanceOf, creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { ADMIN, expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -439,14 +439,7 @@ describe('authorization matrix', () => {
     adminToken = await signInAdmin(server);
     await setRates(server, adminToken);
     dailyGameId = (await createGame(server, adminToken, { openTime: '12:00', closeTime: '18:00' }))._id;
-    const starline = await server.request({
-      method: 'POST',
-      url: '/api/admin/starline/games',
-      token: adminToken,
-      payload: { gameName: 'Star Matrix', gameNameHindi: 'स्टार', openTime: '12:00', minBet: 10, maxBet: 5000 },
-    });
-    expect(starline.statusCode, starline.body).toBe(201);
-    starlineGameId = (starline.json() as { game: { _id: string } }).game._id;
+    starlineGameId = (await createStarlineGame(server, adminToken, { gameName: 'Star Matrix', openTime: '12:00' }))._id;
 
     player = await signUpPlayer(server);
     owner = await ownerWithOneOfEverything(server);

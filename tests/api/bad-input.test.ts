@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADJUSTMENT, MAX_DEPOSIT } from '../../src/domain/constants.js';
 import { formatMessage } from '../../src/domain/messages.js';
-import { createGame, setRates, TEST_DAY_MIDNIGHT } from './support/markets.js';
+import { createGame, createStarlineGame, setRates, TEST_DAY_MIDNIGHT } from './support/markets.js';
 import { saveBank, saveWallet } from './support/money.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
@@ -61,14 +61,7 @@ describe('bad input to the money endpoints', () => {
     adminToken = await signInAdmin(server);
     await setRates(server, adminToken);
     const game = await createGame(server, adminToken, { openTime: '12:00', closeTime: '18:00' });
-    const starline = await server.request({
-      method: 'POST',
-      url: '/api/admin/starline/games',
-      token: adminToken,
-      payload: { gameName: 'Star Bad Input', gameNameHindi: 'स्टार', openTime: '12:00', minBet: 10, maxBet: 5000 },
-    });
-    expect(starline.statusCode, starline.body).toBe(201);
-    const starlineGameId = (starline.json() as { game: { _id: string } }).game._id;
+    const starlineGameId = (await createStarlineGame(server, adminToken, { gameName: 'Star Bad Input', openTime: '12:00' }))._id;
     player = await signUpPlayer(server);
     await creditPlayer(server, player.userId, STARTING_BALANCE);
     await saveWallet(server, player.token, { paytm: '9876543210' });

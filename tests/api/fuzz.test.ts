@@ -24,7 +24,7 @@ import {
   type RawBody,
 } from './fuzz-inputs.js';
 import { fuzzRoutes, type FuzzRoute, type KnownIds } from './fuzz-routes.js';
-import { createGame, placeBetOk, setRates, TEST_DAY } from './support/markets.js';
+import { createGame, createStarlineGame, placeBetOk, setRates, TEST_DAY } from './support/markets.js';
 import { BANK, createFundRequest, requestWithdrawal, saveWallet } from './support/money.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
@@ -293,14 +293,7 @@ describe('fuzzing every endpoint', () => {
 
     const open = await createGame(server, adminToken, { openTime: '23:00', closeTime: '23:45' });
     const closed = await createGame(server, adminToken, { openTime: '09:00', closeTime: '10:00' });
-    const star = await server.request({
-      method: 'POST',
-      url: '/api/admin/starline/games',
-      token: adminToken,
-      payload: { gameName: 'Fuzz Star', gameNameHindi: 'फ़ज़', openTime: '21:00', minBet: 10, maxBet: 5000 },
-    });
-    expect(star.statusCode, star.body).toBe(201);
-    const starId = (star.json() as { game: { _id: string } }).game._id;
+    const starId = (await createStarlineGame(server, adminToken, { gameName: 'Fuzz Star', gameNameHindi: 'फ़ज़', openTime: '21:00' }))._id;
 
     await placeBetOk(server, player.token, { gameId: open._id, betType: 'single', betNumber: '7', betAmount: 100 });
     const starBet = await server.request({

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BET, MIN_BET, MIN_PASSWORD_LENGTH } from '../../src/domain/constants.js';
 import { EN_MESSAGES as M, formatMessage } from '../../src/domain/messages.js';
-import { bet, createGame, istAt, setRates, type BetBody } from './support/markets.js';
+import { bet, createGame, createStarlineGame, istAt, setRates, type BetBody } from './support/markets.js';
 import { BANK, clearMainSettings, createFundRequest, requestWithdrawal, saveBank, saveMainSettings, saveWallet } from './support/money.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
@@ -296,16 +296,8 @@ describe('SPEC.md §5 messages through the API', () => {
     openGame = (await createGame(server, adminToken, { openTime: '12:00', closeTime: '18:00' }))._id;
     openClosedGame = (await createGame(server, adminToken, { openTime: '10:00', closeTime: '18:00' }))._id;
     closedGame = (await createGame(server, adminToken, { openTime: '09:00', closeTime: '10:30' }))._id;
-    const starline = async (openTime: string) => {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/admin/starline/games',
-        token: adminToken,
-        payload: { gameName: `Star ${openTime}`, gameNameHindi: 'स्टार', openTime, minBet: STARLINE_MIN, maxBet: STARLINE_MAX },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return (response.json() as { game: { _id: string } }).game._id;
-    };
+    const starline = async (openTime: string) =>
+      (await createStarlineGame(server, adminToken, { gameName: `Star ${openTime}`, openTime, minBet: STARLINE_MIN, maxBet: STARLINE_MAX }))._id;
     starlineGame = await starline('12:00');
     starlineClosedGame = await starline('10:00');
     rich = await signUpPlayer(server);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../server/ledger/ledger.js';
+import { createStarlineGame } from './support/markets.js';
 import { balanceOf, creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -28,21 +29,12 @@ async function createGame(
   overrides: Partial<{ openTime: string; minBet: number; maxBet: number; gameName: string }> = {},
 ): Promise<GameRecord> {
   gameSequence += 1;
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/admin/starline/games',
-    token: adminToken,
-    payload: {
-      gameName: `Star ${gameSequence}`,
-      gameNameHindi: `स्टार ${gameSequence}`,
-      openTime: '10:00',
-      minBet: 10,
-      maxBet: 5000,
-      ...overrides,
-    },
+  return createStarlineGame<GameRecord>(server, adminToken, {
+    gameName: `Star ${gameSequence}`,
+    gameNameHindi: `स्टार ${gameSequence}`,
+    openTime: '10:00',
+    ...overrides,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { game: GameRecord }).game;
 }
 
 function placeBet(

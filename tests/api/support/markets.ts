@@ -54,6 +54,22 @@ export async function createGame(
   return (response.json() as { game: CreatedGame }).game;
 }
 
+/** Creates a Starline game through the admin API (10 to 5,000 rupees a bet unless given). */
+export async function createStarlineGame<T extends { _id: string } = { _id: string }>(
+  server: TestServer,
+  adminToken: string,
+  game: { gameName: string; openTime: string; gameNameHindi?: string; minBet?: number; maxBet?: number },
+): Promise<T> {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/admin/starline/games',
+    token: adminToken,
+    payload: { gameNameHindi: 'स्टार', minBet: 10, maxBet: 5000, ...game },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { game: T }).game;
+}
+
 export interface BetBody {
   gameId: string;
   betType: string;
