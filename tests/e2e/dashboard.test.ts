@@ -170,6 +170,22 @@ async function openedLinks(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks);
 }
 
+/** One online visit that fills the cache: the dashboard, a chart and the game rates, back to the dashboard. */
+async function visitOnline(page: Page): Promise<{ dashboard: DashboardPage; chart: GameChartPage; rates: GameRatesPage }> {
+  const dashboard = new DashboardPage(page);
+  const chart = new GameChartPage(page);
+  const rates = new GameRatesPage(page);
+  await dashboard.open();
+  await dashboard.gameCard(market.noon.name).waitFor();
+  await chart.open(markets.sunrise._id);
+  await chart.table.waitFor();
+  await rates.open();
+  await rates.rate('SINGLE DIGIT').waitFor();
+  await dashboard.open();
+  await dashboard.gameCard(market.noon.name).waitFor();
+  return { dashboard, chart, rates };
+}
+
 async function serviceWorkerReady(page: Page): Promise<boolean> {
   return page.evaluate(() =>
     Promise.race([
@@ -585,19 +601,8 @@ describe('dashboard and game screens', () => {
     const { page, context } = browser;
     const player = await signUpByApi('Pooja Nair');
     await signInWithToken(page, player);
-    const dashboard = new DashboardPage(page);
-    const chart = new GameChartPage(page);
-    const rates = new GameRatesPage(page);
-
-    await dashboard.open();
-    await dashboard.gameCard(market.noon.name).waitFor();
+    const { dashboard, chart, rates } = await visitOnline(page);
     expect(await serviceWorkerReady(page), 'the service worker should install and activate').toBe(true);
-    await chart.open(markets.sunrise._id);
-    await chart.table.waitFor();
-    await rates.open();
-    await rates.rate('SINGLE DIGIT').waitFor();
-    await dashboard.open();
-    await dashboard.gameCard(market.noon.name).waitFor();
 
     await context.setOffline(true);
     await page.reload();
@@ -632,19 +637,8 @@ describe('dashboard and game screens', () => {
     const { page } = browser;
     const player = await signUpByApi('Farhan Ali');
     await signInWithToken(page, player);
-    const dashboard = new DashboardPage(page);
-    const chart = new GameChartPage(page);
-    const rates = new GameRatesPage(page);
-
     // A signed-in visit fills the cache: the games, the profile, a chart's results, the rates, their freshness.
-    await dashboard.open();
-    await dashboard.gameCard(market.noon.name).waitFor();
-    await chart.open(markets.sunrise._id);
-    await chart.table.waitFor();
-    await rates.open();
-    await rates.rate('SINGLE DIGIT').waitFor();
-    await dashboard.open();
-    await dashboard.gameCard(market.noon.name).waitFor();
+    const { dashboard } = await visitOnline(page);
     await expect
       .poll(() => cachedRowCounts(page), { timeout: 10_000 })
       .toMatchObject({
