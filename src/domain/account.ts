@@ -7,11 +7,19 @@
  */
 
 import { MAX_ENQUIRY_MESSAGE_LENGTH, MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from './constants';
+import {
+  characterCount,
+  checkAccountNumber,
+  checkEmail,
+  checkIfscCode,
+  checkLength,
+  checkName,
+  INPUT_LIMITS,
+} from './input-limits';
 import { OK, problem, valid, validated, type Check, type Outcome, type Problem, type Validated } from './messages';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
-// Deliberately loose: something@something.tld. The address is only displayed, never used to log in.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_PASSWORD_LENGTH = INPUT_LIMITS.password.max;
 
 function collect(...checks: Check[]): Problem[] {
   return checks.filter((c): c is Problem => !c.ok);
@@ -35,7 +43,14 @@ export function checkPassword(
 ): Check {
   if (password === '') return problem(requiredCode, undefined, field);
   if (password.length < MIN_PASSWORD_LENGTH) return problem('PASSWORD_TOO_SHORT', { min: MIN_PASSWORD_LENGTH }, field);
-  return OK;
+  return checkPasswordLength(password, field);
+}
+
+/** The upper bound alone: sign in applies it too, so an oversized password is refused before any hashing. */
+function checkPasswordLength(password: string, field: string): Check {
+  return characterCount(password) > MAX_PASSWORD_LENGTH
+    ? problem('PASSWORD_TOO_LONG', { max: MAX_PASSWORD_LENGTH }, field)
+    : OK;
 }
 
 export function checkPasswordsMatch(password: string, confirmation: string | undefined): Check {
@@ -50,7 +65,7 @@ export type SignInForm = { readonly mobileNumber: string; readonly password: str
 export function validateSignIn(form: SignInForm): Validated<SignInForm> {
   const problems = collect(
     checkMobileNumber(form.mobileNumber),
-    form.password === '' ? problem('PASSWORD_REQUIRED', undefined, 'password') : OK,
+    form.password === '' ? problem('PASSWORD_REQUIRED', undefined, 'password') : checkPasswordLength(form.password, 'password'),
   );
   return validated(problems, () => ({ mobileNumber: form.mobileNumber.trim(), password: form.password }));
 }
@@ -69,7 +84,7 @@ export type ValidSignUp = { readonly name: string; readonly mobileNumber: string
 
 export function validateSignUp(form: SignUpForm): Validated<ValidSignUp> {
   const problems = collect(
-    form.name.trim() === '' ? problem('NAME_REQUIRED', undefined, 'name') : OK,
+    checkName(form.name),
     checkMobileNumber(form.mobileNumber),
     checkPassword(form.password),
     checkPasswordsMatch(form.password, form.confirmPassword),
@@ -106,8 +121,8 @@ export type ProfileForm = { readonly name: string; readonly email?: string | nul
 export function validateProfile(form: ProfileForm): Validated<{ readonly name: string; readonly email: string }> {
   const email = (form.email ?? '').trim();
   const problems = collect(
-    form.name.trim() === '' ? problem('NAME_REQUIRED', undefined, 'name') : OK,
-    email !== '' && !EMAIL.test(email) ? problem('EMAIL_INVALID', undefined, 'email') : OK,
+    checkName(form.name),
+    checkEmail(email),
   );
   return validated(problems, () => ({ name: form.name.trim(), email }));
 }
@@ -125,28 +140,31 @@ function required(value: string, code: Problem['code'], field: string): Check {
 }
 
 /**
- * The bank form, required fields exactly as SPEC lists them. No IFSC format check: SPEC gives none, and a
- * wrong pattern would lock out a real account; the admin sees the details before paying.
+ * The bank form, required fields exactly as SPEC lists them (with SPEC's messages), then the formats
+ * Indian banks use (9 to 18 digit account numbers, IFSC `AAAA0XXXXXX`) and the length limits.
  */
 export function validateBankDetails(form: BankDetailsForm): Validated<BankDetailsForm> {
   const accountNumber = form.accountNumber.trim();
   const confirmAccountNumber = form.confirmAccountNumber.trim();
+  // IFSC codes are upper case; normalising spares the admin a "sbin0001234" vs "SBIN0001234" puzzle.
+  const ifscCode = form.ifscCode.trim().toUpperCase();
   const problems = collect(
-    required(form.accountHolderName, 'ACCOUNT_HOLDER_REQUIRED', 'accountHolderName'),
-    required(accountNumber, 'ACCOUNT_NUMBER_REQUIRED', 'accountNumber'),
+    checkName(form.accountHolderName, 'ACCOUNT_HOLDER_REQUIRED', 'accountHolderName'),
+    accountNumber === '' ? problem('ACCOUNT_NUMBER_REQUIRED', undefined, 'accountNumber') : checkAccountNumber(accountNumber),
     required(confirmAccountNumber, 'ACCOUNT_NUMBER_CONFIRM_REQUIRED', 'confirmAccountNumber'),
     accountNumber !== '' && confirmAccountNumber !== '' && accountNumber !== confirmAccountNumber
       ? problem('ACCOUNT_NUMBERS_DO_NOT_MATCH', undefined, 'confirmAccountNumber')
       : OK,
-    required(form.ifscCode, 'IFSC_REQUIRED', 'ifscCode'),
-    required(form.bankName, 'BANK_NAME_REQUIRED', 'bankName'),
+    ifscCode === '' ? problem('IFSC_REQUIRED', undefined, 'ifscCode') : checkIfscCode(ifscCode),
+    form.bankName.trim() === ''
+      ? problem('BANK_NAME_REQUIRED', undefined, 'bankName')
+      : checkLength(form.bankName.trim(), 'bankName'),
   );
   return validated(problems, () => ({
     accountHolderName: form.accountHolderName.trim(),
     accountNumber,
     confirmAccountNumber,
-    // IFSC codes are upper case; normalising spares the admin a "sbin0001234" vs "SBIN0001234" puzzle.
-    ifscCode: form.ifscCode.trim().toUpperCase(),
+    ifscCode,
     bankName: form.bankName.trim(),
   }));
 }
@@ -164,7 +182,7 @@ export function validateEnquiryMessage(text: string): Outcome<string> {
   const message = text.trim();
   if (message === '') return problem('ENQUIRY_MESSAGE_REQUIRED', undefined, 'message');
   // Counted in characters as the player sees them (code points), not UTF-16 units.
-  if ([...message].length > MAX_ENQUIRY_MESSAGE_LENGTH) {
+  if (characterCount(message) > MAX_ENQUIRY_MESSAGE_LENGTH) {
     return problem('ENQUIRY_MESSAGE_TOO_LONG', { max: MAX_ENQUIRY_MESSAGE_LENGTH }, 'message');
   }
   return valid(message);

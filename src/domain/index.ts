@@ -6,6 +6,7 @@ export * from './bet-number';
 export * from './bet-types';
 export * from './constants';
 export * from './funds';
+export * from './input-limits';
 export * from './messages';
 export * from './pagination';
 export * from './panna';

@@ -58,6 +58,10 @@ export const EN_MESSAGES = {
   PASSWORDS_DO_NOT_MATCH: 'Passwords do not match',
   AGE_CONFIRMATION_REQUIRED: 'Please confirm that you are 18 or older',
   EMAIL_INVALID: 'Please enter a valid email address',
+  PASSWORD_TOO_LONG: 'Password must be at most {max} characters long',
+
+  // Length limits of every text a client sends (input-limits.ts; SPEC gives none)
+  TEXT_TOO_LONG: '{label} must be at most {max} characters',
 
   // Payout details (SPEC §5)
   ACCOUNT_HOLDER_REQUIRED: 'Please enter account holder name',
@@ -68,6 +72,8 @@ export const EN_MESSAGES = {
   BANK_NAME_REQUIRED: 'Please enter bank name',
   PAYMENT_NUMBER_REQUIRED: 'Please enter your mobile number',
   PAYMENT_NUMBER_INVALID: 'Please enter a valid 10-digit mobile number',
+  ACCOUNT_NUMBER_INVALID: 'Account number must be {min} to {max} digits',
+  IFSC_INVALID: 'Please enter a valid IFSC code (e.g., SBIN0001234)',
 
   // Enquiry (SPEC says only "trimmed and non-empty"; the length cap protects the server)
   ENQUIRY_MESSAGE_REQUIRED: 'Please enter a message',
@@ -78,6 +84,7 @@ export const EN_MESSAGES = {
   DEPOSIT_ABOVE_MAX: 'Maximum deposit amount is {max} points',
   DEPOSIT_AMOUNT_INVALID: 'Invalid amount specified',
   UPI_ID_INVALID: 'Invalid UPI ID configuration. Please contact support.',
+  UPI_ID_FORMAT_INVALID: 'UPI ID must contain @ (e.g., name@bank)',
   WITHDRAW_AMOUNT_REQUIRED: 'Please enter withdrawal amount',
   WITHDRAW_AMOUNT_INVALID: 'Please enter a valid withdrawal amount',
   WITHDRAW_METHOD_REQUIRED: 'Please select a withdrawal method',
