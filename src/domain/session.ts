@@ -25,6 +25,15 @@ export function isMarketClosed(nowMinutes: number, closeMinutes: number): boolea
   return nowMinutes > closeMinutes;
 }
 
+/**
+ * The first minute of the day (IST) at which a session's result may be declared: once betting on it has closed
+ * (DESIGN §5, §9.11). The open stops taking bets at the open time, the close after its close minute, so a result
+ * is never public while bets on it are still taken.
+ */
+export function declarableFromMinute(session: Session, openMinutes: number, closeMinutes: number): number {
+  return session === 'open' ? openMinutes : closeMinutes + 1;
+}
+
 /** What the session rules read from a game record (API.md "Records": game). */
 export type MarketTimes = {
   readonly openTime: string;
@@ -156,10 +165,12 @@ export type GameCardStatus =
 
 /** The status line of a dashboard game card (SPEC §2 "Game card status"), in SPEC's order of precedence. */
 export function gameCardStatus(availability: SessionAvailability): GameCardStatus {
-  if (availability.marketClosed) return { kind: 'marketClosed', ...notice('MARKET_CLOSED') };
+  // Both results known comes first: a close is declared only after the close time (DESIGN §9.11), so a day's
+  // full result would otherwise never be announced as such.
   if (availability.openDeclared && availability.closeDeclared) {
     return { kind: 'resultDeclared', ...notice('RESULT_DECLARED') };
   }
+  if (availability.marketClosed) return { kind: 'marketClosed', ...notice('MARKET_CLOSED') };
   const open = sessionIndicator(availability, 'open');
   const close = sessionIndicator(availability, 'close');
   if (!isGamePlayable(availability)) return { kind: 'gameClosed', open, close, ...notice('GAME_CLOSED') };
@@ -174,10 +185,10 @@ export type GameSelectionBanner = Notice & { readonly tone: 'closed' | 'info' };
  * declared) while the close session still takes single digit and panna bets.
  */
 export function gameSelectionBanner(availability: SessionAvailability): GameSelectionBanner | null {
-  if (availability.marketClosed) return { ...notice('MARKET_CLOSED'), tone: 'closed' };
   if (availability.openDeclared && availability.closeDeclared) {
     return { ...notice('ALL_RESULTS_DECLARED'), tone: 'closed' };
   }
+  if (availability.marketClosed) return { ...notice('MARKET_CLOSED'), tone: 'closed' };
   if (!isGamePlayable(availability)) return { ...notice('ALL_SESSIONS_CURRENTLY_CLOSED'), tone: 'closed' };
   if (!availability.open) return { ...notice('BETWEEN_SESSIONS'), tone: 'info' };
   return null;

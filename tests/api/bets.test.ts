@@ -8,6 +8,7 @@ import {
   ledgerOf,
   myBets,
   placeBetOk,
+  revert,
   setIstTime,
   setRates,
   TEST_DAY,
@@ -203,14 +204,19 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     await placeBetOk(server, player.token, { gameId: game._id, betType: 'doublePanna', session: 'close', betNumber: '112', betAmount: 10 });
   });
 
-  it('refuses a session once its result is declared, even before its time', async () => {
-    setIstTime(server, '11:00');
+  it('refuses a session once its result is declared, and reopens nothing when a past day is reverted', async () => {
+    setIstTime(server, '12:00');
     await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     await expectRefused({ session: 'open' }, ['Open session betting has closed']);
     await expectRefused({ betType: 'jodi', betNumber: '12' }, ['Open session betting has closed']);
     await placeBetOk(server, player.token, { gameId: game._id, betType: 'single', session: 'close', betNumber: '1', betAmount: 10 });
+    setIstTime(server, '13:01');
     await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359' });
     await expectRefused({ session: 'close' }, ['Close session betting has closed']);
+    // Reverting today's open after its time does not let anyone bet on the open with the result known.
+    expect((await revert(server, admin, { gameId: game._id, session: 'close' })).statusCode).toBe(200);
+    expect((await revert(server, admin, { gameId: game._id, session: 'open' })).statusCode).toBe(200);
+    await expectRefused({ session: 'open' }, ['Open session betting has closed']);
   });
 
   it("accepts only today's IST game day for gameDate", async () => {

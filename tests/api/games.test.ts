@@ -84,6 +84,7 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
     const openTimes = games.map((row) => row.openTime);
     expect(openTimes).toEqual([...openTimes].sort());
 
+    setIstTime(server, '13:05');
     await declareOk(server, admin, { gameId: early._id, session: 'open', pana: '128' });
     await declareOk(server, admin, { gameId: noon._id, session: 'open', pana: '550' });
     await declareOk(server, admin, { gameId: noon._id, session: 'close', pana: '359' });
@@ -112,6 +113,7 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
     expect((await listGames({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
     expect((await listGames({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
 
+    setIstTime(server, '15:00');
     await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     const afterResult = await listGames({ 'if-none-match': etag });
     expect(afterResult.statusCode).toBe(200);

@@ -138,6 +138,7 @@ describe('declaring, settling and reverting daily results', () => {
 
   it('refuses the close before the open is declared (the open always comes first)', async () => {
     await place(alice, 'single', 'close', '7');
+    setIstTime(server, '13:05');
     const response = await declare(server, admin, { gameId: game._id, session: 'close', pana: '359' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Declare the open result first' });
@@ -154,6 +155,7 @@ describe('declaring, settling and reverting daily results', () => {
       const error = response.json() as { message: string; errors: { msg: string }[] };
       expect(error.errors.map((item) => item.msg)).toContain(message);
     };
+    setIstTime(server, '12:05');
     const base = { gameId: game._id, session: 'open', pana: '128' };
     await expect400({ ...base, pana: '12' }, 'Panna must be a 3-digit number');
     await expect400({ ...base, pana: '321' }, 'Panna 321 is not valid: its digits must not descend, with 0 counting above 9 (e.g., 123)');
@@ -173,6 +175,7 @@ describe('declaring, settling and reverting daily results', () => {
 
   it('declares exactly once: the same panna again settles nothing, another panna is 409', async () => {
     await place(alice, 'single', 'open', '1');
+    setIstTime(server, '12:05');
     const first = await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     expect(first.settlement).toEqual({ settled: 1, won: 1, lost: 0, paid: 95 });
     const again = await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
@@ -185,6 +188,7 @@ describe('declaring, settling and reverting daily results', () => {
 
   it('replays a declaration sent again with the same Idempotency-Key', async () => {
     await place(alice, 'single', 'open', '1');
+    setIstTime(server, '12:05');
     const headers = { 'idempotency-key': 'declare-1' };
     const first = await declare(server, admin, { gameId: game._id, session: 'open', pana: '128' }, headers);
     const replay = await declare(server, admin, { gameId: game._id, session: 'open', pana: '128' }, headers);
@@ -196,6 +200,7 @@ describe('declaring, settling and reverting daily results', () => {
   it('settles exactly once under concurrent declarations', async () => {
     for (let index = 0; index < 5; index += 1) await place(alice, 'single', 'open', '1', 10);
     await place(bob, 'singlePanna', 'open', '128', 10);
+    setIstTime(server, '13:05');
     const same = await Promise.all(
       Array.from({ length: 10 }, () => declare(server, admin, { gameId: game._id, session: 'open', pana: '128' })),
     );
@@ -214,7 +219,7 @@ describe('declaring, settling and reverting daily results', () => {
     expect(racing.filter((response) => response.statusCode === 409)).toHaveLength(pannas.length - 1);
   });
 
-  it('never leaves a bet pending for a session declared while bets are being placed', async () => {
+  it('never leaves a bet pending for a session declared the minute its betting closes', async () => {
     const racers = await Promise.all(
       Array.from({ length: 4 }, async () => {
         const racer = await signUpPlayer(server);
@@ -227,6 +232,7 @@ describe('declaring, settling and reverting daily results', () => {
         bet(server, racer.token, { gameId: game._id, betType: 'single', session: 'open', betNumber: String(index), betAmount: 10 }),
       ),
     );
+    setIstTime(server, '12:00');
     const [declared, ...placed] = await Promise.all([
       declare(server, admin, { gameId: game._id, session: 'open', pana: '128' }),
       ...bets,
@@ -265,6 +271,7 @@ describe('declaring, settling and reverting daily results', () => {
     const openWin = await place(alice, 'single', 'open', '1', 10);
     const jodi = await place(alice, 'jodi', 'open', '17', 10);
     const closeLoss = await place(bob, 'single', 'close', '3', 10);
+    setIstTime(server, '13:05');
     await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359' });
     expect(await balanceOf(server, alice.token)).toBe(10_000 - 20 + 95 + 950);
@@ -313,6 +320,7 @@ describe('declaring, settling and reverting daily results', () => {
     const spender = await signUpPlayer(server);
     await creditPlayer(server, spender.userId, 10);
     const winning = await place(spender, 'single', 'open', '1', 10);
+    setIstTime(server, '12:05');
     await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     expect(await balanceOf(server, spender.token)).toBe(95);
     await place(spender, 'single', 'close', '4', 90);
@@ -339,6 +347,7 @@ describe('declaring, settling and reverting daily results', () => {
     await place(bob, 'jodi', 'open', '17', 10);
     await place(bob, 'single', 'close', '7', 10);
 
+    setIstTime(server, '13:05');
     const openPreview = await preview(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     expect(openPreview.statusCode, openPreview.body).toBe(200);
     expect(openPreview.json()).toEqual({
@@ -365,5 +374,39 @@ describe('declaring, settling and reverting daily results', () => {
 
     expect((await preview(server, admin, { gameId: game._id, session: 'open', pana: '321' })).statusCode).toBe(400);
     expect((await preview(server, admin, { gameId: '999999', session: 'open', pana: '128' })).statusCode).toBe(404);
+  });
+  it('declares a session only once betting on it has closed, on the same IST clock as the bets', async () => {
+    await place(alice, 'single', 'open', '1');
+    const refusedBefore = async (session: 'open' | 'close', message: string) => {
+      const body = { gameId: game._id, session, pana: '128' };
+      for (const response of [await declare(server, admin, body), await preview(server, admin, body)]) {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({ message, errors: [{ msg: message, path: 'session' }] });
+      }
+    };
+    const openRefusal = 'The open result of Settle Market can be declared from its open time (12:00)';
+    await refusedBefore('open', openRefusal);
+    setIstTime(server, '11:59');
+    await refusedBefore('open', openRefusal);
+    expect(await server.store.db.selectFrom('game_results').selectAll().where('game_id', '=', Number(game._id)).execute()).toEqual([]);
+    expect((await myBets(server, alice.token))[0]).toMatchObject({ status: 'pending' });
+
+    // Open bets are refused from 12:00, so the open can be declared from 12:00.
+    setIstTime(server, '12:00');
+    await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
+
+    // Close bets are taken up to and including 13:00, so the close waits until 13:01.
+    const closeRefusal = 'The close result of Settle Market can be declared after its close time (13:00)';
+    setIstTime(server, '13:00');
+    await place(bob, 'single', 'close', '7');
+    await refusedBefore('close', closeRefusal);
+    setIstTime(server, '13:01');
+    const close = await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359' });
+    expect(close.settlement).toMatchObject({ settled: 1, won: 1 });
+
+    // A past day is already closed whatever today's clock says.
+    setIstTime(server, '09:00', '2026-11-21');
+    expect((await revert(server, admin, { gameId: game._id, session: 'close', gameDate: TEST_DAY })).statusCode).toBe(200);
+    await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359', gameDate: TEST_DAY });
   });
 });

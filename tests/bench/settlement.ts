@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Store } from '../../server/store/connect';
+import { addDays } from '../../src/domain/time';
 import type { Market } from './market-setup';
 
 /**
@@ -79,7 +80,9 @@ async function declare(market: Market, session: 'open' | 'close', pana: string):
  * `market` must be a fresh market of the running server; `store` a connection of the bench's own to the
  * server's database.
  */
-export async function benchSettlement(store: Store, market: Market, count: number): Promise<SettlementResult> {
+export async function benchSettlement(store: Store, today: Market, count: number): Promise<SettlementResult> {
+  // Yesterday's bets: a day's close is declared only after its close time, and a past day is past it.
+  const market = { ...today, gameDate: addDays(today.gameDate, -1) };
   const at = new Date().toISOString();
   const insertStarted = performance.now();
   const firstPlayer = await insertPlayers(store, at);

@@ -221,6 +221,10 @@ describe('admin console: the markets, the money and the support desk', () => {
   });
 
   it('previews and declares the open result, then the close result; a reverted close can be declared again', async () => {
+    // Results are declared only once betting has closed: the day moves on, so the market's times move before now.
+    market.openTime = await serverClockTime(-2);
+    market.closeTime = await serverClockTime(-1);
+    await api('PUT', `/admin/games/${market._id}`, adminToken, { gameName: market.gameName, openTime: market.openTime, closeTime: market.closeTime });
     const results = new ResultsScreen(operator.page);
     await results.goTo('Results');
     await results.choose(market.gameName, 'Open');

@@ -58,7 +58,7 @@ const market = {
   dawn: { name: `Dawn ${tag}`, open: '08:00', close: '10:00' }, // closed before 11:00
   midday: { name: `Midday ${tag}`, open: '10:00', close: '13:00' }, // open session over: between sessions
   sunrise: { name: `Sunrise ${tag}`, open: '10:30', close: '15:00' }, // open result declared today
-  evening: { name: `Evening ${tag}`, open: '09:00', close: '16:00' }, // both results declared today
+  evening: { name: `Evening ${tag}`, open: '09:00', close: '10:45' }, // both results declared today
   noon: { name: `Noon ${tag}`, open: '12:00', close: '14:00' }, // both sessions take bets
 };
 type MarketKey = keyof typeof market;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { displayResult } from '../../../src/domain/result';
 import { clockTimeToDisplay } from '../../../src/domain/time';
+import { serverNow } from '../../../src/state/clock';
 import { Button } from '../../../src/ui/button';
 import {
   declareResult,
@@ -21,7 +22,7 @@ import { Empty, LoadError, Loading, Outcome } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-results-screen.module.css';
-import { declaredPannaOf, readPanna, resultAfterDeclaring } from './declaration';
+import { declarationWait, declaredPannaOf, readPanna, resultAfterDeclaring } from './declaration';
 import { PannaField } from './panna-field';
 import { SessionChoice } from './session-choice';
 import { SettlementSummary } from './settlement-summary';
@@ -58,6 +59,8 @@ export default function ResultsScreen() {
         : null;
   const alreadyDeclared =
     previewIsCurrent && preview.answer.declaredPana ? preview.answer.declaredPana : declaredPannaOf(currentResult, session);
+
+  const wait = game && day === today ? declarationWait(game, session, serverNow()) : null;
 
   // Today's declarations are known from the market; another day's only once previewed (else let the server say).
   const canRevert = alreadyDeclared !== null || (day !== today && !previewIsCurrent);
@@ -147,11 +150,16 @@ export default function ResultsScreen() {
             <SessionChoice value={session} onChange={setSession} />
             <PannaField value={panna} onChange={setPanna} reading={reading} resultText={derivedResult} />
             {alreadyDeclared && <p className={ui.muted}>{t.alreadyDeclared(alreadyDeclared)}</p>}
+            {wait && (
+              <p className={ui.muted} data-testid="declarable-from">
+                {t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
+              </p>
+            )}
             <div className={ui.formActions}>
-              <Button type="submit" variant="secondary" disabled={!request || previewing}>
+              <Button type="submit" variant="secondary" disabled={!request || previewing || wait !== null}>
                 {previewing ? t.previewing : t.preview}
               </Button>
-              <Button className={ui.good} disabled={!previewIsCurrent} onClick={() => setConfirming('declare')}>
+              <Button className={ui.good} disabled={!previewIsCurrent || wait !== null} onClick={() => setConfirming('declare')}>
                 {t.declare}
               </Button>
               <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={!canRevert}>

@@ -1,5 +1,7 @@
 import { checkPanna, pannaAnk } from '../../../src/domain/panna';
 import { formatResult, parseResult } from '../../../src/domain/result';
+import { declarableFromMinute } from '../../../src/domain/session';
+import { istMinutes, parseClockTime } from '../../../src/domain/time';
 import type { SessionName } from '../api';
 
 /** What the operator typed, read with the domain rules: the panna's problem, or its ank. */
@@ -37,4 +39,19 @@ export function declaredPannaOf(current: string | null | undefined, session: Ses
 /** A Starline result as players see it: the panna and its ank ("128-1"). */
 export function starlineResultText(panna: string): string {
   return `${panna}-${pannaAnk(panna)}`;
+}
+
+/**
+ * While today's session still takes bets its result cannot be declared (the server refuses it): the time from
+ * which it can be, or null once it can.
+ */
+export function declarationWait(
+  game: { openTime: string; closeTime: string },
+  session: SessionName,
+  now: Date,
+): { session: SessionName; time: string } | null {
+  const open = parseClockTime(game.openTime);
+  const close = parseClockTime(game.closeTime);
+  if (open === null || close === null || istMinutes(now) >= declarableFromMinute(session, open, close)) return null;
+  return { session, time: session === 'open' ? game.openTime : game.closeTime };
 }

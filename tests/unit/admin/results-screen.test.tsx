@@ -9,12 +9,13 @@ import { resetToasts, toasts } from './toast-mock';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
-const kalyan = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', isActive: true, result: '***-**-***' };
+const kalyan = { _id: 'g1', gameName: 'Kalyan Day', openTime: '10:30', closeTime: '18:00', isActive: true, result: '***-**-***' };
 const milan = { _id: 'g2', gameName: 'Milan Night', openTime: '20:00', closeTime: '22:00', isActive: true, result: '***-**-***' };
 
 beforeEach(() => {
   resetToasts();
-  // Friday 20 Nov 2026, 11:00 IST on the server's clock.
+  // Friday 20 Nov 2026, 11:00 IST on the server's clock (the fake API's Date header says the same): Kalyan Day's
+  // open is over, its close still takes bets.
   serverClock.offsetMs = Date.parse('2026-11-20T05:30:00Z') - Date.now();
   serverClock.synced = true;
 });
@@ -45,6 +46,30 @@ describe('declaring a daily result', () => {
     expect(screen.getByText(/Panna 821 is not valid/)).toBeTruthy();
     expect(screen.getByTestId('derived-ank').textContent).toBe('*');
     expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says from when a session still taking bets can be declared, and offers no preview until then', async () => {
+    fakeApi({ 'GET /admin/games': { body: { games: [kalyan, milan] } } });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    fireEvent.change(panna(), { target: { value: '128' } });
+    expect(screen.queryByTestId('declarable-from')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByLabelText('Close'));
+    expect(screen.getByTestId('declarable-from').textContent).toBe(
+      'Betting on the close session is still taken: its result can be declared after 6:00 PM, the close time.',
+    );
+    expect((screen.getByRole('button', { name: 'Preview' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Open'));
+    fireEvent.change(screen.getByLabelText('Market'), { target: { value: 'g2' } });
+    expect(screen.getByTestId('declarable-from').textContent).toBe(
+      'Betting on the open session is still taken: its result can be declared from 8:00 PM, the open time.',
+    );
+    // Past days are closed whatever the hour.
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-19' } });
+    expect(screen.queryByTestId('declarable-from')).toBeNull();
   });
 
   it('previews the winners and payout, declares after a confirmation, and reports the settlement', async () => {

@@ -59,8 +59,8 @@ describe('game card', () => {
     expect((screen.getByRole('button', { name: 'Play Game' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('both halves known before the close time: Result Declared', () => {
-    const card = renderCard(game('09:00', '12:00', '128-17-359'));
+  it('both halves known, after the close time as every close is declared: Result Declared', () => {
+    const card = renderCard(game('08:00', '10:30', '128-17-359'));
     expect(card.status).toBe('resultDeclared');
     expect(card.statusText).toContain('Result Declared');
   });

@@ -110,7 +110,7 @@ describe('session availability, every minute of the day', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('game card status and selection banner follow SPEC precedence', () => {
+  it('game card status and selection banner follow SPEC precedence, both results known first', () => {
     const wrong: string[] = [];
     const indicator = (bettable: boolean, declared: boolean) => (bettable ? 'tick' : declared ? 'result' : 'cross');
     const seen = new Set<string>();
@@ -119,20 +119,20 @@ describe('session availability, every minute of the day', () => {
       const card = gameCardStatus(availability);
       const open = indicator(e.open, e.openDeclared);
       const close = indicator(e.close, e.closeDeclared);
-      const expectedCard = e.marketClosed
-        ? { kind: 'marketClosed', code: 'MARKET_CLOSED', message: 'Market Closed' }
-        : e.openDeclared && e.closeDeclared
-          ? { kind: 'resultDeclared', code: 'RESULT_DECLARED', message: 'Result Declared' }
+      const expectedCard = e.openDeclared && e.closeDeclared
+        ? { kind: 'resultDeclared', code: 'RESULT_DECLARED', message: 'Result Declared' }
+        : e.marketClosed
+          ? { kind: 'marketClosed', code: 'MARKET_CLOSED', message: 'Market Closed' }
           : !e.open && !e.close
             ? { kind: 'gameClosed', open, close, code: 'GAME_CLOSED', message: 'Game Closed' }
             : { kind: 'sessions', open, close };
       if (JSON.stringify(card) !== JSON.stringify(expectedCard)) wrong.push(`${label}: card ${JSON.stringify(card)}`);
 
       const banner = gameSelectionBanner(availability);
-      const expectedBanner = e.marketClosed
-        ? 'Market Closed'
-        : e.openDeclared && e.closeDeclared
-          ? 'All results have been declared'
+      const expectedBanner = e.openDeclared && e.closeDeclared
+        ? 'All results have been declared'
+        : e.marketClosed
+          ? 'Market Closed'
           : !e.open && !e.close
             ? 'All sessions are currently closed'
             : !e.open
