@@ -3,9 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/funds.js';
-import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
 
-const DecisionBody = Type.Optional(Type.Object({ remarks: Type.Optional(Type.String({ maxLength: 500 })) }));
+const DecisionBody = Type.Optional(Type.Object({ remarks: LimitedText('remarks') }));
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminFundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { badRequest, notFound } from '../errors.js';
 import { recordId } from '../services/paging.js';
+import { INPUT_LIMITS, type LimitedInput } from '../../src/domain/input-limits.js';
 
 /** Path ids, list filters and paging of the admin routes. */
 
@@ -11,6 +12,9 @@ export const ListQuery = Type.Object({
   page: Type.Optional(Type.String()),
   limit: Type.Optional(Type.String()),
 });
+
+/** An optional text field bounded by the one table of input limits (a longer one is a 400 naming it). */
+export const LimitedText = (input: LimitedInput) => Type.Optional(Type.String({ maxLength: INPUT_LIMITS[input].max }));
 
 /** A path id, or 404 naming the record (an id that is not a number names nothing). */
 export function pathId(text: string, what: string): number {

@@ -3,12 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/withdrawals.js';
-import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
 
 const StatusBody = Type.Object({
   status: Type.String(),
-  remarks: Type.Optional(Type.String({ maxLength: 500 })),
-  transactionId: Type.Optional(Type.String({ maxLength: 100 })),
+  remarks: LimitedText('remarks'),
+  transactionId: LimitedText('transactionId'),
 });
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */

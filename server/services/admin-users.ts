@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MAX_ADJUSTMENT } from '../../src/domain/constants.js';
+import { checkLength } from '../../src/domain/input-limits.js';
 import type { Clock } from '../clock.js';
 import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
 import { post } from '../ledger/ledger.js';
@@ -87,7 +88,6 @@ export async function changeUser(
 
 // ---- Balance adjustments and the ledger --------------------------------------------------------------------
 
-const MAX_REASON_LENGTH = 500;
 export const ADJUSTMENT_TOO_LARGE = `Amount must be at most ${MAX_ADJUSTMENT} rupees either way`;
 
 export interface LedgerEntryRecord {
@@ -116,8 +116,9 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
   }
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (reason === '') problems.push({ msg: 'Reason is required', code: 'REASON_REQUIRED', path: 'reason' });
-  else if (reason.length > MAX_REASON_LENGTH) {
-    problems.push({ msg: `Reason must be at most ${MAX_REASON_LENGTH} characters`, code: 'REASON_TOO_LONG', path: 'reason' });
+  else {
+    const length = checkLength(reason, 'reason');
+    if (!length.ok) problems.push({ msg: length.message, code: length.code, path: 'reason' });
   }
   if (problems.length > 0) {
     throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
-import { ApiError, badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest, invalid, notFound } from '../errors.js';
 import type { BannerRow, Db } from '../store/schema.js';
+import { checkLength } from '../../src/domain/input-limits.js';
 import { recordId } from './paging.js';
 
 /**
@@ -11,7 +12,6 @@ import { recordId } from './paging.js';
  * most MAX_BANNER_BYTES, stored under generated names in `${DATA_DIR}/uploads` and served from there.
  */
 export const MAX_BANNER_BYTES = 2 * 1024 * 1024;
-export const MAX_BANNER_TITLE = 200;
 export const BANNER_TOO_LARGE = 'Image is too large: the maximum size is 2 MB';
 export const BANNER_TYPE_REFUSED = 'Only PNG, JPEG or WebP images can be uploaded';
 
@@ -61,10 +61,8 @@ export async function addBanner(
   input: { title: string; data: Buffer },
 ): Promise<BannerRecord> {
   const title = input.title.trim();
-  if ([...title].length > MAX_BANNER_TITLE) {
-    const message = `Title must be at most ${MAX_BANNER_TITLE} characters`;
-    throw badRequest(message, [{ msg: message, path: 'title' }]);
-  }
+  const titleLength = checkLength(title, 'bannerTitle', 'title');
+  if (!titleLength.ok) throw invalid([titleLength]);
   if (input.data.length === 0) throw badRequest('Please choose an image to upload', [{ msg: 'Please choose an image to upload', path: 'image' }]);
   if (input.data.length > MAX_BANNER_BYTES) throw new ApiError(413, BANNER_TOO_LARGE, [{ msg: BANNER_TOO_LARGE, path: 'image' }], 'BANNER_TOO_LARGE');
   const type = detectImageType(input.data);

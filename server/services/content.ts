@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
-import { badRequest, type FieldProblem } from '../errors.js';
+import { badRequest, invalid, type FieldProblem } from '../errors.js';
 import type { Db } from '../store/schema.js';
+import { checkEmail, checkLength } from '../../src/domain/input-limits.js';
 import { readMainSettings, readSetting, writeSetting } from './settings.js';
 
 /**
@@ -18,9 +19,6 @@ export interface ContactSettings {
 }
 
 const TEN_DIGITS = /^\d{10}$/;
-// Loose on purpose: the address is only displayed.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_HOW_TO_PLAY_LENGTH = 50_000;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -46,7 +44,7 @@ export async function saveContactSettings(
   const problems: FieldProblem[] = [];
   const rules: Record<keyof ContactSettings, { test: (value: string) => boolean; message: string }> = {
     mobileNumber: { test: (value) => TEN_DIGITS.test(value), message: 'Mobile number must be 10 digits' },
-    email: { test: (value) => EMAIL.test(value), message: 'Please enter a valid email address' },
+    email: { test: (value) => checkEmail(value).ok, message: 'Please enter a valid email address' },
     whatsappNumber: { test: (value) => TEN_DIGITS.test(value), message: 'WhatsApp number must be 10 digits' },
   };
   for (const field of Object.keys(rules) as (keyof ContactSettings)[]) {
@@ -80,10 +78,8 @@ export async function readHowToPlay(db: Db): Promise<string> {
 
 export async function saveHowToPlay(db: Db, clock: Clock, content: unknown): Promise<string> {
   if (typeof content !== 'string') throw badRequest('content is required', [{ msg: 'content is required', path: 'content' }]);
-  if (content.length > MAX_HOW_TO_PLAY_LENGTH) {
-    const message = `How To Play text must be at most ${MAX_HOW_TO_PLAY_LENGTH} characters`;
-    throw badRequest(message, [{ msg: message, path: 'content' }]);
-  }
+  const length = checkLength(content, 'howToPlay', 'content');
+  if (!length.ok) throw invalid([length]);
   await writeSetting(db, clock, HOW_TO_PLAY_KEY, { content });
   return content;
 }

@@ -6,6 +6,7 @@ import type { Store } from '../store/connect.js';
 import type { Db, FundRequestRow } from '../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
 import { checkDepositAmount } from '../../src/domain/funds.js';
+import { checkLength } from '../../src/domain/input-limits.js';
 import { istDate } from '../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
@@ -17,7 +18,6 @@ import { fundSettings } from './settings.js';
  */
 export const FUND_REQUEST_SUBMITTED = 'Fund request submitted successfully! Please wait for admin approval.';
 export const DUPLICATE_TRANSACTION = 'A fund request with this transaction ID already exists';
-const MAX_TRANSACTION_ID_LENGTH = 100;
 
 export type FundRequestStatus = FundRequestRow['status'];
 export const FUND_REQUEST_STATUSES: readonly FundRequestStatus[] = ['pending', 'approved', 'rejected'];
@@ -67,12 +67,9 @@ function validateFundRequest(input: FundRequestInput, minimumDeposit: number): V
   const transactionId = (input.transactionId ?? '').trim();
   if (transactionId === '') {
     problems.push({ msg: 'Transaction ID is required', code: 'TRANSACTION_ID_REQUIRED', path: 'transactionId' });
-  } else if (transactionId.length > MAX_TRANSACTION_ID_LENGTH) {
-    problems.push({
-      msg: `Transaction ID must be at most ${MAX_TRANSACTION_ID_LENGTH} characters`,
-      code: 'TRANSACTION_ID_TOO_LONG',
-      path: 'transactionId',
-    });
+  } else {
+    const length = checkLength(transactionId, 'transactionId');
+    if (!length.ok) problems.push({ msg: length.message, code: length.code, path: 'transactionId' });
   }
   const paymentMethod = PAYMENT_METHODS.find((method) => method === input.paymentMethod);
   if (!paymentMethod) {

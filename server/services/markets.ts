@@ -5,6 +5,7 @@ import { invalid, notFound } from '../errors.js';
 import type { DialectName } from '../store/migrations/dialect-columns.js';
 import type { Database, Db, GameRow } from '../store/schema.js';
 import type { Session } from '../../src/domain/bet-types.js';
+import { checkLength } from '../../src/domain/input-limits.js';
 import { formatResult } from '../../src/domain/result.js';
 import { checkGameTimes } from '../../src/domain/session.js';
 import { istDate } from '../../src/domain/time.js';
@@ -14,7 +15,6 @@ import { istDate } from '../../src/domain/time.js';
  * session results, and the cached list behind the polled GET /games.
  */
 export const GAME_NOT_FOUND = 'Game not found';
-const MAX_GAME_NAME_LENGTH = 60;
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -264,12 +264,9 @@ function validateGame(input: Required<GameInput>): ValidGame {
   const gameName = typeof input.gameName === 'string' ? input.gameName.trim() : '';
   if (gameName === '') {
     problems.push({ message: 'Game name is required', code: 'GAME_NAME_REQUIRED', field: 'gameName' });
-  } else if (gameName.length > MAX_GAME_NAME_LENGTH) {
-    problems.push({
-      message: `Game name must be at most ${MAX_GAME_NAME_LENGTH} characters`,
-      code: 'GAME_NAME_TOO_LONG',
-      field: 'gameName',
-    });
+  } else {
+    const length = checkLength(gameName, 'gameName');
+    if (!length.ok) problems.push({ message: length.message, code: length.code, field: 'gameName' });
   }
   const openTime = typeof input.openTime === 'string' ? input.openTime.trim() : '';
   const closeTime = typeof input.closeTime === 'string' ? input.closeTime.trim() : '';

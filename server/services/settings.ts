@@ -1,7 +1,8 @@
 import type { Clock } from '../clock.js';
 import { badRequest, type FieldProblem } from '../errors.js';
 import type { Db } from '../store/schema.js';
-import { checkUpiId, withFundSettingsDefaults, type FundSettings } from '../../src/domain/funds.js';
+import { withFundSettingsDefaults, type FundSettings } from '../../src/domain/funds.js';
+import { checkLength, checkUpiIdFormat } from '../../src/domain/input-limits.js';
 import { formatDisplayTime, parseDisplayTime } from '../../src/domain/time.js';
 
 /**
@@ -91,7 +92,9 @@ export async function saveMainSettings(db: Db, clock: Clock, input: MainSettings
 
   const appLink = text('appLink');
   if (appLink !== undefined) {
-    if (appLink !== '' && !WEB_LINK.test(appLink)) problems.push({ msg: 'App link must start with http:// or https://', path: 'appLink' });
+    const length = checkLength(appLink, 'appLink');
+    if (!length.ok) problems.push({ msg: length.message, path: 'appLink' });
+    else if (appLink !== '' && !WEB_LINK.test(appLink)) problems.push({ msg: 'App link must start with http:// or https://', path: 'appLink' });
     else next.appLink = appLink;
   }
   const whatsappNumber = text('whatsappNumber');
@@ -102,7 +105,8 @@ export async function saveMainSettings(db: Db, clock: Clock, input: MainSettings
   }
   const upiId = text('upiId');
   if (upiId !== undefined) {
-    if (upiId !== '' && !checkUpiId(upiId).ok) problems.push({ msg: 'UPI ID must contain @ (e.g., name@bank)', path: 'upiId' });
+    const checked = upiId === '' ? undefined : checkUpiIdFormat(upiId);
+    if (checked && !checked.ok) problems.push({ msg: checked.message, path: 'upiId' });
     else next.upiId = upiId;
   }
   for (const field of ['minimumDeposit', 'minimumWithdraw'] as const) {

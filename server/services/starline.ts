@@ -13,6 +13,7 @@ import {
   type StarlineRates,
 } from '../../src/domain/bet-types.js';
 import { STARLINE_NO_RESULT, STARLINE_HISTORY_PAGE_SIZE } from '../../src/domain/constants.js';
+import { checkLength } from '../../src/domain/input-limits.js';
 import { EN_MESSAGES, problem } from '../../src/domain/messages.js';
 import { pageCount } from '../../src/domain/pagination.js';
 import { starlinePotentialWin } from '../../src/domain/payout.js';
@@ -173,8 +174,6 @@ interface StarlineGameFields {
   isActive: boolean;
 }
 
-const MAX_GAME_NAME = 100;
-
 /** An admin's game form over the current values (create: none); every problem at once. */
 function checkGameInput(input: StarlineGameInput, current: StarlineGameFields | undefined): StarlineGameFields {
   const problems: FieldProblem[] = [];
@@ -188,7 +187,8 @@ function checkGameInput(input: StarlineGameInput, current: StarlineGameFields | 
     }
     const trimmed = value.trim();
     if (required && trimmed === '') problems.push({ msg: `${label} is required`, path: field });
-    if ([...trimmed].length > MAX_GAME_NAME) problems.push({ msg: `${label} must be at most ${MAX_GAME_NAME} characters`, path: field });
+    const length = checkLength(trimmed, field);
+    if (!length.ok) problems.push({ msg: length.message, path: field, code: length.code });
     return trimmed;
   };
   const gameName = text('gameName', 'Game name', true);
