@@ -4,6 +4,7 @@ import type { Clock } from '../clock.js';
 import { ApiError, badRequest } from '../errors.js';
 import type { Store } from '../store/connect.js';
 import type { Database, Db } from '../store/schema.js';
+import { canonicalJson } from './canonical-json.js';
 
 /**
  * Idempotency-Key handling of API.md: same key + same body replays the first response; another body is
@@ -38,7 +39,8 @@ export async function runIdempotent<T>(
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
   }
-  const requestHash = createHash('sha256').update(JSON.stringify(request.fingerprint)).digest('hex');
+  // Meaning, not bytes: the same body with its keys in another order is the same request.
+  const requestHash = createHash('sha256').update(canonicalJson(request.fingerprint)).digest('hex');
   const replay = await claimKey(db, clock, request.userId, key, requestHash);
   if (replay) return replay as Outcome<T>;
 

@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
+import { balanceOf, creditPlayer, signInAdmin, signUpPlayer } from './support/players.js';
+import { createGame, myBets, setIstTime, setRates, TEST_DAY_MIDNIGHT, type CreatedGame } from './support/markets.js';
+
+/**
+ * An Idempotency-Key protects the meaning of a request, not its bytes: a client (or a proxy) that serialises the
+ * same body with its keys in another order, or with other whitespace, is retrying the same request and gets the
+ * first answer again; nothing happens twice.
+ */
+
+let server: TestServer;
+let admin: string;
+let game: CreatedGame;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signInAdmin(server);
+  await setRates(server, admin);
+  setIstTime(server, '11:00');
+  game = await createGame(server, admin, { gameName: 'Idempotent Market', openTime: '12:00', closeTime: '13:00' });
+});
+afterEach(async () => {
+  await expectLedgerBalanced(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** Sends the body exactly as written, so that key order and whitespace are the test's to choose. */
+function sendJson(url: string, token: string, json: string, idempotencyKey: string) {
+  return server.request({
+    method: 'POST',
+    url,
+    token,
+    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    payload: json,
+  });
+}
+
+describe('Idempotency-Key with the same body in another key order', () => {
+  it('POST /api/bets replays the first answer and places the bet once', async () => {
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 1_000);
+    const first = await sendJson(
+      '/api/bets',
+      player.token,
+      JSON.stringify({ gameId: game._id, betType: 'jodi', session: 'open', betNumber: '42', betAmount: 100, gameDate: TEST_DAY_MIDNIGHT }),
+      'reordered-bet',
+    );
+    expect(first.statusCode, first.body).toBe(201);
+
+    const reordered = await sendJson(
+      '/api/bets',
+      player.token,
+      `{ "gameDate": "${TEST_DAY_MIDNIGHT}",\n  "betAmount": 100, "betNumber": "42", "session": "open", "betType": "jodi", "gameId": "${game._id}" }`,
+      'reordered-bet',
+    );
+    expect(reordered.statusCode, reordered.body).toBe(201);
+    expect(reordered.json()).toEqual(first.json());
+    expect(await myBets(server, player.token)).toHaveLength(1);
+    expect(await balanceOf(server, player.token)).toBe(900);
+
+    // Another meaning under the same key is still refused, whatever the order.
+    const otherAmount = await sendJson(
+      '/api/bets',
+      player.token,
+      `{"betAmount":200,"betNumber":"42","betType":"jodi","gameDate":"${TEST_DAY_MIDNIGHT}","gameId":"${game._id}","session":"open"}`,
+      'reordered-bet',
+    );
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json()).toMatchObject({ message: expect.any(String) });
+    expect(await balanceOf(server, player.token)).toBe(900);
+  });
+
+  it('POST /api/fund-request/create replays the first answer and records one request', async () => {
+    const player = await signUpPlayer(server);
+    const transactionId = `TXN${Date.now()}REORDER`;
+    const first = await sendJson(
+      '/api/fund-request/create',
+      player.token,
+      JSON.stringify({ amount: 700, transactionId, paymentMethod: 'UPI' }),
+      'reordered-deposit',
+    );
+    expect(first.statusCode, first.body).toBe(201);
+
+    const reordered = await sendJson(
+      '/api/fund-request/create',
+      player.token,
+      `{\n  "paymentMethod": "UPI",\n  "transactionId": "${transactionId}",\n  "amount": 700\n}`,
+      'reordered-deposit',
+    );
+    expect(reordered.statusCode, reordered.body).toBe(201);
+    expect(reordered.json()).toEqual(first.json());
+
+    const history = await server.request({ method: 'GET', url: '/api/fund-request/history', token: player.token });
+    expect(history.json().requests).toHaveLength(1);
+  });
+});
