@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { validateEnquiryMessage } from '../../../src/domain/account';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
 import { closeEnquiry, fetchEnquiries, replyToEnquiry, type AdminEnquiry } from '../api';
 import { formatDateTime } from '../format';
@@ -136,7 +137,7 @@ function Thread({ enquiry, onBack, onChange }: { enquiry: AdminEnquiry; onBack: 
           <label htmlFor={replyId} className={ui.label}>
             {t.replyLabel}
           </label>
-          <textarea id={replyId} className={`${ui.textarea} ${styles.reply}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} maxLength={1000} />
+          <textarea id={replyId} className={`${ui.textarea} ${styles.reply}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={3} maxLength={INPUT_LIMITS.enquiryMessage.max} />
           {!checked.ok && draft.trim() !== '' && <p className={ui.fieldError}>{checked.message}</p>}
           <div className={ui.formActions}>
             <Button type="submit" disabled={!checked.ok || sending}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { text } from '../text';
 import { DecisionButtons, DecisionDialog, type Decision } from '../ui/decision';
 import { Detail, Details } from '../ui/details';
@@ -100,7 +101,7 @@ export default function FundRequestsScreen() {
               ? t.approveBody(formatRupees(deciding.request.amount), deciding.request.user?.name ?? text.common.unknownPlayer)
               : t.rejectBody(formatRupees(deciding.request.amount), deciding.request.user?.name ?? text.common.unknownPlayer)}
           </p>
-          <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={200} className={ui.shortText} />
+          <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />
         </DecisionDialog>
       )}
     </Screen>

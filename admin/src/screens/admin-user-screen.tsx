@@ -6,6 +6,7 @@ import { adminSession } from '../admin-session';
 import { adjustBalance, fetchUserLedger, type AdminUser } from '../api';
 import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
 import { adminPaths } from '../paths';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
@@ -168,7 +169,7 @@ function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (bal
           error={errors.amount}
           autoComplete="off"
         />
-        <Field label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={200} autoComplete="off" />
+        <Field label={t.reason} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} maxLength={INPUT_LIMITS.reason.max} autoComplete="off" />
       </div>
       <div className={ui.formActions}>
         <Button type="submit">{t.adjust}</Button>

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { withdrawMethodLabel } from '../../../src/domain/funds';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
 import { fetchWithdrawals, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
@@ -163,10 +164,10 @@ function StatusDialog({
         onChange={(e) => setTransactionId(e.target.value)}
         hint={t.transactionIdHint}
         error={needsTransactionId ? t.transactionIdRequired : null}
-        maxLength={100}
+        maxLength={INPUT_LIMITS.transactionId.max}
         autoComplete="off"
       />
-      <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={200} className={ui.shortText} />
+      <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
 import { bannerImageUrl, deleteBanner, fetchBanners, pageFrom, uploadBanner, type Banner } from '../api';
 import { text } from '../text';
@@ -122,7 +123,7 @@ function UploadForm({ onUploaded }: { onUploaded: () => void }) {
   return (
     <form className={`${ui.card} ${ui.form}`} onSubmit={submit} noValidate>
       <div className={ui.formGrid}>
-        <Field label={t.bannerTitle} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={100} autoComplete="off" />
+        <Field label={t.bannerTitle} value={title} onChange={(e) => setTitle(e.target.value)} maxLength={INPUT_LIMITS.bannerTitle.max} autoComplete="off" />
         <div className={ui.field}>
           <label htmlFor={fileId} className={ui.label}>
             {t.image}

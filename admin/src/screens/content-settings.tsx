@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Markup } from '../../../src/ui/markup';
 import { Button } from '../../../src/ui/button';
 import {
@@ -79,9 +80,9 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
   return (
     <SaveForm onSubmit={submit} busy={busy}>
       <div className={ui.formGrid}>
-        <Field label={t.appLink} type="url" value={values.appLink} onChange={set('appLink')} autoComplete="off" />
-        <Field label={t.whatsappNumber} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} />
-        <Field label={t.upiId} value={values.upiId} onChange={set('upiId')} hint={t.upiIdHint} autoComplete="off" />
+        <Field label={t.appLink} type="url" value={values.appLink} onChange={set('appLink')} maxLength={INPUT_LIMITS.appLink.max} autoComplete="off" />
+        <Field label={t.whatsappNumber} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} maxLength={INPUT_LIMITS.mobileNumber.max} />
+        <Field label={t.upiId} value={values.upiId} onChange={set('upiId')} maxLength={INPUT_LIMITS.upiId.max} hint={t.upiIdHint} autoComplete="off" />
         <Field label={t.minimumDeposit} inputMode="numeric" value={values.minimumDeposit} onChange={digits('minimumDeposit')} />
         <Field label={t.minimumWithdraw} inputMode="numeric" value={values.minimumWithdraw} onChange={digits('minimumWithdraw')} />
         <Field label={t.withdrawalOpenTime} value={values.withdrawalOpenTime} onChange={set('withdrawalOpenTime')} hint={t.windowHint} />
@@ -124,9 +125,9 @@ function ContactSettingsForm({ initial }: { initial: ContactSettings }) {
   return (
     <SaveForm onSubmit={submit} busy={busy}>
       <div className={ui.formGrid}>
-        <Field label={t.contactMobile} type="tel" inputMode="numeric" value={values.mobileNumber} onChange={set('mobileNumber')} />
-        <Field label={t.contactEmail} type="email" value={values.email} onChange={set('email')} />
-        <Field label={t.contactWhatsapp} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} />
+        <Field label={t.contactMobile} type="tel" inputMode="numeric" value={values.mobileNumber} onChange={set('mobileNumber')} maxLength={INPUT_LIMITS.mobileNumber.max} />
+        <Field label={t.contactEmail} type="email" value={values.email} onChange={set('email')} maxLength={INPUT_LIMITS.email.max} />
+        <Field label={t.contactWhatsapp} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} maxLength={INPUT_LIMITS.mobileNumber.max} />
       </div>
     </SaveForm>
   );
@@ -156,7 +157,7 @@ function HowToPlayEditor({ initial }: { initial: string }) {
   return (
     <SaveForm onSubmit={submit} busy={busy}>
       <div className={styles.editor}>
-        <TextAreaField label={t.howToPlayContent} value={content} onChange={(e) => setContent(e.target.value)} hint={t.howToPlayHint} rows={16} />
+        <TextAreaField label={t.howToPlayContent} value={content} onChange={(e) => setContent(e.target.value)} hint={t.howToPlayHint} rows={16} maxLength={INPUT_LIMITS.howToPlay.max} />
         <section className={styles.preview} aria-label={t.howToPlayPreview}>
           <p className={ui.label}>{t.howToPlayPreview}</p>
           <div className={styles.previewBody} data-testid="how-to-play-preview">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { checkGameTimes } from '../../../src/domain/session';
 import { Button } from '../../../src/ui/button';
 import type { GameInput } from '../api';
@@ -51,7 +52,7 @@ export function MarketForm({ initial, submitLabel, busyLabel = text.common.savin
   return (
     <form id={formId} className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={ui.formGrid}>
-        <Field label={t.gameName} value={gameName} onChange={(e) => setGameName(e.target.value)} error={errors.gameName} maxLength={60} autoComplete="off" />
+        <Field label={t.gameName} value={gameName} onChange={(e) => setGameName(e.target.value)} error={errors.gameName} maxLength={INPUT_LIMITS.gameName.max} autoComplete="off" />
         <Field label={t.openTime} type="time" value={openTime} onChange={(e) => setOpenTime(e.target.value)} error={errors.openTime} />
         <Field label={t.closeTime} type="time" value={closeTime} onChange={(e) => setCloseTime(e.target.value)} error={errors.closeTime} />
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { parseClockTime } from '../../../src/domain/time';
 import { Button } from '../../../src/ui/button';
 import type { StarlineGameInput } from '../api';
@@ -61,8 +62,8 @@ export function StarlineGameForm({ initial, submitLabel, onSubmit, formId, hideB
   return (
     <form id={formId} className={ui.form} onSubmit={submit} noValidate aria-busy={busy}>
       <div className={ui.formGrid}>
-        <Field label={t.gameName} value={gameName} onChange={(e) => setGameName(e.target.value)} error={problems.gameName} maxLength={60} autoComplete="off" />
-        <Field label={t.gameNameHindi} value={gameNameHindi} onChange={(e) => setGameNameHindi(e.target.value)} maxLength={60} autoComplete="off" lang="hi" />
+        <Field label={t.gameName} value={gameName} onChange={(e) => setGameName(e.target.value)} error={problems.gameName} maxLength={INPUT_LIMITS.gameName.max} autoComplete="off" />
+        <Field label={t.gameNameHindi} value={gameNameHindi} onChange={(e) => setGameNameHindi(e.target.value)} maxLength={INPUT_LIMITS.gameNameHindi.max} autoComplete="off" lang="hi" />
         <Field label={t.openTime} type="time" value={openTime} onChange={(e) => setOpenTime(e.target.value)} error={problems.openTime} />
         <Field label={t.minBet} inputMode="numeric" value={minBet} onChange={(e) => setMinBet(e.target.value.replace(/\D/g, ''))} error={problems.bets} />
         <Field label={t.maxBet} inputMode="numeric" value={maxBet} onChange={(e) => setMaxBet(e.target.value.replace(/\D/g, ''))} />

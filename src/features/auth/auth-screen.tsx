@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError, isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -108,6 +109,7 @@ export default function AuthScreen() {
                 className={styles.input}
                 type="text"
                 autoComplete="name"
+                maxLength={INPUT_LIMITS.name.max}
                 placeholder={t.auth.fullNamePlaceholder}
                 value={form.name}
                 onChange={(event) => update('name', event.target.value)}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
 import styles from './auth-screen.module.css';
 
@@ -29,6 +30,7 @@ export function PasswordField({ label, value, onChange, placeholder, autoComplet
           value={value}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          maxLength={INPUT_LIMITS.password.max}
           onChange={(event) => onChange(event.target.value)}
         />
         <button

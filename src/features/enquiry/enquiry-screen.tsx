@@ -4,7 +4,7 @@ import { listEnquiries } from '../../../db/enquiry-tables';
 import type { EnquiryRecord } from '../../api/enquiry';
 import { paths } from '../../config/paths';
 import { validateEnquiryMessage } from '../../domain/account';
-import { MAX_ENQUIRY_MESSAGE_LENGTH } from '../../domain/constants';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { fill, t } from '../../i18n/t';
 import { enquirySyncKeys, refreshEnquiries, sendEnquiry } from '../../sync/enquiry';
 import { useFreshness } from '../../sync/use-freshness';
@@ -145,7 +145,7 @@ function Compose({ title, onCancel, onSent }: ComposeProps) {
         name="message"
         className={styles.textarea}
         placeholder={t.enquiry.placeholder}
-        maxLength={MAX_ENQUIRY_MESSAGE_LENGTH}
+        maxLength={INPUT_LIMITS.enquiryMessage.max}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />

@@ -5,6 +5,7 @@ import { saveBankDetails, type BankDetailsForm } from '../../api/payout-details'
 import type { BankDetails } from '../../api/types';
 import { paths } from '../../config/paths';
 import { validateBankDetails } from '../../domain/account';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
@@ -70,6 +71,7 @@ export default function BankScreen() {
           label={t.payout.accountHolderName}
           name="accountHolderName"
           autoComplete="name"
+          maxLength={INPUT_LIMITS.accountHolderName.max}
           value={form.accountHolderName}
           onChange={(value) => update('accountHolderName', value)}
         />
@@ -78,6 +80,7 @@ export default function BankScreen() {
           name="accountNumber"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={INPUT_LIMITS.accountNumber.max}
           value={form.accountNumber}
           onChange={(value) => update('accountNumber', value.replace(/\s/g, ''))}
         />
@@ -86,6 +89,7 @@ export default function BankScreen() {
           name="confirmAccountNumber"
           inputMode="numeric"
           autoComplete="off"
+          maxLength={INPUT_LIMITS.accountNumber.max}
           value={form.confirmAccountNumber}
           onChange={(value) => update('confirmAccountNumber', value.replace(/\s/g, ''))}
         />
@@ -94,6 +98,7 @@ export default function BankScreen() {
           name="ifscCode"
           autoCapitalize="characters"
           autoComplete="off"
+          maxLength={INPUT_LIMITS.ifscCode.max}
           value={form.ifscCode}
           onChange={(value) => update('ifscCode', value.toUpperCase())}
         />
@@ -101,6 +106,7 @@ export default function BankScreen() {
           label={t.payout.bankName}
           name="bankName"
           autoComplete="off"
+          maxLength={INPUT_LIMITS.bankName.max}
           value={form.bankName}
           onChange={(value) => update('bankName', value)}
         />

@@ -5,6 +5,7 @@ import { updateUserProfile } from '../../api/wallet';
 import { paths } from '../../config/paths';
 import { validateProfile } from '../../domain/account';
 import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
+import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
@@ -158,6 +159,7 @@ function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
             label={t.wallet.name}
             name="name"
             autoComplete="name"
+            maxLength={INPUT_LIMITS.name.max}
             value={form.name}
             onChange={(value) => setForm((f) => ({ ...f, name: value }))}
           />
@@ -166,6 +168,7 @@ function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
             name="email"
             type="email"
             autoComplete="email"
+            maxLength={INPUT_LIMITS.email.max}
             value={form.email}
             onChange={(value) => setForm((f) => ({ ...f, email: value }))}
           />
