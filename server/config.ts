@@ -14,6 +14,7 @@ export interface Config {
   adminAppUrl: string;
   corsOrigins: string[];
   trustProxy: boolean | string;
+  throttles: ThrottleLimits;
   logLevel: string;
   fakeTime: string | undefined;
   distDir: string;
@@ -60,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    throttles: loadThrottleLimits(env),
     logLevel: env.LOG_LEVEL || 'info',
     fakeTime,
     distDir: resolve(env.DIST_DIR || 'dist'),
@@ -69,5 +71,34 @@ export function loadConfig(env: Env = process.env): Config {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
+  return value;
+}
+
+/** How many attempts one mobile number or one client address gets (server/services/people/throttles.ts). */
+export interface ThrottleLimits {
+  /** Sign-in attempts per mobile number per 15 minutes; the right password starts the count again. */
+  signInPerNumber: number;
+  /** Failed sign-ins per client address per 15 minutes. */
+  signInPerAddress: number;
+  /** Sign-ups per client address per hour. */
+  signUpsPerAddress: number;
+  /** Forgot-password requests per client address per hour. */
+  passwordResetsPerAddress: number;
+}
+
+function loadThrottleLimits(env: Env): ThrottleLimits {
+  return {
+    signInPerNumber: attemptLimit(env, 'THROTTLE_SIGN_IN_PER_NUMBER', 5),
+    signInPerAddress: attemptLimit(env, 'THROTTLE_SIGN_IN_PER_ADDRESS', 30),
+    signUpsPerAddress: attemptLimit(env, 'THROTTLE_SIGN_UP_PER_ADDRESS', 10),
+    passwordResetsPerAddress: attemptLimit(env, 'THROTTLE_FORGOT_PASSWORD_PER_ADDRESS', 5),
+  };
+}
+
+function attemptLimit(env: Env, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${text}"`);
   return value;
 }

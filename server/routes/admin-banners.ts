@@ -11,6 +11,7 @@ import {
   MAX_BANNER_BYTES,
   uploadsDirOf,
 } from '../services/banners.js';
+import { auditActor } from './audit-actor.js';
 import { findNulCharacter, NUL_REFUSED } from './text-input.js';
 
 const BannerParams = Type.Object({ id: Type.String() });
@@ -55,12 +56,12 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
     if (!image) throw badRequest(NO_IMAGE, [{ msg: NO_IMAGE, path: 'image' }]);
     // Multipart fields bypass the JSON check of every route (text-input.ts).
     if (findNulCharacter(title) !== undefined) throw badRequest(NUL_REFUSED, [{ msg: NUL_REFUSED, path: 'title' }], 'NUL_REFUSED');
-    const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image });
+    const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image }, auditActor(request));
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });
 
   api.delete('/admin/banners/:id', { schema: { params: BannerParams } }, async (request) => {
     const { id } = request.params as { id: string };
-    return { message: 'Banner deleted', banner: await deleteBanner(store.db, uploadsDir, id) };
+    return { message: 'Banner deleted', banner: await deleteBanner(store.db, clock, uploadsDir, id, auditActor(request)) };
   });
 }

@@ -6,6 +6,7 @@ import { saveMainSettings, type MainSettingsInput } from '../services/settings.j
 import { adminBannerRoutes } from './admin-banners.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
 import { adminStarlineRoutes } from './admin-starline.js';
+import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
 
 const MainSettingsBody = Type.Object({
@@ -38,16 +39,16 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
 
   api.put('/admin/main-settings', { schema: { body: MainSettingsBody } }, async (request) => ({
     message: 'Settings saved',
-    settings: await saveMainSettings(store.db, clock, request.body as MainSettingsInput),
+    settings: await saveMainSettings(store.db, clock, request.body as MainSettingsInput, auditActor(request)),
   }));
 
   api.put('/admin/contact-settings', { schema: { body: ContactBody } }, async (request) => ({
     message: 'Contact details saved',
-    settings: await saveContactSettings(store.db, clock, request.body as Record<string, unknown>),
+    settings: await saveContactSettings(store.db, clock, request.body as Record<string, unknown>, auditActor(request)),
   }));
 
   api.put('/admin/how-to-play', { schema: { body: HowToPlayBody } }, async (request) => ({
     message: 'How To Play saved',
-    content: await saveHowToPlay(store.db, clock, (request.body as { content?: unknown }).content),
+    content: await saveHowToPlay(store.db, clock, (request.body as { content?: unknown }).content, auditActor(request)),
   }));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { closeEnquiry, listEnquiries, parseEnquiryStatus, replyToEnquiry } from '../services/enquiries.js';
 import { pageRequest } from '../services/paging.js';
+import { auditActor } from './audit-actor.js';
 
 const ListQuery = Type.Object({
   status: Type.Optional(Type.String()),
@@ -24,12 +25,12 @@ export async function adminEnquiryRoutes(api: FastifyInstance, deps: AppDeps): P
   api.post('/admin/enquiries/:id/messages', { schema: { params: EnquiryParams, body: ReplyBody } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const { message } = request.body as { message?: unknown };
-    const enquiry = await replyToEnquiry(store.db, clock, id, message);
+    const enquiry = await replyToEnquiry(store.db, clock, id, message, auditActor(request));
     return reply.status(201).send({ message: 'Reply sent', enquiry });
   });
 
   api.post('/admin/enquiries/:id/close', { schema: { params: EnquiryParams } }, async (request) => {
     const { id } = request.params as { id: string };
-    return { message: 'Enquiry closed', enquiry: await closeEnquiry(store.db, clock, id) };
+    return { message: 'Enquiry closed', enquiry: await closeEnquiry(store.db, clock, id, auditActor(request)) };
   });
 }

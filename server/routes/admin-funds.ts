@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/funds.js';
 import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { auditActor } from './audit-actor.js';
 
 const DecisionBody = Type.Optional(Type.Object({ remarks: LimitedText('remarks') }));
 
@@ -18,10 +19,10 @@ export async function adminFundRoutes(api: FastifyInstance, deps: AppDeps): Prom
   });
 
   app.post('/admin/fund-requests/:id/approve', { schema: { params: IdParams, body: DecisionBody } }, async (request) =>
-    approveFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks),
+    approveFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks, auditActor(request)),
   );
 
   app.post('/admin/fund-requests/:id/reject', { schema: { params: IdParams, body: DecisionBody } }, async (request) =>
-    rejectFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks),
+    rejectFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks, auditActor(request)),
   );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets.js';
 import { saveDailyRates } from '../services/rates.js';
+import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
 
 const Loose = Type.Optional(Type.Unknown());
@@ -20,7 +21,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   app.get('/admin/games', { onRequest: requireAdmin }, async () => ({ games: await adminGames(store.db, clock) }));
 
   app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody } }, async (request, reply) => {
-    const game = await createGame(store.db, clock, request.body);
+    const game = await createGame(store.db, clock, request.body, auditActor(request));
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
@@ -29,18 +30,18 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     { onRequest: requireAdmin, schema: { params: GameParams, body: GameBody } },
     async (request) => ({
       message: 'Game updated successfully',
-      game: await updateGame(store.db, clock, request.params.id, request.body),
+      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request)),
     }),
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
   app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: GameParams } }, async (request) => ({
     message: 'Game deactivated successfully',
-    game: await deactivateGame(store.db, clock, request.params.id),
+    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
   }));
 
   app.put('/admin/gamerates', { onRequest: requireAdmin }, async (request) => ({
     message: 'Game rates updated successfully',
-    rates: await saveDailyRates(store.db, clock, request.body),
+    rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
   }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
+import { adminAuditRoutes } from './admin-audit.js';
 import { adminFundRoutes } from './admin-funds.js';
 import { adminOverviewRoutes } from './admin-overview.js';
 import { adminPasswordRequestRoutes } from './admin-password-requests.js';
@@ -20,4 +21,5 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: AppDeps)
   await api.register(adminFundRoutes, deps);
   await api.register(adminWithdrawalRoutes, deps);
   await api.register(adminPasswordRequestRoutes, deps);
+  await api.register(adminAuditRoutes, deps);
 }

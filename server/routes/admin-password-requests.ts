@@ -8,6 +8,7 @@ import {
   rejectPasswordRequest,
 } from '../services/password-requests.js';
 import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -21,10 +22,10 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
   });
 
   app.post('/admin/password-requests/:id/approve', { schema: { params: IdParams } }, async (request) =>
-    approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request')),
+    approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 
   app.post('/admin/password-requests/:id/reject', { schema: { params: IdParams } }, async (request) =>
-    rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request')),
+    rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/settlement.js';
+import { auditActor } from './audit-actor.js';
 import { currentUser, guards } from './guards.js';
 import { idempotencyKey } from './money-fields.js';
 
@@ -22,12 +23,13 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
       adminId: currentUser(request).id,
       idempotencyKey: idempotencyKey(request),
       input: fieldsOf(request.body),
+      actor: auditActor(request),
     });
     return reply.status(outcome.status).send(outcome.body);
   });
 
   api.delete('/admin/results', { onRequest: requireAdmin }, async (request) =>
-    revertResult(store, clock, { ...fieldsOf(request.query), ...fieldsOf(request.body) }),
+    revertResult(store, clock, { ...fieldsOf(request.query), ...fieldsOf(request.body) }, auditActor(request)),
   );
 
   // Shape documented at previewResult (server/services/settlement.ts) and in README "API additions".

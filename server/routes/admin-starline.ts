@@ -10,6 +10,7 @@ import {
   type StarlineGameInput,
 } from '../services/starline.js';
 import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline-settlement.js';
+import { auditActor } from './audit-actor.js';
 
 const GameBody = Type.Object({
   gameName: Type.Optional(Type.Unknown()),
@@ -46,27 +47,27 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
   }));
 
   api.post('/admin/starline/games', { schema: { body: GameBody } }, async (request, reply) => {
-    const game = await createStarlineGame(store.db, clock, request.body as StarlineGameInput);
+    const game = await createStarlineGame(store.db, clock, request.body as StarlineGameInput, auditActor(request));
     return reply.status(201).send({ message: 'Starline game created', game });
   });
 
   api.put('/admin/starline/games/:id', { schema: { params: GameParams, body: GameBody } }, async (request) => {
     const { id } = request.params as { id: string };
-    return { message: 'Starline game updated', game: await updateStarlineGame(store.db, clock, id, request.body as StarlineGameInput) };
+    return { message: 'Starline game updated', game: await updateStarlineGame(store.db, clock, id, request.body as StarlineGameInput, auditActor(request)) };
   });
 
   api.delete('/admin/starline/games/:id', { schema: { params: GameParams } }, async (request) => {
     const { id } = request.params as { id: string };
-    return { message: 'Starline game deactivated', game: await deactivateStarlineGame(store.db, clock, id) };
+    return { message: 'Starline game deactivated', game: await deactivateStarlineGame(store.db, clock, id, auditActor(request)) };
   });
 
   api.put('/admin/starline/gamerates', { schema: { body: RatesBody } }, async (request) => ({
     message: 'Starline game rates updated',
-    rates: await saveStarlineRates(store.db, request.body as Record<string, unknown>),
+    rates: await saveStarlineRates(store.db, clock, request.body as Record<string, unknown>, auditActor(request)),
   }));
 
   api.post('/admin/starline/results', { schema: { body: DeclareBody } }, async (request) => {
-    const declared = await declareStarlineResult(store.db, clock, request.body as { gameId: unknown; pana: unknown });
+    const declared = await declareStarlineResult(store.db, clock, request.body as { gameId: unknown; pana: unknown }, auditActor(request));
     return {
       message: declared.alreadyDeclared ? 'Result was already declared' : 'Result declared',
       result: declared.result,
@@ -80,7 +81,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
   );
 
   api.delete('/admin/starline/results', { schema: { body: RevertBody } }, async (request) => {
-    const reverted = await revertStarlineResult(store.db, clock, request.body as { gameId: unknown; gameDate?: unknown });
+    const reverted = await revertStarlineResult(store.db, clock, request.body as { gameId: unknown; gameDate?: unknown }, auditActor(request));
     return { message: 'Result reverted', ...reverted };
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { adjustBalance, changeUser, listUsers, userLedger } from '../services/admin-users.js';
 import { IdParams, pathId, statusFilter } from './admin-params.js';
+import { auditActor } from './audit-actor.js';
 import { currentUser } from './guards.js';
 import { idempotencyKey } from './money-fields.js';
 
@@ -37,7 +38,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Prom
   });
 
   app.patch('/admin/users/:id', { schema: { params: IdParams, body: UserChangeBody } }, async (request) =>
-    changeUser(store.db, clock, currentUser(request).id, pathId(request.params.id, 'User'), request.body),
+    changeUser(store.db, clock, currentUser(request).id, pathId(request.params.id, 'User'), request.body, auditActor(request)),
   );
 
   app.post(
@@ -49,6 +50,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Prom
         userId: pathId(request.params.id, 'User'),
         idempotencyKey: idempotencyKey(request),
         input: request.body,
+        actor: auditActor(request),
       });
       return reply.status(outcome.status).send(outcome.body);
     },

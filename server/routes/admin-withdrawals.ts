@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/withdrawals.js';
 import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { auditActor } from './audit-actor.js';
 
 const StatusBody = Type.Object({
   status: Type.String(),
@@ -22,6 +23,6 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps)
   });
 
   app.post('/admin/withdrawals/:id/status', { schema: { params: IdParams, body: StatusBody } }, async (request) =>
-    setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body),
+    setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
   );
 }

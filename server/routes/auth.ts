@@ -10,18 +10,18 @@ const SignInBody = Type.Object({ mobileNumber: Type.String(), password: Type.Str
 const SignUpBody = Type.Object({ name: Type.String(), mobileNumber: Type.String(), password: Type.String() });
 
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, config } = deps;
   const { requireUser } = guards(deps);
 
   api.post('/auth/login', { schema: { body: SignInBody } }, async (request) => {
     const body = request.body as { mobileNumber: string; password: string };
-    const { token, user } = await logIn(store.db, clock, { ...body, address: request.ip });
+    const { token, user } = await logIn(store.db, clock, { ...body, address: request.ip }, config.throttles);
     return { message: 'Login successful', token, user: toUserRecord(user) };
   });
 
   api.post('/auth/signup', { schema: { body: SignUpBody } }, async (request, reply) => {
     const body = request.body as { name: string; mobileNumber: string; password: string };
-    const { token, user } = await signUp(store.db, clock, body);
+    const { token, user } = await signUp(store.db, clock, body, { address: request.ip, limits: config.throttles });
     return reply.status(201).send({ message: 'Account created successfully', token, user: toUserRecord(user) });
   });
 

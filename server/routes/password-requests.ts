@@ -17,14 +17,14 @@ const PasswordRequestBody = Type.Object({
 });
 
 export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, config } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
   // Public: clients may send a stale or `Bearer null` token, which is ignored.
   app.put('/user/forgot-password', { schema: { body: PasswordRequestBody } }, async (request) => {
     const { mobileNumber = '', newPassword = '' } = request.body;
-    await requestPasswordReset(store.db, clock, { mobileNumber, newPassword });
+    await requestPasswordReset(store.db, clock, { mobileNumber, newPassword }, { address: request.ip, limits: config.throttles });
     return { message: RESET_REQUESTED };
   });
 

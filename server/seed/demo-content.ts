@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Clock } from '../clock.js';
 import { addBanner, uploadsDirOf } from '../services/banners.js';
+import { SYSTEM_ACTOR } from '../services/operators/audit.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content.js';
 import { saveMainSettings } from '../services/settings.js';
 import { createStarlineGame, placeStarlineBet, saveStarlineRates } from '../services/starline.js';
@@ -109,10 +110,10 @@ export async function seedDemoContent(db: Db, clock: Clock, options: DemoContent
   const now = clock.now();
   const today = istDate(now);
 
-  await saveStarlineRates(db, { ...STARLINE_DEFAULT_RATES });
+  await saveStarlineRates(db, clock, { ...STARLINE_DEFAULT_RATES }, SYSTEM_ACTOR);
   const games = [];
   for (const game of STARLINE_GAMES) {
-    games.push(await createStarlineGame(db, clock, { ...game, minBet: 10, maxBet: 5000, isActive: true }));
+    games.push(await createStarlineGame(db, clock, { ...game, minBet: 10, maxBet: 5000, isActive: true }, SYSTEM_ACTOR));
   }
 
   const pannas = listValidPannas();
@@ -133,7 +134,7 @@ export async function seedDemoContent(db: Db, clock: Clock, options: DemoContent
         gameId: game._id,
         pana,
         gameDate: day,
-      });
+      }, SYSTEM_ACTOR);
       declared += 1;
     }
   }
@@ -142,24 +143,24 @@ export async function seedDemoContent(db: Db, clock: Clock, options: DemoContent
   await addBanner(db, clock, uploadsDir, {
     title: 'Starline every hour, 10 AM to 9 PM',
     data: bannerImage([92, 24, 140], [214, 60, 110], [255, 196, 0]),
-  });
+  }, SYSTEM_ACTOR);
   await addBanner(db, clock, uploadsDir, {
     title: 'Add funds by UPI in seconds',
     data: bannerImage([10, 90, 80], [20, 140, 200], [255, 255, 255]),
-  });
+  }, SYSTEM_ACTOR);
 
   await saveMainSettings(db, clock, {
     appLink: 'https://matka.example.com/',
     whatsappNumber: '9123456780',
     upiId: 'matka.demo@upi',
     ...DEFAULT_FUND_SETTINGS,
-  });
+  }, SYSTEM_ACTOR);
   await saveContactSettings(db, clock, {
     mobileNumber: '9123456780',
     email: 'support@matka.example.com',
     whatsappNumber: '9123456780',
-  });
-  await saveHowToPlay(db, clock, DEMO_HOW_TO_PLAY);
+  }, SYSTEM_ACTOR);
+  await saveHowToPlay(db, clock, DEMO_HOW_TO_PLAY, SYSTEM_ACTOR);
 
   return [`Starline:     ${games.length} games, ${declared} results; 2 banners; settings and content`];
 }

@@ -3,6 +3,7 @@ import { settableClock, type Clock, type SettableClock } from '../clock.js';
 import { post } from '../ledger/ledger.js';
 import { ensureAdmin } from '../services/admin-bootstrap.js';
 import { placeBet, type BetInput } from '../services/betting.js';
+import { SYSTEM_ACTOR } from '../services/operators/audit.js';
 import { createGame } from '../services/markets.js';
 import { hashPassword } from '../services/passwords.js';
 import { saveDailyRates } from '../services/rates.js';
@@ -72,7 +73,7 @@ export async function seedDemo(store: Store, clock: Clock, options: DemoOptions 
   // Markets, rates and the player date from before the first day of results.
   const start = settableClock(istInstant(addDays(istDate(clock.now()), -RESULT_DAYS - 1), '12:00'));
   const admin = await demoAdmin(store.db, clock, lines);
-  await saveDailyRates(store.db, start, STANDARD_DAILY_RATES);
+  await saveDailyRates(store.db, start, STANDARD_DAILY_RATES, SYSTEM_ACTOR);
   const markets = await seedMarkets(store, start);
   const days = await seedResultDays(markets, clock);
   const player = await createDemoPlayer(store.db, start);
@@ -107,7 +108,7 @@ interface Market {
 async function seedMarkets(store: Store, clock: Clock): Promise<Market[]> {
   const markets: Market[] = [];
   for (const market of DEMO_MARKETS) {
-    const game = await createGame(store.db, clock, market);
+    const game = await createGame(store.db, clock, market, SYSTEM_ACTOR);
     markets.push({ id: game._id, openTime: market.openTime, closeTime: market.closeTime });
   }
   return markets;
@@ -252,7 +253,7 @@ async function seedHistory(
     if (outcome.status !== 201) throw new Error(`Demo bet refused: ${JSON.stringify(outcome.body)}`);
   };
   const declare = async (at: SettableClock, market: Market, gameDate: string, session: Session, pana: string) => {
-    await declareResult(store, at, { adminId, idempotencyKey: undefined, input: { gameId: market.id, session, pana, gameDate } });
+    await declareResult(store, at, { adminId, idempotencyKey: undefined, input: { gameId: market.id, session, pana, gameDate }, actor: SYSTEM_ACTOR });
   };
 
   for (const [index, day] of days.entries()) {

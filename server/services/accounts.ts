@@ -1,8 +1,9 @@
 import type { Clock } from '../clock.js';
+import type { ThrottleLimits } from '../config.js';
 import { ApiError, invalid } from '../errors.js';
 import type { Db, UserRow } from '../store/schema.js';
 import { validateSignIn, validateSignUp } from '../../src/domain/account.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { countSignInAttempt, countSignUp, type ThrottledClient } from './people/throttles.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { openSession } from './sessions.js';
 
@@ -14,10 +15,16 @@ export interface SignUp {
   password: string;
 }
 
-export async function signUp(db: Db, clock: Clock, input: SignUp): Promise<{ token: string; user: UserRow }> {
+export async function signUp(
+  db: Db,
+  clock: Clock,
+  input: SignUp,
+  client: ThrottledClient,
+): Promise<{ token: string; user: UserRow }> {
   const checked = validateSignUp({ ...input, confirmPassword: input.password, ageConfirmed: true });
   if (!checked.ok) throw invalid(checked.problems);
   const { name, mobileNumber, password } = checked.value;
+  await countSignUp(db, clock, client);
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(password);
   const user = await db
@@ -43,20 +50,21 @@ export async function logIn(
   db: Db,
   clock: Clock,
   input: { mobileNumber: string; password: string; address: string },
+  limits: ThrottleLimits,
 ): Promise<{ token: string; user: UserRow }> {
   const checked = validateSignIn(input);
   if (!checked.ok) throw invalid(checked.problems);
   const { mobileNumber, password } = checked.value;
-  await assertLoginAllowed(db, clock, mobileNumber, input.address);
+  // Counted before the password is looked at, so a burst of parallel guesses cannot slip through.
+  const attempt = await countSignInAttempt(db, clock, mobileNumber, { address: input.address, limits });
   const user = await db
     .selectFrom('users')
     .selectAll()
     .where('mobile_number', '=', mobileNumber)
     .executeTakeFirst();
   if (!user || !(await passwordMatches(user.password_hash, password))) {
-    await recordLoginFailure(db, clock, mobileNumber, input.address);
     throw new ApiError(401, LOGIN_FAILED, undefined, 'LOGIN_FAILED');
   }
-  await clearLoginFailures(db, mobileNumber);
+  await attempt.succeeded();
   return { token: await openSession(db, clock, user.id), user };
 }

@@ -8,6 +8,7 @@ import { post } from '../ledger/ledger.js';
 import type { Store } from '../store/connect.js';
 import type { Db, UserRow } from '../store/schema.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
+import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from './operators/audit.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
 import { revokeAllSessions } from './sessions.js';
 import { toUserRecord, type UserRecord } from './user-record.js';
@@ -59,6 +60,7 @@ export async function changeUser(
   adminId: number,
   userId: number,
   change: UserChange,
+  actor: AuditActor,
 ): Promise<{ message: string; user: AdminUserRecord }> {
   if (change.isActive === undefined && change.role === undefined) {
     throw badRequest('Send isActive or role to change', undefined, 'NOTHING_TO_CHANGE');
@@ -70,6 +72,10 @@ export async function changeUser(
     throw badRequest('You cannot remove your own admin role', undefined, 'SELF_DEMOTION');
   }
   return db.transaction().execute(async (trx) => {
+    const previous = await lockedOnPostgres(
+      trx,
+      trx.selectFrom('users').select(['is_active', 'role']).where('id', '=', userId),
+    ).executeTakeFirst();
     const user = await trx
       .updateTable('users')
       .set({
@@ -82,6 +88,14 @@ export async function changeUser(
       .executeTakeFirst();
     if (!user) throw notFound('User not found');
     if (change.isActive === false) await revokeAllSessions(trx, clock, userId);
+    const changed = previous
+      ? changedFields(
+          { isActive: Boolean(previous.is_active), role: previous.role },
+          { isActive: Boolean(user.is_active), role: user.role },
+        )
+      : null;
+    // Setting what is already set changes nothing and is not an action on record.
+    if (changed) await recordAudit(trx, clock, actor, { action: 'user.update', target: { kind: 'user', id: String(userId) }, ...changed });
     return { message: 'User updated', user: adminUserRecord(user) };
   });
 }
@@ -134,7 +148,7 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
 export async function adjustBalance(
   store: Store,
   clock: Clock,
-  request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput },
+  request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput; actor: AuditActor },
 ): Promise<Outcome<{ message: string; balance: number; entry: LedgerEntryRecord }>> {
   const { adminId, userId } = request;
   const { amount, reason } = validateAdjustment(request.input);
@@ -150,6 +164,12 @@ export async function adjustBalance(
       .execute();
     const reference = `adjustment:${id}`;
     const balance = await post(trx, { userId, amount, kind: 'adjustment', reference, at });
+    await recordAudit(trx, clock, request.actor, {
+      action: 'user.adjust_balance',
+      target: { kind: 'user', id: String(userId) },
+      before: { balance: balance - amount },
+      after: { balance, amount, reason, adjustmentId: id },
+    });
     const entry = await trx
       .selectFrom('ledger_entries')
       .selectAll()

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../errors.js';
 import type { BannerRow, Db } from '../store/schema.js';
 import { checkLength } from '../../src/domain/input-limits.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import { recordId } from './paging.js';
 
 /**
@@ -59,6 +60,7 @@ export async function addBanner(
   clock: Clock,
   uploadsDir: string,
   input: { title: string; data: Buffer },
+  actor: AuditActor,
 ): Promise<BannerRecord> {
   const title = input.title.trim();
   const titleLength = checkLength(title, 'bannerTitle', 'title');
@@ -73,17 +75,25 @@ export async function addBanner(
   const path = join(uploadsDir, fileName);
   await writeFile(path, input.data, { flag: 'wx' });
   try {
-    const row = await db
-      .insertInto('banners')
-      .values({
-        title,
-        file_name: fileName,
-        content_type: type.contentType,
-        size_bytes: input.data.length,
-        created_at: clock.now().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('banners')
+        .values({
+          title,
+          file_name: fileName,
+          content_type: type.contentType,
+          size_bytes: input.data.length,
+          created_at: clock.now().toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, clock, actor, {
+        action: 'banner.create',
+        target: { kind: 'banner', id: String(inserted.id) },
+        after: bannerFields(inserted),
+      });
+      return inserted;
+    });
     return bannerRecord(row);
   } catch (error) {
     await unlink(path).catch(() => undefined);
@@ -92,15 +102,35 @@ export async function addBanner(
 }
 
 /** Removes a banner from the list and deletes its image. */
-export async function deleteBanner(db: Db, uploadsDir: string, id: string): Promise<BannerRecord> {
+export async function deleteBanner(
+  db: Db,
+  clock: Clock,
+  uploadsDir: string,
+  id: string,
+  actor: AuditActor,
+): Promise<BannerRecord> {
   const bannerId = recordId(id);
   const row =
     bannerId === null
       ? undefined
-      : await db.deleteFrom('banners').where('id', '=', bannerId).returningAll().executeTakeFirst();
+      : await db.transaction().execute(async (trx) => {
+          const deleted = await trx.deleteFrom('banners').where('id', '=', bannerId).returningAll().executeTakeFirst();
+          if (deleted) {
+            await recordAudit(trx, clock, actor, {
+              action: 'banner.delete',
+              target: { kind: 'banner', id: String(deleted.id) },
+              before: bannerFields(deleted),
+            });
+          }
+          return deleted;
+        });
   if (!row) throw notFound('Banner not found');
   await unlink(join(uploadsDir, row.file_name)).catch(() => undefined);
   return bannerRecord(row);
+}
+
+function bannerFields(row: BannerRow) {
+  return { title: row.title, fileName: row.file_name, contentType: row.content_type, sizeBytes: Number(row.size_bytes) };
 }
 
 const GENERATED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;

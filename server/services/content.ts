@@ -2,7 +2,8 @@ import type { Clock } from '../clock.js';
 import { badRequest, invalid, type FieldProblem } from '../errors.js';
 import type { Db } from '../store/schema.js';
 import { checkEmail, checkLength } from '../../src/domain/input-limits.js';
-import { readMainSettings, readSetting, writeSetting } from './settings.js';
+import type { AuditActor } from './operators/audit.js';
+import { readMainSettings, readSetting, saveAuditedSetting } from './settings.js';
 
 /**
  * The public information the admin edits: contact details and the How To Play text (table `settings`, one
@@ -39,6 +40,7 @@ export async function saveContactSettings(
   db: Db,
   clock: Clock,
   input: Partial<Record<keyof ContactSettings, unknown>>,
+  actor: AuditActor,
 ): Promise<ContactSettings> {
   const next = await readContactSettings(db);
   const problems: FieldProblem[] = [];
@@ -59,7 +61,7 @@ export async function saveContactSettings(
     else next[field] = trimmed;
   }
   if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
-  await writeSetting(db, clock, CONTACT_SETTINGS_KEY, next);
+  await saveAuditedSetting(db, clock, actor, { key: CONTACT_SETTINGS_KEY, read: readContactSettings, value: next });
   return next;
 }
 
@@ -76,10 +78,11 @@ export async function readHowToPlay(db: Db): Promise<string> {
   return typeof stored === 'object' && stored !== null ? text((stored as Record<string, unknown>).content) : '';
 }
 
-export async function saveHowToPlay(db: Db, clock: Clock, content: unknown): Promise<string> {
+export async function saveHowToPlay(db: Db, clock: Clock, content: unknown, actor: AuditActor): Promise<string> {
   if (typeof content !== 'string') throw badRequest('content is required', [{ msg: 'content is required', path: 'content' }]);
   const length = checkLength(content, 'howToPlay', 'content');
   if (!length.ok) throw invalid([length]);
-  await writeSetting(db, clock, HOW_TO_PLAY_KEY, { content });
+  const read = async (executor: Db) => ({ content: await readHowToPlay(executor) });
+  await saveAuditedSetting(db, clock, actor, { key: HOW_TO_PLAY_KEY, read, value: { content } });
   return content;
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../errors.js';
 import type { Db, EnquiryRow } from '../store/schema.js';
 import { validateEnquiryMessage } from '../../src/domain/account.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import { pagination, recordId, type PageRequest, type Pagination } from './paging.js';
 
 /**
@@ -180,7 +181,13 @@ function enquiryIdOf(id: string): number {
 }
 
 /** An admin reply on an open enquiry; a closed one is 409 (the player starts a new one). */
-export async function replyToEnquiry(db: Db, clock: Clock, id: string, text: unknown): Promise<AdminEnquiryRecord> {
+export async function replyToEnquiry(
+  db: Db,
+  clock: Clock,
+  id: string,
+  text: unknown,
+  actor: AuditActor,
+): Promise<AdminEnquiryRecord> {
   const enquiryId = enquiryIdOf(id);
   const message = checkedMessage(text);
   const at = clock.now().toISOString();
@@ -199,21 +206,35 @@ export async function replyToEnquiry(db: Db, clock: Clock, id: string, text: unk
       throw conflict('This enquiry is closed', 'ENQUIRY_CLOSED');
     }
     await trx.insertInto('enquiry_messages').values({ enquiry_id: enquiryId, sender: 'admin', message, created_at: at }).execute();
+    await recordAudit(trx, clock, actor, {
+      action: 'enquiry.reply',
+      target: { kind: 'enquiry', id: String(enquiryId) },
+      after: { message },
+    });
   });
   return adminEnquiry(db, enquiryId);
 }
 
 /** Closes an enquiry; closing a closed one changes nothing. */
-export async function closeEnquiry(db: Db, clock: Clock, id: string): Promise<AdminEnquiryRecord> {
+export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminEnquiryRecord> {
   const enquiryId = enquiryIdOf(id);
   const at = clock.now().toISOString();
   const exists = await db.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
   if (!exists) throw notFound(ENQUIRY_NOT_FOUND);
-  await db
-    .updateTable('enquiries')
-    .set({ status: 'closed', closed_at: at, updated_at: at })
-    .where('id', '=', enquiryId)
-    .where('status', '=', 'open')
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const closed = await trx
+      .updateTable('enquiries')
+      .set({ status: 'closed', closed_at: at, updated_at: at })
+      .where('id', '=', enquiryId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) return;
+    await recordAudit(trx, clock, actor, {
+      action: 'enquiry.close',
+      target: { kind: 'enquiry', id: String(enquiryId) },
+      before: { status: 'open' },
+      after: { status: 'closed' },
+    });
+  });
   return adminEnquiry(db, enquiryId);
 }

@@ -9,6 +9,7 @@ import { checkDepositAmount } from '../../src/domain/funds.js';
 import { checkLength } from '../../src/domain/input-limits.js';
 import { istDate } from '../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
 import { fundSettings } from './settings.js';
 
@@ -180,6 +181,7 @@ export async function approveFundRequest(
   clock: Clock,
   requestId: number,
   remarks: string | undefined,
+  actor: AuditActor,
 ): Promise<FundDecision> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
@@ -201,6 +203,7 @@ export async function approveFundRequest(
       reference: `fund-request:${approved.id}`,
       at: now,
     });
+    await recordAudit(trx, clock, actor, decisionChange('approve', approved, balance));
     return { message: 'Fund request approved', request: fundRequestRecord(approved), balance };
   });
 }
@@ -210,19 +213,39 @@ export async function rejectFundRequest(
   clock: Clock,
   requestId: number,
   remarks: string | undefined,
+  actor: AuditActor,
 ): Promise<FundDecision> {
-  const rejected = await db
-    .updateTable('fund_requests')
-    .set({ status: 'rejected', decided_at: clock.now().toISOString(), ...remarksUpdate(remarks) })
-    .where('id', '=', requestId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
-  if (!rejected) {
-    const current = await expectDecided(db, requestId, 'rejected');
-    return { message: 'Fund request was already rejected', request: fundRequestRecord(current) };
-  }
-  return { message: 'Fund request rejected', request: fundRequestRecord(rejected) };
+  return db.transaction().execute(async (trx) => {
+    const rejected = await trx
+      .updateTable('fund_requests')
+      .set({ status: 'rejected', decided_at: clock.now().toISOString(), ...remarksUpdate(remarks) })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!rejected) {
+      const current = await expectDecided(trx, requestId, 'rejected');
+      return { message: 'Fund request was already rejected', request: fundRequestRecord(current) };
+    }
+    await recordAudit(trx, clock, actor, decisionChange('reject', rejected));
+    return { message: 'Fund request rejected', request: fundRequestRecord(rejected) };
+  });
+}
+
+/** The audit entry of a decision: only a move out of `pending` is one (the same decision again is not). */
+function decisionChange(decision: 'approve' | 'reject', row: FundRequestRow, balance?: number) {
+  return {
+    action: `fund_request.${decision}`,
+    target: { kind: 'fund_request', id: String(row.id) },
+    before: { status: 'pending' },
+    after: {
+      status: row.status,
+      remarks: row.remarks,
+      amount: Number(row.amount),
+      userId: String(row.user_id),
+      ...(balance === undefined ? {} : { balance }),
+    },
+  };
 }
 
 function remarksUpdate(remarks: string | undefined): { remarks?: string } {

@@ -9,6 +9,7 @@ import { checkLength } from '../../src/domain/input-limits.js';
 import { formatResult } from '../../src/domain/result.js';
 import { checkGameTimes } from '../../src/domain/session.js';
 import { istDate } from '../../src/domain/time.js';
+import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
@@ -290,24 +291,33 @@ async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame
   return adminGameRecord(game, dayResultString(day));
 }
 
-export async function createGame(db: Db, clock: Clock, input: GameInput): Promise<AdminGameRecord> {
+/** A game's fields as its audit entries show them. */
+function gameFields(row: GameRow) {
+  return { gameName: row.game_name, openTime: row.open_time, closeTime: row.close_time, isActive: Boolean(row.is_active) };
+}
+
+export async function createGame(db: Db, clock: Clock, input: GameInput, actor: AuditActor): Promise<AdminGameRecord> {
   const game = validateGame({
     gameName: input.gameName,
     openTime: input.openTime,
     closeTime: input.closeTime,
     isActive: input.isActive ?? true,
   });
-  const row = await db
-    .insertInto('games')
-    .values({
-      game_name: game.gameName,
-      open_time: game.openTime,
-      close_time: game.closeTime,
-      is_active: game.isActive ? 1 : 0,
-      created_at: clock.now().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('games')
+      .values({
+        game_name: game.gameName,
+        open_time: game.openTime,
+        close_time: game.closeTime,
+        is_active: game.isActive ? 1 : 0,
+        created_at: clock.now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, clock, actor, { action: 'game.create', target: { kind: 'game', id: String(created.id) }, after: gameFields(created) });
+    return created;
+  });
   marketBoard(db).invalidate();
   return adminGame(db, clock, row);
 }
@@ -320,7 +330,13 @@ async function findGame(db: Db, id: string): Promise<GameRow> {
 }
 
 /** PUT /admin/games/{id}: any of the fields; the result is checked as a whole (close still after open). */
-export async function updateGame(db: Db, clock: Clock, id: string, input: GameInput): Promise<AdminGameRecord> {
+export async function updateGame(
+  db: Db,
+  clock: Clock,
+  id: string,
+  input: GameInput,
+  actor: AuditActor,
+): Promise<AdminGameRecord> {
   const existing = await findGame(db, id);
   const game = validateGame({
     gameName: input.gameName ?? existing.game_name,
@@ -328,30 +344,52 @@ export async function updateGame(db: Db, clock: Clock, id: string, input: GameIn
     closeTime: input.closeTime ?? existing.close_time,
     isActive: input.isActive ?? Boolean(existing.is_active),
   });
-  const row = await db
-    .updateTable('games')
-    .set({
-      game_name: game.gameName,
-      open_time: game.openTime,
-      close_time: game.closeTime,
-      is_active: game.isActive ? 1 : 0,
-    })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findGame(trx, id);
+    const updated = await trx
+      .updateTable('games')
+      .set({
+        game_name: game.gameName,
+        open_time: game.openTime,
+        close_time: game.closeTime,
+        is_active: game.isActive ? 1 : 0,
+      })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordGameChange(trx, clock, actor, 'game.update', before, updated);
+    return updated;
+  });
   marketBoard(db).invalidate();
   return adminGame(db, clock, row);
 }
 
 /** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
-export async function deactivateGame(db: Db, clock: Clock, id: string): Promise<AdminGameRecord> {
-  const existing = await findGame(db, id);
-  const row = await db
-    .updateTable('games')
-    .set({ is_active: 0 })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function deactivateGame(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminGameRecord> {
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findGame(trx, id);
+    const updated = await trx
+      .updateTable('games')
+      .set({ is_active: 0 })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordGameChange(trx, clock, actor, 'game.delete', before, updated);
+    return updated;
+  });
   marketBoard(db).invalidate();
   return adminGame(db, clock, row);
+}
+
+/** An update's audit entry, with the fields it changed; none when it changed nothing. */
+async function recordGameChange(
+  trx: Transaction<Database>,
+  clock: Clock,
+  actor: AuditActor,
+  action: 'game.update' | 'game.delete',
+  before: GameRow,
+  after: GameRow,
+): Promise<void> {
+  const changed = changedFields(gameFields(before), gameFields(after));
+  if (changed) await recordAudit(trx, clock, actor, { action, target: { kind: 'game', id: String(after.id) }, ...changed });
 }

@@ -4,6 +4,7 @@ import { ApiError, conflict, invalid, notFound } from '../errors.js';
 import type { Db, PasswordRequestRow, UserRow } from '../store/schema.js';
 import { validatePasswordRequest } from '../../src/domain/account.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
+import { countPasswordResetRequest, type ThrottledClient } from './people/throttles.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
 
@@ -25,9 +26,15 @@ export interface PasswordRequestInput {
  * The public forgot-password form. An unknown number gets the same answer (and costs the same hashing
  * time) as a known one, so the form does not reveal who has an account.
  */
-export async function requestPasswordReset(db: Db, clock: Clock, input: PasswordRequestInput): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  clock: Clock,
+  input: PasswordRequestInput,
+  client: ThrottledClient,
+): Promise<void> {
   const checked = validatePasswordRequest(input);
   if (!checked.ok) throw invalid(checked.problems);
+  await countPasswordResetRequest(db, clock, client);
   const passwordHash = await hashPassword(checked.value.newPassword);
   const user = await db
     .selectFrom('users')

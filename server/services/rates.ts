@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import { invalid } from '../errors.js';
 import type { Database, Db } from '../store/schema.js';
+import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../src/domain/bet-types.js';
 
 /**
@@ -78,9 +79,10 @@ export function validateDailyRates(input: unknown): GameRates {
 }
 
 /** Replaces the seven daily rates in one transaction. */
-export async function saveDailyRates(db: Db, _clock: Clock, input: unknown): Promise<GameRates> {
+export async function saveDailyRates(db: Db, clock: Clock, input: unknown, actor: AuditActor): Promise<GameRates> {
   const rates = validateDailyRates(input);
   await db.transaction().execute(async (trx) => {
+    const before = await dailyRates(trx);
     for (const key of DAILY_RATE_KEYS) {
       const { min, max } = rates[key];
       await trx
@@ -89,6 +91,20 @@ export async function saveDailyRates(db: Db, _clock: Clock, input: unknown): Pro
         .onConflict((conflict) => conflict.columns(['market', 'rate_key']).doUpdateSet({ min, max }))
         .execute();
     }
+    await recordRatesChange(trx, clock, actor, 'daily', before ?? {}, rates);
   });
   return rates;
+}
+
+/** The audit entry of a rates save: the ranges it changed, none when it changed nothing. */
+export async function recordRatesChange(
+  trx: Transaction<Database>,
+  clock: Clock,
+  actor: AuditActor,
+  market: 'daily' | 'starline',
+  before: Partial<Record<string, RateRange>>,
+  after: Partial<Record<string, RateRange>>,
+): Promise<void> {
+  const changed = changedFields(before, after);
+  if (changed) await recordAudit(trx, clock, actor, { action: 'rates.update', target: { kind: 'rates', id: market }, ...changed });
 }

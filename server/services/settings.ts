@@ -4,6 +4,7 @@ import type { Db } from '../store/schema.js';
 import { withFundSettingsDefaults, type FundSettings } from '../../src/domain/funds.js';
 import { checkLength, checkUpiIdFormat } from '../../src/domain/input-limits.js';
 import { formatDisplayTime, parseDisplayTime } from '../../src/domain/time.js';
+import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
 
 /**
  * Reads of the admin-editable settings (table `settings`, one JSON document per key). Missing or unreadable
@@ -67,6 +68,24 @@ export async function writeSetting(db: Db, clock: Clock, key: string, value: unk
     .execute();
 }
 
+/**
+ * An operator's save of a setting document, with its audit entry, in one transaction: `before` is read inside
+ * it. Saving what is already stored changes nothing and writes no entry.
+ */
+export async function saveAuditedSetting<T extends object>(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor,
+  setting: { key: string; read: (db: Db) => Promise<T>; value: T },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const changed = changedFields(await setting.read(trx), setting.value);
+    if (!changed) return;
+    await writeSetting(trx, clock, setting.key, setting.value);
+    await recordAudit(trx, clock, actor, { action: 'settings.update', target: { kind: 'settings', id: setting.key }, ...changed });
+  });
+}
+
 export type MainSettingsInput = Partial<Record<keyof MainSettings, unknown>>;
 
 const TEN_DIGITS = /^\d{10}$/;
@@ -76,7 +95,12 @@ const WEB_LINK = /^https?:\/\/\S+$/i;
  * The admin's change to the main settings: fields left out keep their value. Every field is checked and
  * normalised (window times to "6:00 AM" style); all problems come back at once.
  */
-export async function saveMainSettings(db: Db, clock: Clock, input: MainSettingsInput): Promise<MainSettings> {
+export async function saveMainSettings(
+  db: Db,
+  clock: Clock,
+  input: MainSettingsInput,
+  actor: AuditActor,
+): Promise<MainSettings> {
   const current = await readMainSettings(db);
   const next = { ...current };
   const problems: FieldProblem[] = [];
@@ -124,6 +148,6 @@ export async function saveMainSettings(db: Db, clock: Clock, input: MainSettings
     else next[field] = formatDisplayTime(minutes);
   }
   if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
-  await writeSetting(db, clock, MAIN_SETTINGS_KEY, next);
+  await saveAuditedSetting(db, clock, actor, { key: MAIN_SETTINGS_KEY, read: readMainSettings, value: next });
   return next;
 }

@@ -10,6 +10,7 @@ import { settlementRules, type SettlementRule } from '../../src/domain/bet-numbe
 import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
 import { isCalendarDate, istDate } from '../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import {
   dayDeclarations,
   dayResultString,
@@ -173,7 +174,7 @@ function winPostings(declarationId: string, kind: 'win' | 'win_reversal'): RawBu
 export async function declareResult(
   store: Store,
   clock: Clock,
-  request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput },
+  request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
 ): Promise<Outcome<DeclarationResponse>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
   const outcome = await runIdempotent(
@@ -184,7 +185,7 @@ export async function declareResult(
       key: request.idempotencyKey,
       fingerprint: { route: 'POST /admin/results', declaration },
     },
-    (trx) => declareInTransaction(trx, store, clock, declaration),
+    (trx) => declareInTransaction(trx, store, clock, declaration, request.actor),
   );
   marketBoard(store.db).invalidate();
   return outcome;
@@ -195,6 +196,7 @@ async function declareInTransaction(
   store: Store,
   clock: Clock,
   declaration: ValidDeclaration,
+  actor: AuditActor,
 ): Promise<Outcome<DeclarationResponse>> {
   const { session, pana, digit, gameDate } = declaration;
   const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId, 'declare');
@@ -242,6 +244,12 @@ async function declareInTransaction(
   // Every won bet has one win entry (rates pay at least the stake, so no win is zero).
   const settled = Number(updated.numUpdatedRows);
   const settlement = { settled, won: credited.entries, lost: settled - credited.entries, paid: credited.total };
+  await recordAudit(trx, clock, actor, {
+    action: 'result.declare',
+    target: dailyResultTarget(gameId, gameDate),
+    before: null,
+    after: { gameName: game.game_name, gameDate, session, pana, digit, result, ...settlement },
+  });
   return {
     status: 200,
     body: { message: 'Result declared successfully', result, declaration: record(declaredAt), settlement },
@@ -349,7 +357,12 @@ export interface RevertResponse {
   reverted: { gameId: string; gameDate: string; session: Session; pana: string; bets: number; won: number; reversed: number };
 }
 
-export async function revertResult(store: Store, clock: Clock, input: DeclarationInput): Promise<RevertResponse> {
+export async function revertResult(
+  store: Store,
+  clock: Clock,
+  input: DeclarationInput,
+  actor: AuditActor,
+): Promise<RevertResponse> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
     const game = id === null ? undefined : await lockGame(trx, store.dialect, id, 'declare');
@@ -387,6 +400,17 @@ export async function revertResult(store: Store, clock: Clock, input: Declaratio
       .where('session', '=', session)
       .execute();
     const { [session]: _removed, ...remaining } = day;
+    await recordAudit(trx, clock, actor, {
+      action: 'result.revert',
+      target: dailyResultTarget(gameId, gameDate),
+      before: { gameName: game.game_name, gameDate, session, pana: target.pana, result: dayResultString(day) },
+      after: {
+        result: dayResultString(remaining),
+        bets: Number(reset.numUpdatedRows),
+        reversedWins: reversed.entries,
+        reversedAmount: -reversed.total,
+      },
+    });
     return {
       message: 'Result reverted successfully',
       result: dayResultString(remaining),
@@ -405,3 +429,7 @@ export async function revertResult(store: Store, clock: Clock, input: Declaratio
   return response;
 }
 
+/** A daily market's game-day results, as the audit trail names them: `<gameId>:<YYYY-MM-DD>`. */
+function dailyResultTarget(gameId: number, gameDate: string) {
+  return { kind: 'result', id: `${gameId}:${gameDate}` };
+}

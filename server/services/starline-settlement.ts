@@ -7,6 +7,7 @@ import type { Database, Db } from '../store/schema.js';
 import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
 
 /**
@@ -104,6 +105,7 @@ export async function declareStarlineResult(
   db: Db,
   clock: Clock,
   input: DeclareStarlineInput,
+  actor: AuditActor,
 ): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
@@ -142,6 +144,12 @@ export async function declareStarlineResult(
       return { result: declarationRecord(game, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
     }
     const settlement = await settleBets(trx, game.id, gameDate, pana, declarationId, declaredAt);
+    await recordAudit(trx, clock, actor, {
+      action: 'starline_result.declare',
+      target: starlineResultTarget(game.id, gameDate),
+      before: null,
+      after: { gameName: game.game_name, gameDate, pana, digit, ...settlement },
+    });
     return { result: declarationRecord(game, inserted), settlement, alreadyDeclared: false };
   });
 }
@@ -271,6 +279,7 @@ export async function revertStarlineResult(
   db: Db,
   clock: Clock,
   input: { gameId: unknown; gameDate?: unknown },
+  actor: AuditActor,
 ): Promise<{ result: StarlineDeclaration; reversed: { bets: number; amount: number } }> {
   const game = await gameOf(db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
@@ -310,9 +319,20 @@ export async function revertStarlineResult(
       .where('status', 'in', ['won', 'lost'])
       .execute();
 
+    await recordAudit(trx, clock, actor, {
+      action: 'starline_result.revert',
+      target: starlineResultTarget(game.id, gameDate),
+      before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: Number(removed.digit) },
+      after: { reversedWins: reversed.entries, reversedAmount: Math.abs(reversed.total) },
+    });
     return {
       result: declarationRecord(game, removed),
       reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
+}
+
+/** A Starline game-day's result, as the audit trail names it: `<gameId>:<YYYY-MM-DD>`. */
+function starlineResultTarget(gameId: number, gameDate: string) {
+  return { kind: 'starline_result', id: `${gameId}:${gameDate}` };
 }

@@ -25,7 +25,8 @@ import {
   type StarlineStatus,
 } from '../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
-import { isWholeRupees, MAX_RATE_VALUE } from './rates.js';
+import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
+import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from './rates.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -223,23 +224,58 @@ function checkGameInput(input: StarlineGameInput, current: StarlineGameFields | 
   return { gameName, gameNameHindi, openTime, minBet, maxBet, isActive };
 }
 
-export async function createStarlineGame(db: Db, clock: Clock, input: StarlineGameInput): Promise<StarlineGameRecord> {
+/** A Starline game's fields as its audit entries show them. */
+function starlineGameFields(row: StarlineGameRow) {
+  return {
+    gameName: row.game_name,
+    gameNameHindi: row.game_name_hindi,
+    openTime: row.open_time,
+    minBet: Number(row.min_bet),
+    maxBet: Number(row.max_bet),
+    isActive: Boolean(row.is_active),
+  };
+}
+
+/** An update's audit entry, with the fields it changed; none when it changed nothing. */
+async function recordStarlineGameChange(
+  trx: Transaction<Database>,
+  clock: Clock,
+  actor: AuditActor,
+  action: 'starline_game.update' | 'starline_game.delete',
+  before: StarlineGameRow,
+  after: StarlineGameRow,
+): Promise<void> {
+  const changed = changedFields(starlineGameFields(before), starlineGameFields(after));
+  if (changed) await recordAudit(trx, clock, actor, { action, target: { kind: 'starline_game', id: String(after.id) }, ...changed });
+}
+
+export async function createStarlineGame(
+  db: Db,
+  clock: Clock,
+  input: StarlineGameInput,
+  actor: AuditActor,
+): Promise<StarlineGameRecord> {
   const fields = checkGameInput(input, undefined);
   const now = clock.now().toISOString();
-  const row = await db
-    .insertInto('starline_games')
-    .values({
-      game_name: fields.gameName,
-      game_name_hindi: fields.gameNameHindi,
-      open_time: fields.openTime,
-      min_bet: fields.minBet,
-      max_bet: fields.maxBet,
-      is_active: fields.isActive ? 1 : 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('starline_games')
+      .values({
+        game_name: fields.gameName,
+        game_name_hindi: fields.gameNameHindi,
+        open_time: fields.openTime,
+        min_bet: fields.minBet,
+        max_bet: fields.maxBet,
+        is_active: fields.isActive ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const target = { kind: 'starline_game', id: String(created.id) };
+    await recordAudit(trx, clock, actor, { action: 'starline_game.create', target, after: starlineGameFields(created) });
+    return created;
+  });
   return currentGameRecord(db, clock, row);
 }
 
@@ -248,6 +284,7 @@ export async function updateStarlineGame(
   clock: Clock,
   id: unknown,
   input: StarlineGameInput,
+  actor: AuditActor,
 ): Promise<StarlineGameRecord> {
   const existing = await findStarlineGame(db, id);
   if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
@@ -259,33 +296,47 @@ export async function updateStarlineGame(
     maxBet: Number(existing.max_bet),
     isActive: Boolean(existing.is_active),
   });
-  const row = await db
-    .updateTable('starline_games')
-    .set({
-      game_name: fields.gameName,
-      game_name_hindi: fields.gameNameHindi,
-      open_time: fields.openTime,
-      min_bet: fields.minBet,
-      max_bet: fields.maxBet,
-      is_active: fields.isActive ? 1 : 0,
-      updated_at: clock.now().toISOString(),
-    })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = (await findStarlineGame(trx, existing.id)) ?? existing;
+    const updated = await trx
+      .updateTable('starline_games')
+      .set({
+        game_name: fields.gameName,
+        game_name_hindi: fields.gameNameHindi,
+        open_time: fields.openTime,
+        min_bet: fields.minBet,
+        max_bet: fields.maxBet,
+        is_active: fields.isActive ? 1 : 0,
+        updated_at: clock.now().toISOString(),
+      })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordStarlineGameChange(trx, clock, actor, 'starline_game.update', before, updated);
+    return updated;
+  });
   return currentGameRecord(db, clock, row);
 }
 
 /** Deleting a game deactivates it: its bets and results stay. */
-export async function deactivateStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGameRecord> {
-  const existing = await findStarlineGame(db, id);
-  if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
-  const row = await db
-    .updateTable('starline_games')
-    .set({ is_active: 0, updated_at: clock.now().toISOString() })
-    .where('id', '=', existing.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function deactivateStarlineGame(
+  db: Db,
+  clock: Clock,
+  id: unknown,
+  actor: AuditActor,
+): Promise<StarlineGameRecord> {
+  const row = await db.transaction().execute(async (trx) => {
+    const existing = await findStarlineGame(trx, id);
+    if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
+    const updated = await trx
+      .updateTable('starline_games')
+      .set({ is_active: 0, updated_at: clock.now().toISOString() })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordStarlineGameChange(trx, clock, actor, 'starline_game.delete', existing, updated);
+    return updated;
+  });
   return currentGameRecord(db, clock, row);
 }
 
@@ -302,7 +353,12 @@ export async function readStarlineRates(db: Executor): Promise<StarlineRates> {
   return rates;
 }
 
-export async function saveStarlineRates(db: Db, input: Record<string, unknown>): Promise<StarlineRates> {
+export async function saveStarlineRates(
+  db: Db,
+  clock: Clock,
+  input: Record<string, unknown>,
+  actor: AuditActor,
+): Promise<StarlineRates> {
   const problems: FieldProblem[] = [];
   const rates = {} as Record<StarlineRateKey, RateRange>;
   for (const key of RATE_KEYS) {
@@ -322,6 +378,7 @@ export async function saveStarlineRates(db: Db, input: Record<string, unknown>):
   }
   if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
   await db.transaction().execute(async (trx) => {
+    const before = await readStarlineRates(trx);
     for (const key of RATE_KEYS) {
       await trx
         .insertInto('rates')
@@ -331,6 +388,7 @@ export async function saveStarlineRates(db: Db, input: Record<string, unknown>):
         )
         .execute();
     }
+    await recordRatesChange(trx, clock, actor, 'starline', before, rates);
   });
   return rates;
 }

@@ -5,6 +5,7 @@ import type { Store } from '../store/connect.js';
 import type { Db, WithdrawalRow } from '../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
 import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../src/domain/funds.js';
+import { lockedOnPostgres, recordAudit, type AuditActor } from './operators/audit.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
 import { fundSettings } from './settings.js';
@@ -185,6 +186,7 @@ export async function setWithdrawalStatus(
   clock: Clock,
   withdrawalId: number,
   update: WithdrawalUpdate,
+  actor: AuditActor,
 ): Promise<{ message: string; withdrawal: WithdrawalRecord }> {
   const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
   if (!target || target === 'pending') {
@@ -193,6 +195,11 @@ export async function setWithdrawalStatus(
   const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
   return db.transaction().execute(async (trx) => {
     const at = clock.now().toISOString();
+    // Read (and on PostgreSQL locked) first, for the audit entry's `before`.
+    const previous = await lockedOnPostgres(
+      trx,
+      trx.selectFrom('withdrawals').select(['status', 'remarks', 'transaction_id']).where('id', '=', withdrawalId),
+    ).executeTakeFirst();
     const moved = await trx
       .updateTable('withdrawals')
       .set({
@@ -223,6 +230,12 @@ export async function setWithdrawalStatus(
         at,
       });
     }
+    await recordAudit(trx, clock, actor, {
+      action: 'withdrawal.status_change',
+      target: { kind: 'withdrawal', id: String(moved.id) },
+      before: { status: previous?.status, remarks: previous?.remarks, transactionId: previous?.transaction_id },
+      after: { status: moved.status, remarks: moved.remarks, transactionId: moved.transaction_id, amount: Number(moved.amount) },
+    });
     return { message: `Withdrawal marked as ${target}`, withdrawal: withdrawalRecord(moved) };
   });
 }

@@ -219,6 +219,22 @@ export interface EnquiryMessagesTable {
   created_at: string;
 }
 
+/** One operator action (migration 007); append-only, hash-chained (server/services/operators/audit.ts). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  action: string;
+  target_kind: string;
+  target_id: string;
+  /** Canonical JSON of the changed fields before and after, or null. */
+  before: string | null;
+  after: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  hash: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,6 +256,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_messages: EnquiryMessagesTable;
   balance_adjustments: BalanceAdjustmentsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;
@@ -254,3 +271,4 @@ export type StarlineGameRow = Selectable<StarlineGamesTable>;
 export type StarlineBetRow = Selectable<StarlineBetsTable>;
 export type BannerRow = Selectable<BannersTable>;
 export type EnquiryRow = Selectable<EnquiriesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -4,6 +4,7 @@ import { dailyMarketsMigration } from './002-daily-markets.js';
 import { accountsAdminMigration } from './003-accounts-admin.js';
 import { starlineContentMigration } from './004-starline-content.js';
 import { sessionRevocationsMigration } from './005-session-revocations.js';
+import { auditLogMigration } from './007-audit-log.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '003-accounts-admin': accountsAdminMigration(dialect),
     '004-starline-content': starlineContentMigration(dialect),
     '005-session-revocations': sessionRevocationsMigration(),
+    '007-audit-log': auditLogMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
