@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import { ApiError, conflict, invalid, notFound } from '../errors.js';
 import type { Db, PasswordRequestRow, UserRow } from '../store/schema.js';
 import { validatePasswordRequest } from '../../src/domain/account.js';
+import { recordAudit, type AuditActor } from './operators/audit.js';
 import { pageRequest, pagination, type Pagination } from './paging.js';
 import { countPasswordResetRequest, type ThrottledClient } from './people/throttles.js';
 import { hashPassword } from './passwords.js';
@@ -132,7 +133,12 @@ export async function listPasswordRequests(
 }
 
 /** Sets the requested password and revokes every session of that player, once. */
-export async function approvePasswordRequest(db: Db, clock: Clock, requestId: number): Promise<{ message: string }> {
+export async function approvePasswordRequest(
+  db: Db,
+  clock: Clock,
+  requestId: number,
+  actor: AuditActor,
+): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
     const approved = await trx
@@ -152,22 +158,42 @@ export async function approvePasswordRequest(db: Db, clock: Clock, requestId: nu
       .where('id', '=', approved.user_id)
       .execute();
     await revokeAllSessions(trx, clock, approved.user_id);
+    await recordAudit(trx, clock, actor, passwordDecision('approve', requestId, approved.user_id));
     return { message: 'Password request approved. The new password is active.' };
   });
 }
 
-export async function rejectPasswordRequest(db: Db, clock: Clock, requestId: number): Promise<{ message: string }> {
-  const rejected = await db
-    .updateTable('password_requests')
-    .set({ status: 'rejected', decided_at: clock.now().toISOString() })
-    .where('id', '=', requestId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(rejected.numUpdatedRows) === 0) {
-    await expectDecided(db, requestId, 'rejected');
-    return { message: 'Password request was already rejected' };
-  }
-  return { message: 'Password request rejected' };
+export async function rejectPasswordRequest(
+  db: Db,
+  clock: Clock,
+  requestId: number,
+  actor: AuditActor,
+): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const rejected = await trx
+      .updateTable('password_requests')
+      .set({ status: 'rejected', decided_at: clock.now().toISOString() })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!rejected) {
+      await expectDecided(trx, requestId, 'rejected');
+      return { message: 'Password request was already rejected' };
+    }
+    await recordAudit(trx, clock, actor, passwordDecision('reject', requestId, rejected.user_id));
+    return { message: 'Password request rejected' };
+  });
+}
+
+/** The audit entry of a decision; the requested password's hash is never put on record. */
+function passwordDecision(decision: 'approve' | 'reject', requestId: number, userId: number) {
+  return {
+    action: `password_request.${decision}`,
+    target: { kind: 'password_request', id: String(requestId) },
+    before: { status: 'pending' },
+    after: { status: decision === 'approve' ? 'approved' : 'rejected', userId: String(userId) },
+  };
 }
 
 /** After a guarded update missed: the same decision again is harmless, the opposite one is a conflict. */

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
-import { nextMobileNumber, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
+import { nextClientAddress, nextMobileNumber, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 
 type Payload = InjectOptions['payload'];
 
@@ -22,8 +22,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Each from its own address: the per-address limit on the form is tests/api/throttles.test.ts's subject. */
 function forgot(payload: Payload) {
-  return server.request({ method: 'PUT', url: '/api/user/forgot-password', payload });
+  return server.request({ method: 'PUT', url: '/api/user/forgot-password', payload, remoteAddress: nextClientAddress() });
 }
 
 function logIn(mobileNumber: string, password: string) {

@@ -17,7 +17,18 @@ export function nextMobileNumber(): string {
   return `98${String(process.pid % 1000).padStart(3, '0')}${String(sequence).padStart(5, '0')}`;
 }
 
-/** Signs a new player up through the API. */
+let addressSequence = 0;
+
+/**
+ * A client address of its own (10.200.0.0 and up; requests come from 127.0.0.1 by default), so that the
+ * per-address throttles of sign-up, sign-in and forgot-password do not reach from one player to the next.
+ */
+export function nextClientAddress(): string {
+  addressSequence += 1;
+  return `10.${200 + (Math.floor(addressSequence / 62_500) % 50)}.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+}
+
+/** Signs a new player up through the API, from an address of their own, as players on their own phones do. */
 export async function signUpPlayer(
   server: TestServer,
   overrides: Partial<{ name: string; mobileNumber: string; password: string }> = {},
@@ -28,7 +39,12 @@ export async function signUpPlayer(
     password: 'secret-pass',
     ...overrides,
   };
-  const response = await server.request({ method: 'POST', url: '/api/auth/signup', payload: body });
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: body,
+    remoteAddress: nextClientAddress(),
+  });
   expect(response.statusCode, response.body).toBe(201);
   const { token, user } = response.json() as { token: string; user: { _id: string } };
   return { token, userId: Number(user._id), mobileNumber: body.mobileNumber, password: body.password };

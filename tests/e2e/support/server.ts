@@ -77,6 +77,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       ADMIN_MOBILE,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Every browser and API helper of the suite is on 127.0.0.1, where the defaults (10 sign-ups and 5
+      // forgot-password requests per address an hour) would stop the suite part-way.
+      THROTTLE_SIGN_UP_PER_ADDRESS: '10000',
+      THROTTLE_FORGOT_PASSWORD_PER_ADDRESS: '10000',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
