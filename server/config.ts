@@ -18,6 +18,15 @@ export interface Config {
   logLevel: string;
   fakeTime: string | undefined;
   distDir: string;
+  operatorSecurity: OperatorSecurity;
+}
+
+/** Two-factor sign-in and session lifetimes for operators (players' sessions last 30 days). */
+export interface OperatorSecurity {
+  /** `required`: an operator without two-factor can do nothing in the console but enrol. */
+  twoFactor: 'optional' | 'required';
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -65,7 +74,28 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     fakeTime,
     distDir: resolve(env.DIST_DIR || 'dist'),
+    operatorSecurity: loadOperatorSecurity(env),
   };
+}
+
+function loadOperatorSecurity(env: Env): OperatorSecurity {
+  const twoFactor = env.ADMIN_2FA?.trim() || 'optional';
+  if (twoFactor !== 'optional' && twoFactor !== 'required') {
+    throw new ConfigError(`ADMIN_2FA must be "optional" or "required", got "${twoFactor}"`);
+  }
+  return {
+    twoFactor,
+    sessionIdleMinutes: positiveNumber(env, 'ADMIN_SESSION_IDLE_MINUTES', 30),
+    sessionMaxHours: positiveNumber(env, 'ADMIN_SESSION_MAX_HOURS', 12),
+  };
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${text}"`);
+  return value;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
+import { isTwoFactorOn } from '../services/operators/two-factor.js';
 import { isLiveSession, userForToken } from '../services/sessions.js';
 import type { UserRow } from '../store/schema.js';
 
@@ -11,6 +12,7 @@ declare module 'fastify' {
 }
 
 export const INACTIVE_MESSAGE = 'Your account is inactive. Please contact support.';
+export const ENROL_TWO_FACTOR_MESSAGE = 'Set up two-factor sign-in to use the admin console.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -28,16 +30,24 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /** Authentication and authorization in one place: every protected route uses one of these. */
 export function guards(deps: AppDeps) {
-  const { store, clock } = deps;
+  const { store, clock, config } = deps;
   const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const user = token ? await userForToken(store.db, clock, token) : undefined;
     if (!user) throw unauthorized();
     request.user = user;
   };
-  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** An operator, enrolled in two-factor or not: for the enrolment endpoints themselves. */
+  const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
     if (currentUser(request).role !== 'admin') throw forbidden('Admin access required');
+  };
+  /** With ADMIN_2FA=required, an operator's session opens nothing but enrolment until two-factor is on. */
+  const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireOperator(request, reply);
+    if (config.operatorSecurity.twoFactor === 'required' && !(await isTwoFactorOn(store.db, currentUser(request).id))) {
+      throw new ApiError(403, ENROL_TWO_FACTOR_MESSAGE, undefined, 'TWO_FACTOR_ENROLMENT_REQUIRED');
+    }
   };
   /** Money and betting need an active account (DESIGN §5 "Players"). */
   const requireActivePlayer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -49,5 +59,5 @@ export function guards(deps: AppDeps) {
     const token = bearerToken(request);
     if (!token || !(await isLiveSession(store.db, clock, token))) throw unauthorized();
   };
-  return { requireUser, requireAdmin, requireActivePlayer, requireSession };
+  return { requireUser, requireOperator, requireAdmin, requireActivePlayer, requireSession };
 }

@@ -4,6 +4,7 @@ import { adminOperationsRoutes } from './admin-operations.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminGameRoutes } from './admin-games.js';
 import { adminResultRoutes } from './admin-results.js';
+import { adminTwoFactorRoutes } from './admin-two-factor.js';
 import { authRoutes } from './auth.js';
 import { bannerRoutes } from './banners.js';
 import { betRoutes } from './bets.js';
@@ -39,4 +40,5 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promi
   await api.register(betRoutes, deps);
   await api.register(adminGameRoutes, deps);
   await api.register(adminResultRoutes, deps);
+  await api.register(adminTwoFactorRoutes, deps);
 }

@@ -51,7 +51,7 @@ export async function logIn(
   clock: Clock,
   input: { mobileNumber: string; password: string; address: string },
   limits: ThrottleLimits,
-): Promise<{ token: string; user: UserRow }> {
+): Promise<UserRow> {
   const checked = validateSignIn(input);
   if (!checked.ok) throw invalid(checked.problems);
   const { mobileNumber, password } = checked.value;
@@ -66,5 +66,6 @@ export async function logIn(
     throw new ApiError(401, LOGIN_FAILED, undefined, 'LOGIN_FAILED');
   }
   await attempt.succeeded();
-  return { token: await openSession(db, clock, user.id), user };
+  // The password is right; what follows (a session, or first an operator's second factor) is continueSignIn's.
+  return user;
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../store/schema.js';
+import { sessionEndsAt } from './session-lifetime.js';
 
 /** How often an instance reads the revocations made since it last looked (by any instance). */
 const FOLLOW_REVOCATIONS_MS = 1000;
@@ -15,8 +16,8 @@ const MAX_CACHED_SESSIONS = 100_000;
  * Routes that act on a player's account look the session up in the database on every request.
  */
 export class LiveSessions {
-  /** token hash → expires_at */
-  private readonly live = new Map<string, string>();
+  /** token hash → the instant (ms) the session ends unless used again (an operator's idle limit included) */
+  private readonly live = new Map<string, number>();
   private followedAt = Number.NEGATIVE_INFINITY;
   /** Revocations from this instant on have not been read yet (ISO, by the clock). */
   private unreadSince: string | undefined;
@@ -26,23 +27,25 @@ export class LiveSessions {
 
   async isLive(clock: Clock, tokenHash: string): Promise<boolean> {
     await this.followRevocations(clock);
-    const now = clock.now().toISOString();
-    const expiresAt = this.live.get(tokenHash);
-    if (expiresAt !== undefined && expiresAt > now) return true;
+    const now = clock.now();
+    const endsAt = this.live.get(tokenHash);
+    if (endsAt !== undefined && endsAt > now.getTime()) return true;
 
+    // A cached end is never later than the database's, so this read keeps no idle session alive.
     const row = await this.db
       .selectFrom('sessions')
-      .select('expires_at')
+      .select(['created_at', 'expires_at', 'idle_timeout_seconds', 'last_used_at'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (!row) {
+    const rowEndsAt = row ? sessionEndsAt(row) : 0;
+    if (rowEndsAt <= now.getTime()) {
       this.live.delete(tokenHash);
       return false;
     }
     if (this.live.size >= MAX_CACHED_SESSIONS) this.live.delete(this.live.keys().next().value!);
-    this.live.set(tokenHash, row.expires_at);
+    this.live.set(tokenHash, rowEndsAt);
     return true;
   }
 

@@ -3,14 +3,22 @@ import type { Clock } from '../clock.js';
 import type { Db, UserRow } from '../store/schema.js';
 import { liveSessions } from './live-sessions.js';
 
-const SESSION_DAYS = 30;
+import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';
+
+/** A session with an idle limit records its use at most this often, so a busy console costs few writes. */
+const TOUCH_EVERY_MS = 60_000;
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals no session. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function openSession(db: Db, clock: Clock, userId: number): Promise<string> {
+export async function openSession(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  lifetime: SessionLifetime = PLAYER_SESSION,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
   await db
@@ -19,23 +27,51 @@ export async function openSession(db: Db, clock: Clock, userId: number): Promise
       token_hash: hashToken(token),
       user_id: userId,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
+      expires_at: new Date(now.getTime() + lifetime.maxMs).toISOString(),
       revoked_at: null,
+      idle_timeout_seconds: lifetime.idleSeconds,
+      last_used_at: lifetime.idleSeconds === null ? null : now.toISOString(),
     })
     .execute();
   return token;
 }
 
-/** The user a bearer token belongs to, if the session is live. */
+/**
+ * The user a bearer token belongs to, if the session is live. A session with an idle limit (an operator's)
+ * ends when left unused that long; each use keeps it alive.
+ */
 export async function userForToken(db: Db, clock: Clock, token: string): Promise<UserRow | undefined> {
-  return db
+  const now = clock.now();
+  const tokenHash = hashToken(token);
+  const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .select([
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.idle_timeout_seconds as session_idle_timeout_seconds',
+      'sessions.last_used_at as session_last_used_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', clock.now().toISOString())
+    .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    session_created_at: createdAt,
+    session_expires_at: expiresAt,
+    session_idle_timeout_seconds: idleSeconds,
+    session_last_used_at: lastUsedAt,
+    ...user
+  } = row;
+  if (idleSeconds === null) return user;
+  const times = { created_at: createdAt, expires_at: expiresAt, idle_timeout_seconds: idleSeconds, last_used_at: lastUsedAt };
+  if (sessionEndsAt(times) <= now.getTime()) return undefined;
+  if (now.getTime() - Date.parse(lastUsedAt ?? createdAt) >= TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
+  }
+  return user;
 }
 
 /**

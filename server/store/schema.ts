@@ -31,6 +31,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Operators' sessions end after this long unused (migration 008); null for players'. */
+  idle_timeout_seconds: number | null;
+  /** Touched at most once a minute while the session is used; null until then, and for players'. */
+  last_used_at: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -235,6 +239,32 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** An operator's TOTP secret (migration 008); enabled once a first code proved the authenticator has it. */
+export interface OperatorTwoFactorTable {
+  user_id: number;
+  secret: string;
+  enabled_at: string | null;
+  /** The TOTP time-step of the last accepted code: a code is good once. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  code_hash: string;
+  user_id: number;
+  used_at: string | null;
+}
+
+/** Between an operator's right password and right code. */
+export interface TwoFactorChallengesTable {
+  challenge_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  failures: Generated<number>;
+  completed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -256,6 +286,9 @@ export interface Database {
   enquiries: EnquiriesTable;
   enquiry_messages: EnquiryMessagesTable;
   balance_adjustments: BalanceAdjustmentsTable;
+  operator_two_factor: OperatorTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   audit_log: AuditLogTable;
 }
 

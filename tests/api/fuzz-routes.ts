@@ -59,6 +59,8 @@ const range = fc.record({ min: field(wholeRupees(1, 100)), max: field(wholeRupee
 const validRange = fc.record({ min: fc.constant(10), max: fc.integer({ min: 11, max: 100_000 }) });
 const pana = fc.constantFrom(...PANNAS);
 const validPana = fc.constantFrom('128', '550', '100', '000', '359', '777');
+/** An authenticator code, or something shaped like a recovery code. */
+const twoFactorCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[0-9a-f]{5}(-[0-9a-f]{5}){3}$/));
 const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
 
 export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
@@ -125,6 +127,12 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     },
     { method: 'POST', path: '/api/auth/logout', caller: 'other', body: {} },
     { method: 'GET', path: '/api/auth/profile', caller: 'player' },
+    {
+      method: 'POST',
+      path: '/api/auth/login/2fa',
+      caller: 'other',
+      body: { challenge: fc.base64String({ minLength: 1, maxLength: 60 }), code: twoFactorCode },
+    },
     { method: 'GET', path: '/api/user/profile', caller: 'player' },
     { method: 'PUT', path: '/api/user/profile', caller: 'player', body: { name: shortText, email: fc.oneof(fc.emailAddress(), fc.constant('')) } },
     {
@@ -260,6 +268,10 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'POST', path: '/api/enquiry/user', caller: 'player', body: { message: shortText } },
 
     { method: 'GET', path: '/api/admin/overview', caller: 'admin' },
+    { method: 'GET', path: '/api/admin/2fa', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/2fa/setup', caller: 'admin', body: {} },
+    { method: 'POST', path: '/api/admin/2fa/enable', caller: 'admin', body: { code: twoFactorCode } },
+    { method: 'POST', path: '/api/admin/2fa/disable', caller: 'admin', body: { code: twoFactorCode } },
     { method: 'GET', path: '/api/admin/ledger/check', caller: 'admin' },
     {
       method: 'GET',

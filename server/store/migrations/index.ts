@@ -5,6 +5,7 @@ import { accountsAdminMigration } from './003-accounts-admin.js';
 import { starlineContentMigration } from './004-starline-content.js';
 import { sessionRevocationsMigration } from './005-session-revocations.js';
 import { auditLogMigration } from './007-audit-log.js';
+import { twoFactorMigration } from './008-two-factor.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '004-starline-content': starlineContentMigration(dialect),
     '005-session-revocations': sessionRevocationsMigration(),
     '007-audit-log': auditLogMigration(dialect),
+    '008-two-factor': twoFactorMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from '../services/operators/two-factor.js';
+import { auditActor } from './audit-actor.js';
+import { currentUser, guards } from './guards.js';
+
+const CodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
+
+/**
+ * An operator's own two-factor enrolment. Open to every operator, enrolled or not: with ADMIN_2FA=required
+ * these are the endpoints an operator's session reaches before enrolment (guards.ts requireAdmin).
+ */
+export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock, config } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRequest', guards(deps).requireOperator);
+
+  app.get('/admin/2fa', async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));
+
+  app.post('/admin/2fa/setup', async (request) => startTwoFactorSetup(store.db, clock, currentUser(request)));
+
+  app.post('/admin/2fa/enable', { schema: { body: CodeBody } }, async (request) => {
+    const { recoveryCodes } = await enableTwoFactor(store.db, clock, auditActor(request), currentUser(request), request.body.code);
+    return { message: 'Two-factor sign-in is on', recoveryCodes };
+  });
+
+  app.post('/admin/2fa/disable', { schema: { body: CodeBody } }, async (request) => {
+    await disableTwoFactor(store.db, clock, auditActor(request), currentUser(request), request.body.code);
+    return { message: 'Two-factor sign-in is off' };
+  });
+}

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import type { Clock } from '../../clock.js';
+import type { OperatorSecurity } from '../../config.js';
+import { ApiError, badRequest } from '../../errors.js';
+import type { Database, Db, UserRow } from '../../store/schema.js';
+import { recordAudit, type AuditActor } from './audit.js';
+
+/**
+ * Operators' second factor: a TOTP authenticator (RFC 6238: 30 s steps, 6 digits, SHA-1, which every
+ * authenticator app supports) and ten single-use recovery codes for a lost phone.
+ */
+const ISSUER = 'Matka Play';
+const PERIOD_SECONDS = 30;
+/** A code of the step before or after now is accepted too, for a phone whose clock is a little off. */
+const WINDOW_STEPS = 1;
+const RECOVERY_CODES = 10;
+
+export const WRONG_CODE = 'That code is not right. Please check your authenticator app and try again.';
+
+type Executor = Db | Transaction<Database>;
+
+function totpFor(secret: string, user: Pick<UserRow, 'mobile_number'>): TOTP {
+  return new TOTP({
+    issuer: ISSUER,
+    label: user.mobile_number,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** Recovery codes carry 80 random bits, so a fast hash keeps them as safe as session tokens. */
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+}
+
+function normalizeRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+function newRecoveryCode(): string {
+  const text = randomBytes(10).toString('hex');
+  return text.match(/.{5}/g)!.join('-');
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  required: boolean;
+}
+
+export async function isTwoFactorOn(db: Executor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('operator_two_factor')
+    .select('enabled_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.enabled_at);
+}
+
+export async function twoFactorStatus(db: Db, security: OperatorSecurity, userId: number): Promise<TwoFactorStatus> {
+  return { enabled: await isTwoFactorOn(db, userId), required: security.twoFactor === 'required' };
+}
+
+/** A new secret for the operator's authenticator; it counts only once `enableTwoFactor` saw a code from it. */
+export async function startTwoFactorSetup(
+  db: Db,
+  clock: Clock,
+  user: UserRow,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  if (await isTwoFactorOn(db, user.id)) {
+    throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
+  }
+  const secret = new Secret({ size: 20 }).base32;
+  const now = clock.now().toISOString();
+  await db
+    .insertInto('operator_two_factor')
+    .values({ user_id: user.id, secret, enabled_at: null, last_used_step: null, created_at: now })
+    .onConflict((conflict) =>
+      conflict.column('user_id').doUpdateSet({ secret, enabled_at: null, last_used_step: null, created_at: now }),
+    )
+    .execute();
+  return { secret, otpauthUrl: totpFor(secret, user).toString() };
+}
+
+/** Turns two-factor on with a first code from the authenticator; answers the recovery codes, shown only now. */
+export async function enableTwoFactor(
+  db: Db,
+  clock: Clock,
+  actor: AuditActor,
+  user: UserRow,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('operator_two_factor')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (row?.enabled_at) throw new ApiError(409, 'Two-factor sign-in is already on.');
+    if (!row) throw new ApiError(409, 'Start the two-factor setup first.');
+    if (!(await acceptTotpCode(trx, clock, user, row.secret, code))) {
+      throw badRequest(WRONG_CODE, [{ msg: WRONG_CODE, path: 'code' }], 'WRONG_CODE');
+    }
+    await trx
+      .updateTable('operator_two_factor')
+      .set({ enabled_at: clock.now().toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
+    await trx
+      .insertInto('two_factor_recovery_codes')
+      .values(recoveryCodes.map((recoveryCode) => ({ code_hash: hashRecoveryCode(recoveryCode), user_id: user.id, used_at: null })))
+      .execute();
+    await recordAudit(trx, clock, actor, { action: 'two_factor.enable', target: { kind: 'user', id: String(user.id) } });
+    return { recoveryCodes };
+  });
+}
+
+/** Turns two-factor off; proving the second factor once more (a code or a recovery code) is required. */
+export async function disableTwoFactor(db: Db, clock: Clock, actor: AuditActor, user: UserRow, code: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await isTwoFactorOn(trx, user.id))) throw new ApiError(409, 'Two-factor sign-in is not on.');
+    if (!(await acceptSecondFactor(trx, clock, user, code))) {
+      throw badRequest(WRONG_CODE, [{ msg: WRONG_CODE, path: 'code' }], 'WRONG_CODE');
+    }
+    await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('operator_two_factor').where('user_id', '=', user.id).execute();
+    await recordAudit(trx, clock, actor, { action: 'two_factor.disable', target: { kind: 'user', id: String(user.id) } });
+  });
+}
+
+/**
+ * Whether `code` proves the operator's second factor: a current authenticator code not used before, or an
+ * unused recovery code. Either is used up by this call.
+ */
+export async function acceptSecondFactor(db: Executor, clock: Clock, user: UserRow, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('operator_two_factor')
+    .select(['secret', 'enabled_at'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row?.enabled_at) return false;
+  const digits = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(digits)) return acceptTotpCode(db, clock, user, row.secret, digits);
+  const used = await db
+    .updateTable('two_factor_recovery_codes')
+    .set({ used_at: clock.now().toISOString() })
+    .where('code_hash', '=', hashRecoveryCode(code))
+    .where('user_id', '=', user.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+/**
+ * A code is good once: its time-step is stored, and only a later step is accepted next time. The conditional
+ * update makes two requests with the same code race for one success.
+ */
+async function acceptTotpCode(db: Executor, clock: Clock, user: UserRow, secret: string, code: string): Promise<boolean> {
+  const digits = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(digits)) return false;
+  const timestamp = clock.now().getTime();
+  const delta = totpFor(secret, user).validate({ token: digits, timestamp, window: WINDOW_STEPS });
+  if (delta === null) return false;
+  const step = TOTP.counter({ period: PERIOD_SECONDS, timestamp }) + delta;
+  const taken = await db
+    .updateTable('operator_two_factor')
+    .set({ last_used_step: step })
+    .where('user_id', '=', user.id)
+    .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
