@@ -20,6 +20,7 @@ const UserScreen = lazy(() => import('./screens/admin-user-screen'));
 const PasswordRequestsScreen = lazy(() => import('./screens/admin-password-requests-screen'));
 const EnquiriesScreen = lazy(() => import('./screens/admin-enquiries-screen'));
 const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
+const TwoFactorScreen = lazy(() => import('./screens/admin-two-factor-screen'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -42,6 +43,7 @@ export const adminRoutes: RouteObject[] = [
               { path: adminPaths.passwordRequests.path, element: <PasswordRequestsScreen /> },
               { path: adminPaths.enquiries.path, element: <EnquiriesScreen /> },
               { path: adminPaths.content.path, element: <ContentScreen /> },
+              { path: adminPaths.twoFactor.path, element: <TwoFactorScreen /> },
               { path: '*', element: <Navigate to={adminPaths.overview.getHref()} replace /> },
             ],
           },

@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
-import { fetchAuthProfile, login, logout } from '../../src/api/auth';
-import { setAuthToken, setUnauthorizedHandler } from '../../src/api/client';
+import { fetchAuthProfile, logout } from '../../src/api/auth';
+import { apiPost, setAuthToken, setUnauthorizedHandler } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
-import type { User } from '../../src/api/types';
+import type { AuthResponse, User } from '../../src/api/types';
+import { fetchTwoFactorStatus } from './api';
 
 /** The console keeps its own token: the player app's `token` key must never hold an admin session. */
 export const ADMIN_TOKEN_KEY = 'matka-admin-token';
@@ -13,12 +14,27 @@ export class NotAdministratorError extends Error {
 
 export type AdminSessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
-/** Who is at the console. `ended` says why the last session stopped (shown on the sign-in screen). */
-export const adminSession = proxy<{ status: AdminSessionStatus; user: User | null; ended: 'expired' | null }>({
+/**
+ * Who is at the console. `ended` says why the last session stopped (shown on the sign-in screen);
+ * `enrolmentRequired`: the server requires two-factor (ADMIN_2FA=required) and this operator has not set it up,
+ * so the console opens on the two-factor screen and nothing else.
+ */
+export const adminSession = proxy<{
+  status: AdminSessionStatus;
+  user: User | null;
+  ended: 'expired' | null;
+  enrolmentRequired: boolean;
+}>({
   status: 'loading',
   user: null,
   ended: null,
+  enrolmentRequired: false,
 });
+
+/** The answer to a right password: the console opens, or (two-factor on) a code is asked for next. */
+export type SignInStep = { kind: 'signed-in'; user: User } | { kind: 'code-needed'; challenge: string };
+
+type LoginAnswer = (AuthResponse & { twoFactorEnrolmentRequired?: boolean }) | { twoFactorRequired: true; challenge: string };
 
 function storedToken(): string | null {
   try {
@@ -43,6 +59,31 @@ function becomeSignedOut(ended: 'expired' | null = null): void {
   adminSession.status = 'signed-out';
   adminSession.user = null;
   adminSession.ended = ended;
+  adminSession.enrolmentRequired = false;
+}
+
+/** Whether this operator must set up two-factor before anything else (a failure to ask counts as no). */
+async function mustEnrol(): Promise<boolean> {
+  try {
+    const status = await fetchTwoFactorStatus();
+    return status.required && !status.enabled;
+  } catch {
+    return false;
+  }
+}
+
+function enterConsole(token: string, user: User, enrolmentRequired: boolean): void {
+  storeToken(token);
+  setAuthToken(token);
+  adminSession.user = user;
+  adminSession.status = 'signed-in';
+  adminSession.ended = null;
+  adminSession.enrolmentRequired = enrolmentRequired;
+}
+
+/** Two-factor is on now: the whole console opens. */
+export function twoFactorEnrolled(): void {
+  adminSession.enrolmentRequired = false;
 }
 
 // A 401 on any call means the token was revoked or expired: back to the sign-in screen.
@@ -68,6 +109,7 @@ export async function restoreAdminSession(): Promise<User | null> {
 export async function startAdminSession(): Promise<void> {
   const user = await restoreAdminSession().catch(() => null);
   if (user) {
+    adminSession.enrolmentRequired = await mustEnrol();
     adminSession.user = user;
     adminSession.status = 'signed-in';
   } else {
@@ -77,17 +119,22 @@ export async function startAdminSession(): Promise<void> {
 }
 
 /** Signs in; a player account is refused (and its fresh session revoked). */
-export async function signInAdmin(mobileNumber: string, password: string): Promise<User> {
-  const { token, user } = await login(mobileNumber, password);
+export async function signInAdmin(mobileNumber: string, password: string): Promise<SignInStep> {
+  const answer = await apiPost<LoginAnswer>('/auth/login', { mobileNumber, password }, { auth: false });
+  if ('twoFactorRequired' in answer) return { kind: 'code-needed', challenge: answer.challenge };
+  const { token, user } = answer;
   if (user.role !== 'admin') {
     await logout(token).catch(() => undefined);
     throw new NotAdministratorError();
   }
-  storeToken(token);
-  setAuthToken(token);
-  adminSession.user = user;
-  adminSession.status = 'signed-in';
-  adminSession.ended = null;
+  enterConsole(token, user, answer.twoFactorEnrolmentRequired === true);
+  return { kind: 'signed-in', user };
+}
+
+/** The second step for an operator with two-factor on: an authenticator code or a recovery code. */
+export async function signInWithCode(challenge: string, code: string): Promise<User> {
+  const { token, user } = await apiPost<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }, { auth: false });
+  enterConsole(token, user, false);
   return user;
 }
 

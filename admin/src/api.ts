@@ -508,3 +508,18 @@ export const saveContactSettings = (settings: ContactSettings) =>
 export const fetchHowToPlay = () => apiRequest<HowToPlay>('GET', '/how-to-play');
 export const saveHowToPlay = (content: string) =>
   apiRequest<{ message?: string }>('PUT', '/admin/how-to-play', { body: { content } });
+
+// ---- Two-factor sign-in (the operator's own) ---------------------------------------------------------------
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** ADMIN_2FA=required: nothing in the console opens until two-factor is on. */
+  required: boolean;
+}
+
+export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatus>('GET', '/admin/2fa');
+export const startTwoFactorSetup = () => apiRequest<{ secret: string; otpauthUrl: string }>('POST', '/admin/2fa/setup');
+export const enableTwoFactor = (code: string) =>
+  apiRequest<{ message?: string; recoveryCodes: string[] }>('POST', '/admin/2fa/enable', { body: { code } });
+export const disableTwoFactor = (code: string) =>
+  apiRequest<{ message?: string }>('POST', '/admin/2fa/disable', { body: { code } });

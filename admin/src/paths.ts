@@ -20,4 +20,5 @@ export const adminPaths = {
   passwordRequests: fixed('/password-requests'),
   enquiries: fixed('/enquiries'),
   content: fixed('/content'),
+  twoFactor: fixed('/two-factor'),
 } as const;

@@ -33,6 +33,7 @@ const NAV_GROUPS = [
     ],
   },
   { label: text.nav.groupContent, links: [{ to: adminPaths.content.getHref(), label: text.nav.content }] },
+  { label: text.nav.groupAccount, links: [{ to: adminPaths.twoFactor.getHref(), label: text.nav.twoFactor }] },
 ] as const;
 
 /** The console frame: header with the operator and Sign Out, the section menu (a drawer on a phone), the screen. */
