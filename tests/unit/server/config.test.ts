@@ -24,4 +24,14 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ ADMIN_MOBILE: '9999999999', ADMIN_PASSWORD: 'admin-pass' }).adminMobile).toBe('9999999999');
   });
+
+  it('reads the operators\' two-factor rule and session lengths, refusing values that make no sense', () => {
+    expect(loadConfig({}).operatorSecurity).toEqual({ twoFactor: 'optional', sessionIdleMinutes: 30, sessionMaxHours: 12 });
+    expect(
+      loadConfig({ ADMIN_2FA: 'required', ADMIN_SESSION_IDLE_MINUTES: '10', ADMIN_SESSION_MAX_HOURS: '8' }).operatorSecurity,
+    ).toEqual({ twoFactor: 'required', sessionIdleMinutes: 10, sessionMaxHours: 8 });
+    expect(() => loadConfig({ ADMIN_2FA: 'yes' })).toThrow('ADMIN_2FA must be "optional" or "required"');
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_MINUTES: '0' })).toThrow('ADMIN_SESSION_IDLE_MINUTES must be a positive number');
+    expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: 'soon' })).toThrow('ADMIN_SESSION_MAX_HOURS must be a positive number');
+  });
 });
