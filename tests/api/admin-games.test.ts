@@ -121,7 +121,8 @@ describe('admin: daily markets, rates and results (authorization and validation)
     expect(admins.games.find((row) => row._id === game._id)!.isActive).toBe(false);
     expect((await bet(server, player.token, { gameId: game._id, betType: 'single', betNumber: '1', betAmount: 10 })).statusCode).toBe(404);
 
-    // The pending bet stays in the history and still settles.
+    // The pending bet stays in the history and still settles once its betting time is over.
+    setIstTime(server, '12:00');
     await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
     const history = await myBets(server, player.token);
     expect(history.find((row) => row._id === placed._id)).toMatchObject({ status: 'won', gameName: 'Retiring' });
