@@ -21,6 +21,7 @@ const PasswordRequestsScreen = lazy(() => import('./screens/admin-password-reque
 const EnquiriesScreen = lazy(() => import('./screens/admin-enquiries-screen'));
 const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
 const TwoFactorScreen = lazy(() => import('./screens/admin-two-factor-screen'));
+const AuditScreen = lazy(() => import('./screens/admin-audit-screen'));
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
               { path: adminPaths.enquiries.path, element: <EnquiriesScreen /> },
               { path: adminPaths.content.path, element: <ContentScreen /> },
               { path: adminPaths.twoFactor.path, element: <TwoFactorScreen /> },
+              { path: adminPaths.audit.path, element: <AuditScreen /> },
               { path: '*', element: <Navigate to={adminPaths.overview.getHref()} replace /> },
             ],
           },

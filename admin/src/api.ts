@@ -494,6 +494,65 @@ export async function uploadBanner(image: File, title: string): Promise<{ messag
   return isRecord(body) ? (body as { message?: string; banner?: Banner }) : {};
 }
 
+// ---- Audit trail -------------------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  actor: PlayerSummary | null;
+  action: string;
+  target: { kind: string; id: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** GET /admin/audit's filters; empty ones are left out. */
+export interface AuditFilters {
+  actor?: string;
+  action?: string;
+  targetKind?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+function auditQuery(filters: AuditFilters): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value?.trim() || undefined]));
+}
+
+export async function fetchAuditEntries(filters: AuditFilters, page: number, limit = PAGE_SIZE): Promise<PageOf<AuditEntry>> {
+  const body = await apiRequest<unknown>('GET', '/admin/audit', { query: { ...auditQuery(filters), page, limit } });
+  return pageFrom<AuditEntry>(body, 'entries', page, limit);
+}
+
+/** The filtered entries as a CSV file: fetched with the operator's token, then saved through a download link. */
+export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
+  const query = new URLSearchParams({ format: 'csv' });
+  for (const [key, value] of Object.entries(auditQuery(filters))) if (value !== undefined) query.set(key, value);
+  const headers: Record<string, string> = { Accept: 'text/csv' };
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}/admin/audit?${query.toString()}`, { headers, signal: AbortSignal.timeout(60_000) });
+  } catch (error) {
+    throw new NetworkError('unreachable', error);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as unknown;
+    throw new ApiError(response.status, isRecord(body) ? (body as ApiErrorBody) : undefined);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'audit.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 export const deleteBanner = (bannerId: string) =>
   apiRequest<{ message?: string }>('DELETE', `/admin/banners/${encodeURIComponent(bannerId)}`);
 

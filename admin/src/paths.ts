@@ -21,4 +21,5 @@ export const adminPaths = {
   enquiries: fixed('/enquiries'),
   content: fixed('/content'),
   twoFactor: fixed('/two-factor'),
+  audit: fixed('/audit'),
 } as const;

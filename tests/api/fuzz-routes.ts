@@ -389,6 +389,22 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/admin/password-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
     { method: 'POST', path: '/api/admin/password-requests/{id}/approve', caller: 'admin', params: ids(known.passwordRequests), body: {} },
     { method: 'POST', path: '/api/admin/password-requests/{id}/reject', caller: 'admin', params: ids(known.passwordRequests), body: {} },
+    {
+      method: 'GET',
+      path: '/api/admin/audit',
+      caller: 'admin',
+      query: {
+        actor: textField(fc.constantFrom('1', '2', '0', '-1')),
+        action: textField(fc.constantFrom('fund_request.approve', 'result.declare', 'user.update')),
+        targetKind: textField(fc.constantFrom('fund_request', 'withdrawal', 'result', 'user')),
+        targetId: textField(idText(known.fundRequests)),
+        from: textField(date(known), fc.constant('2026-11-20T05:30:00.000Z')),
+        to: textField(date(known)),
+        format: textField(fc.constantFrom('json', 'csv')),
+        ...pageQuery,
+      },
+    },
+    { method: 'GET', path: '/api/admin/audit/verify', caller: 'admin' },
     { method: 'GET', path: '/api/admin/starline/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/starline/games', caller: 'admin', body: starlineGameBody },
     {

@@ -33,6 +33,7 @@ const NAV_GROUPS = [
     ],
   },
   { label: text.nav.groupContent, links: [{ to: adminPaths.content.getHref(), label: text.nav.content }] },
+  { label: text.nav.groupOversight, links: [{ to: adminPaths.audit.getHref(), label: text.nav.audit }] },
   { label: text.nav.groupAccount, links: [{ to: adminPaths.twoFactor.getHref(), label: text.nav.twoFactor }] },
 ] as const;
 

@@ -8,6 +8,7 @@ import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
 import { adminPaths } from '../paths';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { text } from '../text';
+import { AuditTrail } from '../ui/audit-trail';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
@@ -115,6 +116,8 @@ export default function UserScreen() {
         )}
         {ledger.state.data && <Pagination pagination={ledger.state.data.entries.pagination} onPage={setPage} />}
       </Section>
+
+      {user && <AuditTrail targetKind="user" targetId={userId} label={user.name} />}
 
       {toggling && user && (
         <ActiveToggleDialog user={user} onCancel={() => setToggling(false)} onDone={(updated) => setOverride((previous) => ({ ...previous, isActive: updated.isActive }))} />

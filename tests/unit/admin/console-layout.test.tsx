@@ -58,6 +58,7 @@ describe('the console frame', () => {
       'Password requests',
       'Enquiries',
       'Content',
+      'Audit trail',
       'Two-factor sign-in',
     ]);
     expect(within(nav).getByRole('link', { name: 'Markets' }).getAttribute('aria-current')).toBe('page');

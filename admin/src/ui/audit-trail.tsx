@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { fetchAuditEntries, type AuditEntry } from '../api';
+import { formatDateTime } from '../format';
+import { text } from '../text';
+import { Section } from './screen';
+import { Empty, LoadError, Loading } from './states';
+import { useLoad } from './use-load';
+import ui from './ui.module.css';
+
+const t = text.audit;
+const HISTORY_SIZE = 50;
+
+/** An entry's change as one line: `status: pending → approved; remarks: → UTR checked`. */
+export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const show = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
+  return keys
+    .map((key) => {
+      const was = show(before[key]);
+      const is = show(after[key]);
+      return key in before && key in after ? `${key}: ${was} → ${is}` : key in after ? `${key}: ${is}` : `${key}: ${was} (removed)`;
+    })
+    .join('; ');
+}
+
+export function actorName(entry: Pick<AuditEntry, 'actor'>): string {
+  return entry.actor ? `${entry.actor.name} · ${entry.actor.mobileNumber}` : t.system;
+}
+
+/**
+ * The operator actions on one record (a fund request, withdrawal, result or player), newest first: the
+ * record's own page shows who changed it, when and how, from the audit trail.
+ */
+export function AuditTrail({ targetKind, targetId, label }: { targetKind: string; targetId: string; label: string }) {
+  const load = useLoad(
+    useCallback(() => fetchAuditEntries({ targetKind, targetId }, 1, HISTORY_SIZE), [targetKind, targetId]),
+    t.loadFailed,
+  );
+  const entries = load.state.data?.items;
+  return (
+    <Section title={t.historyTitle}>
+      {load.state.status === 'loading' && !entries && <Loading />}
+      {load.state.status === 'error' && !entries && <LoadError message={load.state.message} onRetry={load.reload} />}
+      {entries && entries.length === 0 && <Empty>{t.historyEmpty}</Empty>}
+      {entries && entries.length > 0 && (
+        <ul className={ui.list} aria-label={t.historyLabel(label)}>
+          {entries.map((entry) => (
+            <li key={entry._id} className={ui.row} data-testid="audit-history-entry">
+              <div className={ui.rowMain}>
+                <div className={ui.rowHead}>
+                  <strong className={ui.rowTitle}>{entry.action}</strong>
+                  <span className={ui.muted}>{formatDateTime(entry.at)}</span>
+                </div>
+                <p className={ui.muted}>{actorName(entry)}</p>
+                <p>{describeChange(entry)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
