@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 import { signUpPlayer } from './support/players.js';
 
-/** Each scenario has a server of its own: two-factor is a state of the one operator account. */
+/**
+ * Each scenario has a server of its own: two-factor is a state of the one operator account. The operator session
+ * limits are the defaults here ('' reads as unset), where other test files stretch them.
+ */
 let server: TestServer | undefined;
 async function start(env: Record<string, string> = {}): Promise<TestServer> {
-  server = await startTestServer({ env });
+  server = await startTestServer({ env: { ADMIN_SESSION_IDLE_MINUTES: '', ADMIN_SESSION_MAX_HOURS: '', ...env } });
   return server;
 }
 afterEach(async () => {
