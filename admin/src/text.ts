@@ -86,6 +86,8 @@ export const text = {
     historyTitle: 'History',
     historyLabel: (record: string) => `History of ${record}`,
     historyEmpty: 'No operator actions on record yet.',
+    showHistory: 'Show history',
+    hideHistory: 'Hide history',
   },
 
   twoFactor: {
@@ -254,6 +256,10 @@ export const text = {
     revertFailed: 'Failed to revert the declaration',
     todayBoard: "Today's results",
     current: 'Current result',
+    declarableFrom: (session: 'open' | 'close', time: string) =>
+      session === 'open'
+        ? `Betting on the open session is still taken: its result can be declared from ${time}, the open time.`
+        : `Betting on the close session is still taken: its result can be declared after ${time}, the close time.`,
   },
 
   starline: {

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
-import { ApiError, conflict, notFound, type FieldProblem } from '../errors.js';
+import { ApiError, badRequest, conflict, notFound, type FieldProblem } from '../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../ledger/set-postings.js';
 import type { Store } from '../store/connect.js';
 import type { Database, Db } from '../store/schema.js';
 import { isSession, type Session } from '../../src/domain/bet-types.js';
 import { settlementRules, type SettlementRule } from '../../src/domain/bet-number.js';
 import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
-import { isCalendarDate, istDate } from '../../src/domain/time.js';
+import { declarableFromMinute } from '../../src/domain/session.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { recordAudit, type AuditActor } from './operators/audit.js';
 import {
@@ -128,6 +129,27 @@ function validateDeclaration(input: DeclarationInput, today: string, withPana: b
   return { gameId, session, pana, digit, gameDate };
 }
 
+/**
+ * A result is declared only once betting on its session has closed (DESIGN §5, §9.11): otherwise anyone who
+ * saw it could still bet on it. Today's sessions wait for their time; past days are already closed.
+ */
+function assertBettingClosed(
+  game: { game_name: string; open_time: string; close_time: string },
+  session: Session,
+  gameDate: string,
+  now: Date,
+): void {
+  const open = parseClockTime(game.open_time);
+  const close = parseClockTime(game.close_time);
+  if (gameDate !== istDate(now) || open === null || close === null) return;
+  if (istMinutes(now) >= declarableFromMinute(session, open, close)) return;
+  const message =
+    session === 'open'
+      ? `The open result of ${game.game_name} can be declared from its open time (${game.open_time})`
+      : `The close result of ${game.game_name} can be declared after its close time (${game.close_time})`;
+  throw badRequest(message, [{ msg: message, path: 'session', code: 'BETTING_NOT_CLOSED' }], 'BETTING_NOT_CLOSED');
+}
+
 // ---- The settlement SQL, shared by the declaration and its preview ------------------------------------------
 
 function ruleMatches(rule: SettlementRule): RawBuilder<boolean> {
@@ -201,6 +223,7 @@ async function declareInTransaction(
   const { session, pana, digit, gameDate } = declaration;
   const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId, 'declare');
   if (!game) throw notFound(GAME_NOT_FOUND);
+  assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
   const day = await dayDeclarations(trx, gameId, gameDate);
   const record = (declaredAt: string) => ({ gameId: String(gameId), gameDate, session, pana, digit, declaredAt });
@@ -315,8 +338,9 @@ export interface ResultPreview {
 
 export async function previewResult(db: Db, clock: Clock, input: DeclarationInput): Promise<ResultPreview> {
   const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, istDate(clock.now()), true);
-  const game = id === null ? undefined : await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
+  const game = id === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!game) throw notFound(GAME_NOT_FOUND);
+  assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
   const day = await dayDeclarations(db, gameId, gameDate);
   const base = { gameId: String(gameId), gameDate, session, pana, digit };

@@ -31,7 +31,7 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
-  /** Operators' sessions end after this long unused (migration 008); null for players'. */
+  /** Operators' sessions end after this long unused (migration 007); null for players'. */
   idle_timeout_seconds: number | null;
   /** Touched at most once a minute while the session is used; null until then, and for players'. */
   last_used_at: string | null;
@@ -223,7 +223,7 @@ export interface EnquiryMessagesTable {
   created_at: string;
 }
 
-/** One operator action (migration 007); append-only, hash-chained (server/services/operators/audit.ts). */
+/** One operator action (migration 006); append-only, hash-chained (server/services/operators/audit.ts). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -239,7 +239,7 @@ export interface AuditLogTable {
   hash: string;
 }
 
-/** An operator's TOTP secret (migration 008); enabled once a first code proved the authenticator has it. */
+/** An operator's TOTP secret (migration 007); enabled once a first code proved the authenticator has it. */
 export interface OperatorTwoFactorTable {
   user_id: number;
   secret: string;

@@ -252,6 +252,8 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', route: '/api/admin/2fa/enable', access: 'admin', probe: () => ({ payload: { code: '123456' } }), other: 403 },
   { method: 'POST', route: '/api/admin/2fa/disable', access: 'admin', probe: () => ({ payload: { code: '123456' } }), other: 403 },
   { method: 'GET', route: '/api/admin/ledger/check', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/audit', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/audit/verify', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/users', access: 'admin', other: 403 },
   {
     method: 'PATCH',

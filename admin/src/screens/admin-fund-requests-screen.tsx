@@ -3,6 +3,7 @@ import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundR
 import { formatDateTime, formatRupees } from '../format';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { text } from '../text';
+import { RecordHistory } from '../ui/audit-trail';
 import { DecisionButtons, DecisionDialog, type Decision } from '../ui/decision';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
@@ -80,6 +81,12 @@ export default function FundRequestsScreen() {
               {request.remarks && <Detail term={text.common.remarks}>{request.remarks}</Detail>}
             </Details>
             <Outcome>{outcomes[request._id]}</Outcome>
+            <RecordHistory
+              key={`${request._id}:${request.status}`}
+              targetKind="fund_request"
+              targetId={request._id}
+              label={`${t.requestId} ${request.requestId}`}
+            />
           </ListRow>
         )}
       </PagedList>

@@ -14,6 +14,7 @@ import {
 } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { text } from '../text';
+import { AuditTrail } from '../ui/audit-trail';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
@@ -44,6 +45,8 @@ export default function ResultsScreen() {
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  // Bumped by each declaration or revert, so the day's history is read again.
+  const [changes, setChanges] = useState(0);
 
   const reading = readPanna(panna);
   const request: DeclareResultInput | null =
@@ -89,6 +92,7 @@ export default function ResultsScreen() {
       setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${t.declaredOutcome(resultText, settled, won, formatRupees(paid))}`);
       setPanna('');
       setPreview(null);
+      setChanges((count) => count + 1);
       games.reload();
     } catch (error) {
       showError(error, t.declareFailed);
@@ -103,6 +107,7 @@ export default function ResultsScreen() {
       showSuccess(reply?.message, t.reverted);
       setOutcome(`${game.gameName} · ${formatCalendarDay(day)} · ${session === 'open' ? t.open : t.close} — ${reply?.message ?? t.reverted}`);
       setPreview(null);
+      setChanges((count) => count + 1);
       games.reload();
     } catch (error) {
       showError(error, t.revertFailed);
@@ -171,6 +176,15 @@ export default function ResultsScreen() {
             <Outcome>{outcome}</Outcome>
           </form>
         </Section>
+      )}
+
+      {game && (
+        <AuditTrail
+          key={`${game._id}:${day}:${changes}`}
+          targetKind="result"
+          targetId={`${game._id}:${day}`}
+          label={`${game.gameName} · ${formatCalendarDay(day)}`}
+        />
       )}
 
       {games.state.data && markets.length > 0 && (

@@ -5,6 +5,7 @@ import { Button } from '../../../src/ui/button';
 import { fetchWithdrawals, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
 import { text } from '../text';
+import { RecordHistory } from '../ui/audit-trail';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
@@ -67,6 +68,12 @@ export default function WithdrawalsScreen() {
               </details>
             )}
             <Outcome>{outcomes[withdrawal._id]}</Outcome>
+            <RecordHistory
+              key={`${withdrawal._id}:${withdrawal.status}`}
+              targetKind="withdrawal"
+              targetId={withdrawal._id}
+              label={`${t.title} ${withdrawal._id}`}
+            />
           </ListRow>
         )}
       </PagedList>

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { Button } from '../../../src/ui/button';
 import { fetchAuditEntries, type AuditEntry } from '../api';
 import { formatDateTime } from '../format';
 import { text } from '../text';
@@ -61,5 +62,21 @@ export function AuditTrail({ targetKind, targetId, label }: { targetKind: string
         </ul>
       )}
     </Section>
+  );
+}
+
+/**
+ * A list row's History, loaded when the operator asks for it (a page of fund requests or withdrawals would
+ * otherwise load every row's trail).
+ */
+export function RecordHistory({ targetKind, targetId, label }: { targetKind: string; targetId: string; label: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <Button variant="link" aria-expanded={shown} onClick={() => setShown(!shown)}>
+        {shown ? t.hideHistory : t.showHistory}
+      </Button>
+      {shown && <AuditTrail targetKind={targetKind} targetId={targetId} label={label} />}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { badRequest } from '../../errors.js';
 import type { AuditLogRow, Database, Db } from '../../store/schema.js';
 import { addDays, isCalendarDate } from '../../../src/domain/time.js';
 import { pageRequest, pagination, recordId, type Pagination } from '../paging.js';
+import { canonicalJson } from '../canonical-json.js';
 
 /**
  * The operators' audit trail (README "Audit trail"): every operator action that changes money, results,
@@ -12,7 +13,7 @@ import { pageRequest, pagination, recordId, type Pagination } from '../paging.js
  * the change, so an entry exists exactly when the change committed.
  *
  * Tamper evidence: each entry's `hash` is sha256(previous entry's hash + the entry in canonical form). The
- * database refuses UPDATE and DELETE on the table (migration 007); should someone drop those triggers and
+ * database refuses UPDATE and DELETE on the table (migration 006); should someone drop those triggers and
  * edit a row, `verifyAuditChain` finds the first entry whose hash no longer follows.
  */
 
@@ -35,25 +36,6 @@ export const SYSTEM_ACTOR: AuditActor = { adminId: null, ip: '', userAgent: 'sys
 /** Any fixed number: the one PostgreSQL advisory lock that serializes appends across every instance. */
 const AUDIT_APPEND_LOCK = 7_007_007;
 const GENESIS = '';
-
-/** JSON with object keys sorted at every depth, so the same entry always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.keys(record)
-        .sort()
-        .filter((key) => record[key] !== undefined)
-        .map((key) => [key, sortKeys(record[key])]),
-    );
-  }
-  return value;
-}
 
 type ChainedFields = Pick<
   AuditLogRow,

@@ -4,8 +4,8 @@ import { dailyMarketsMigration } from './002-daily-markets.js';
 import { accountsAdminMigration } from './003-accounts-admin.js';
 import { starlineContentMigration } from './004-starline-content.js';
 import { sessionRevocationsMigration } from './005-session-revocations.js';
-import { auditLogMigration } from './007-audit-log.js';
-import { twoFactorMigration } from './008-two-factor.js';
+import { auditLogMigration } from './006-audit-log.js';
+import { twoFactorMigration } from './007-two-factor.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -16,8 +16,8 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '003-accounts-admin': accountsAdminMigration(dialect),
     '004-starline-content': starlineContentMigration(dialect),
     '005-session-revocations': sessionRevocationsMigration(),
-    '007-audit-log': auditLogMigration(dialect),
-    '008-two-factor': twoFactorMigration(dialect),
+    '006-audit-log': auditLogMigration(dialect),
+    '007-two-factor': twoFactorMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -65,6 +65,10 @@ export async function startTestServer(
     ADMIN_MOBILE: ADMIN.mobileNumber,
     ADMIN_PASSWORD: ADMIN.password,
     DIST_DIR: join(tmpdir(), 'matka-no-dist'),
+    // Tests move the clock by hours and days with one admin token; the operator session limits have tests of
+    // their own (tests/api/two-factor.test.ts), which set these back to '' (the defaults).
+    ADMIN_SESSION_IDLE_MINUTES: String(366 * 24 * 60),
+    ADMIN_SESSION_MAX_HOURS: String(366 * 24),
     ...options.env,
   });
   await prepareDatabase(store, config, clock);

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AuditScreen from '../../../admin/src/screens/admin-audit-screen';
+import FundRequestsScreen from '../../../admin/src/screens/admin-fund-requests-screen';
 import { AuditTrail } from '../../../admin/src/ui/audit-trail';
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
@@ -98,5 +99,27 @@ describe('a record history', () => {
     expect(within(history).getByTestId('audit-history-entry').textContent).toContain('fund_request.approve');
     expect(api.calls[0]!.query.get('targetKind')).toBe('fund_request');
     expect(api.calls[0]!.query.get('targetId')).toBe('11');
+  });
+
+  it('opens a fund request\'s history from its row in the queue, loading it only when asked', async () => {
+    const request = {
+      _id: '11', requestId: 'FR11', transactionId: '123456789012', amount: 1500, paymentMethod: 'UPI', status: 'approved',
+      createdAt: '2026-11-20T04:00:00.000Z', remarks: '', user: { _id: '5', name: 'Asha', mobileNumber: '9876543210' },
+    };
+    const api = fakeApi({
+      'GET /admin/fund-requests': { body: { requests: [request], pagination: { current: 1, pages: 1, total: 1, limit: 20 } } },
+      'GET /admin/audit': { body: { entries: [approval], pagination: { current: 1, pages: 1, total: 1, limit: 50 } } },
+    });
+    renderScreen(<FundRequestsScreen />);
+    const show = await screen.findByRole('button', { name: 'Show history' });
+    expect(api.callsTo('GET /admin/audit')).toHaveLength(0);
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const history = await screen.findByRole('list', { name: 'History of Request FR11' });
+    expect(history.textContent).toContain('fund_request.approve');
+    expect(history.textContent).toContain('status: pending → approved');
+    expect(Object.fromEntries(api.callsTo('GET /admin/audit')[0]!.query)).toMatchObject({ targetKind: 'fund_request', targetId: '11' });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide history' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'History of Request FR11' })).toBeNull());
   });
 });

@@ -79,8 +79,26 @@ describe('declaring a daily result', () => {
       'POST /admin/results': {
         body: { message: 'Result declared', result: '128-1*-***', settlement: { settled: 6, won: 2, lost: 4, paid: 1140 } },
       },
+      'GET /admin/audit': (call) => ({
+        body: {
+          entries: api.callsTo('POST /admin/results').length === 0 ? [] : [declaredEntry],
+          pagination: { current: 1, pages: 1, total: 1, limit: Number(call.query.get('limit')) },
+        },
+      }),
     });
+    const declaredEntry = {
+      _id: '7',
+      at: '2026-11-20T05:31:00.000Z',
+      actor: { _id: '1', name: 'Asha Operator', mobileNumber: '9000000001' },
+      action: 'result.declare',
+      target: { kind: 'result', id: 'g1:2026-11-20' },
+      before: null,
+      after: { session: 'open', pana: '128' },
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    };
     renderScreen(<ResultsScreen />);
+    expect(await screen.findByText('No operator actions on record yet.')).toBeTruthy();
     await screen.findByLabelText('Panna');
     const declare = screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement;
     fireEvent.change(panna(), { target: { value: '128' } });
@@ -102,8 +120,14 @@ describe('declaring a daily result', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Declare Result' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /admin/results')[0]!.body).toEqual({ gameId: 'g1', session: 'open', pana: '128', gameDate: '2026-11-20' });
-    expect(screen.getByRole('status').textContent).toContain('Declared 128-1*-***: 6 bets settled, 2 won, ₹1,140 paid.');
+    const outcome = screen.getAllByRole('status').find((element) => element.textContent?.includes('Declared 128-1*-***'));
+    expect(outcome?.textContent).toContain('Declared 128-1*-***: 6 bets settled, 2 won, ₹1,140 paid.');
     expect(toasts.success).toEqual(['Result declared']);
+    // The day's history is read again and shows the declaration.
+    const history = await screen.findByRole('list', { name: /^History of Kalyan Day · / });
+    await waitFor(() => expect(history.textContent).toContain('result.declare'));
+    expect(history.textContent).toContain('Asha Operator');
+    expect(api.callsTo('GET /admin/audit').at(-1)!.query.get('targetId')).toBe('g1:2026-11-20');
   });
 
   it('asks for preview again once the panna changes', async () => {
@@ -143,6 +167,7 @@ describe('declaring a daily result', () => {
       'GET /admin/games': { body: { games: [kalyan] } },
       'GET /admin/results/preview': { body: { result: '137-1*-***', settlement: { settled: 0, won: 0, lost: 0, paid: 0 } } },
       'POST /admin/results': { status: 409, body: { message: 'The open result is already declared as 128; revert it first' } },
+      'GET /admin/audit': { body: { entries: [], pagination: { current: 1, pages: 1, total: 0, limit: 50 } } },
     });
     renderScreen(<ResultsScreen />);
     await screen.findByLabelText('Panna');
