@@ -57,7 +57,8 @@ let server: RunningServer | null = null;
 let playerToken = '';
 let baseUrl = '';
 
-async function placeDay(day: Day, first: boolean): Promise<void> {
+/** A day's result is declared once its betting has closed: by the next day's server, as a past day. */
+async function placeDay(day: Day, first: boolean, previous?: Day): Promise<void> {
   server = await startServer({ distDir: inject('distDir'), dataDir, fakeTime: day.fakeTime });
   const api = new ApiClient(server.baseUrl);
   const admin = await api.signIn(ADMIN_MOBILE, ADMIN_PASSWORD);
@@ -73,6 +74,9 @@ async function placeDay(day: Day, first: boolean): Promise<void> {
       markets[key] = created.game._id;
     }
   }
+  if (previous?.alphaOpenPanna) {
+    await api.ok('POST', '/admin/results', admin, { gameId: markets.alpha, session: 'open', pana: previous.alphaOpenPanna, gameDate: previous.date });
+  }
   playerToken = await api.signIn(mobileNumber, PASSWORD);
   const gameDate = new Date(`${day.date}T00:00:00+05:30`).toISOString();
   for (const [market, digit, amount] of day.bets) {
@@ -85,9 +89,6 @@ async function placeDay(day: Day, first: boolean): Promise<void> {
       gameDate,
     });
   }
-  if (day.alphaOpenPanna) {
-    await api.ok('POST', '/admin/results', admin, { gameId: markets.alpha, session: 'open', pana: day.alphaOpenPanna, gameDate: day.date });
-  }
   if (day !== SUNDAY) {
     await server.stop();
     server = null;
@@ -98,7 +99,7 @@ async function placeDay(day: Day, first: boolean): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await makeDataDir();
-  for (const [index, day] of DAYS.entries()) await placeDay(day, index === 0);
+  for (const [index, day] of DAYS.entries()) await placeDay(day, index === 0, DAYS[index - 1]);
 }, 180_000);
 
 afterAll(async () => {
