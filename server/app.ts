@@ -5,22 +5,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Clock } from './clock.js';
-import type { Config } from './config.js';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppDeps } from './deps.js';
 import { ApiError, type ErrorBody } from './errors.js';
 import { registerRoutes } from './routes/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
-import type { Store } from './store/connect.js';
 
 const API_DOCS = '/api/docs';
-
-export interface AppDeps {
-  config: Config;
-  store: Store;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
-}
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
-import { ensureAdmin } from './services/admin-bootstrap.js';
+import { ensureAdmin } from './services/operators/admin-bootstrap.js';
 import { migrateToLatest, type Store } from './store/connect.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { ApiError, badRequest } from '../errors.js';
 import {
   addBanner,
@@ -10,7 +10,7 @@ import {
   listBanners,
   MAX_BANNER_BYTES,
   uploadsDirOf,
-} from '../services/banners.js';
+} from '../services/content/banners.js';
 import { auditActor } from './audit-actor.js';
 import { findNulCharacter, NUL_REFUSED } from './text-input.js';
 

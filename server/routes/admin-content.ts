@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { saveContactSettings, saveHowToPlay } from '../services/content.js';
-import { saveMainSettings, type MainSettingsInput } from '../services/settings.js';
+import type { AppDeps } from '../deps.js';
+import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
+import { saveMainSettings, type MainSettingsInput } from '../services/content/settings.js';
 import { adminBannerRoutes } from './admin-banners.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
 import { adminStarlineRoutes } from './admin-starline.js';

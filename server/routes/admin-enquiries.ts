@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { closeEnquiry, listEnquiries, parseEnquiryStatus, replyToEnquiry } from '../services/enquiries.js';
+import type { AppDeps } from '../deps.js';
+import { closeEnquiry, listEnquiries, parseEnquiryStatus, replyToEnquiry } from '../services/people/enquiries.js';
 import { pageRequest } from '../services/paging.js';
 import { auditActor } from './audit-actor.js';
 

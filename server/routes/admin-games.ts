@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets.js';
-import { saveDailyRates } from '../services/rates.js';
+import type { AppDeps } from '../deps.js';
+import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
+import { saveDailyRates } from '../services/markets/rates.js';
 import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { checkLedger } from '../ledger/ledger.js';
-import { adminOverview } from '../services/admin-overview.js';
+import { adminOverview } from '../services/operators/admin-overview.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminOverviewRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -1,12 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import {
   approvePasswordRequest,
   listPasswordRequests,
   PASSWORD_REQUEST_STATUSES,
   rejectPasswordRequest,
-} from '../services/password-requests.js';
+} from '../services/people/password-requests.js';
 import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/settlement.js';
+import type { AppDeps } from '../deps.js';
+import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser, guards } from './guards.js';
 import { idempotencyKey } from './money-fields.js';
@@ -32,7 +32,7 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
     revertResult(store, clock, { ...fieldsOf(request.query), ...fieldsOf(request.body) }, auditActor(request)),
   );
 
-  // Shape documented at previewResult (server/services/settlement.ts) and in README "API additions".
+  // Shape documented at previewResult (server/services/markets/settlement.ts) and in README "API additions".
   api.get('/admin/results/preview', { onRequest: requireAdmin }, async (request) =>
     previewResult(store.db, clock, fieldsOf(request.query)),
   );

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import {
   createStarlineGame,
   deactivateStarlineGame,
@@ -8,8 +8,8 @@ import {
   saveStarlineRates,
   updateStarlineGame,
   type StarlineGameInput,
-} from '../services/starline.js';
-import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline-settlement.js';
+} from '../services/starline/starline.js';
+import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline/starline-settlement.js';
 import { auditActor } from './audit-actor.js';
 
 const GameBody = Type.Object({

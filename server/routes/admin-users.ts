@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { adjustBalance, changeUser, listUsers, userLedger } from '../services/admin-users.js';
+import type { AppDeps } from '../deps.js';
+import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
 import { IdParams, pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser } from './guards.js';

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/withdrawals.js';
+import type { AppDeps } from '../deps.js';
+import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
 import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
-import { logIn, signUp } from '../services/accounts.js';
+import { logIn, signUp } from '../services/people/accounts.js';
 import { auditFailedSignIn, completeTwoFactorSignIn, continueSignIn } from '../services/operators/sign-in.js';
-import { revokeSession } from '../services/sessions.js';
-import { toUserRecord } from '../services/user-record.js';
+import { revokeSession } from '../services/people/sessions.js';
+import { toUserRecord } from '../services/people/user-record.js';
 import { auditActor } from './audit-actor.js';
 import { bearerToken, currentUser, guards } from './guards.js';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { listBanners, readBannerImage, uploadsDirOf } from '../services/banners.js';
+import type { AppDeps } from '../deps.js';
+import { listBanners, readBannerImage, uploadsDirOf } from '../services/content/banners.js';
 import { sendWithEtag } from './conditional-get.js';
 
 const FileParams = Type.Object({ file: Type.String() });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content.js';
-import { readMainSettings } from '../services/settings.js';
+import type { AppDeps } from '../deps.js';
+import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
+import { readMainSettings } from '../services/content/settings.js';
 import { sendWithEtag } from './conditional-get.js';
 
 /** Public settings and information pages; they ignore any token a client sends. */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { listPlayerEnquiries, sendPlayerMessage } from '../services/enquiries.js';
+import type { AppDeps } from '../deps.js';
+import { listPlayerEnquiries, sendPlayerMessage } from '../services/people/enquiries.js';
 import { currentUser, guards } from './guards.js';
 
 const MessageBody = Type.Object({ message: Type.Optional(Type.Unknown()) });

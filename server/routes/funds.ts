@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { createFundRequest, fundRequestHistory } from '../services/funds.js';
+import type { AppDeps } from '../deps.js';
+import { createFundRequest, fundRequestHistory } from '../services/money/funds.js';
 import { currentUser, guards } from './guards.js';
 import { AmountField, idempotencyKey } from './money-fields.js';
 

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
-import { marketBoard, sessionResults } from '../services/markets.js';
-import { dailyRates, NO_GAME_RATES } from '../services/rates.js';
+import { marketBoard, sessionResults } from '../services/markets/markets.js';
+import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
 import { guards } from './guards.js';
 
 const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });

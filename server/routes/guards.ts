@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
 import { isTwoFactorOn } from '../services/operators/two-factor.js';
-import { isLiveSession, userForToken } from '../services/sessions.js';
+import { isLiveSession, userForToken } from '../services/people/sessions.js';
 import type { UserRow } from '../store/schema.js';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 
 export async function healthRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   api.get('/health', async (_request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { adminOperationsRoutes } from './admin-operations.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminGameRoutes } from './admin-games.js';

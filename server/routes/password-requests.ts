@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import {
   CHANGE_REQUESTED,
   RESET_REQUESTED,
   requestPasswordChange,
   requestPasswordReset,
-} from '../services/password-requests.js';
+} from '../services/people/password-requests.js';
 import { currentUser, guards } from './guards.js';
 
 // Optional so that a missing field gets SPEC's message ("Mobile number is required", …).

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { bankDetailsRecord, paymentDetailsOf, saveBankDetails, saveWalletNumber } from '../services/payout-details.js';
+import type { AppDeps } from '../deps.js';
+import { bankDetailsRecord, paymentDetailsOf, saveBankDetails, saveWalletNumber } from '../services/money/payout-details.js';
 import { currentUser, guards } from './guards.js';
 
 // Every field optional: a missing one gets SPEC's "Please enter …" message from the domain rules.

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { updateProfile } from '../services/profiles.js';
-import { toUserRecord } from '../services/user-record.js';
+import type { AppDeps } from '../deps.js';
+import { updateProfile } from '../services/people/profiles.js';
+import { toUserRecord } from '../services/people/user-record.js';
 import { sendWithEtag } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { runIdempotent } from '../services/idempotency.js';
+import type { AppDeps } from '../deps.js';
+import { runIdempotent } from '../services/money/idempotency.js';
 import {
   getStarlineGame,
   listStarlineBets,
@@ -11,7 +11,7 @@ import {
   placeStarlineBet,
   readStarlineRates,
   type StarlineBetInput,
-} from '../services/starline.js';
+} from '../services/starline/starline.js';
 import { sendWithEtag } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
 

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { requestWithdrawal, withdrawalHistory } from '../services/withdrawals.js';
+import type { AppDeps } from '../deps.js';
+import { requestWithdrawal, withdrawalHistory } from '../services/money/withdrawals.js';
 import { currentUser, guards } from './guards.js';
 import { AmountField, idempotencyKey } from './money-fields.js';
 

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import type { Clock } from '../clock.js';
-import { addBanner, uploadsDirOf } from '../services/banners.js';
+import { addBanner, uploadsDirOf } from '../services/content/banners.js';
 import { SYSTEM_ACTOR } from '../services/operators/audit.js';
-import { saveContactSettings, saveHowToPlay } from '../services/content.js';
-import { saveMainSettings } from '../services/settings.js';
-import { createStarlineGame, placeStarlineBet, saveStarlineRates } from '../services/starline.js';
-import { declareStarlineResult } from '../services/starline-settlement.js';
+import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
+import { saveMainSettings } from '../services/content/settings.js';
+import { createStarlineGame, placeStarlineBet, saveStarlineRates } from '../services/starline/starline.js';
+import { declareStarlineResult } from '../services/starline/starline-settlement.js';
 import type { Db } from '../store/schema.js';
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
 import { DEFAULT_FUND_SETTINGS } from '../../src/domain/funds.js';

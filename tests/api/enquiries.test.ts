@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { countOpenEnquiries } from '../../server/services/enquiries.js';
+import { countOpenEnquiries } from '../../server/services/people/enquiries.js';
 import { signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 

@@ -7,7 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../server/ledger/ledger.js';
 import { encodePng } from '../../server/seed/png.js';
-import { openSession, userForToken } from '../../server/services/sessions.js';
+import { openSession, userForToken } from '../../server/services/people/sessions.js';
 import type { Database } from '../../server/store/schema.js';
 import {
   authorization,

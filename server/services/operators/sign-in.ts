@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
 import { ApiError } from '../../errors.js';
 import type { Db, UserRow } from '../../store/schema.js';
-import { operatorSessionLifetime } from '../session-lifetime.js';
-import { hashToken, openSession } from '../sessions.js';
+import { operatorSessionLifetime } from '../people/session-lifetime.js';
+import { hashToken, openSession } from '../people/sessions.js';
 import { recordAudit, type AuditActor } from './audit.js';
 import { acceptSecondFactor, isTwoFactorOn, WRONG_CODE } from './two-factor.js';
 

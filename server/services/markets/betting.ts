@@ -1,16 +1,16 @@
 import type { Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { ApiError, badRequest, invalid, notFound } from '../errors.js';
-import { post } from '../ledger/ledger.js';
-import type { Store } from '../store/connect.js';
-import type { BetRow, Database, Db, UserRow } from '../store/schema.js';
-import { validateDailyBet, type AmountInput } from '../../src/domain/amounts.js';
-import { validateBetSession } from '../../src/domain/bet-number.js';
-import { isDailyBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../src/domain/bet-types.js';
-import { dailyPotentialWin } from '../../src/domain/payout.js';
-import { betTimingCheck, sessionAvailability } from '../../src/domain/session.js';
-import { isCalendarDate, istDate, istMinutes } from '../../src/domain/time.js';
-import { runIdempotent, type Outcome } from './idempotency.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import type { Store } from '../../store/connect.js';
+import type { BetRow, Database, Db, UserRow } from '../../store/schema.js';
+import { validateDailyBet, type AmountInput } from '../../../src/domain/amounts.js';
+import { validateBetSession } from '../../../src/domain/bet-number.js';
+import { isDailyBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../../src/domain/bet-types.js';
+import { dailyPotentialWin } from '../../../src/domain/payout.js';
+import { betTimingCheck, sessionAvailability } from '../../../src/domain/session.js';
+import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
+import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { dayDeclarations, dayResultString, GAME_NOT_FOUND, lockGame, parseId } from './markets.js';
 import { dailyRate } from './rates.js';
 

@@ -1,4 +1,4 @@
-import type { UserRow } from '../store/schema.js';
+import type { UserRow } from '../../store/schema.js';
 
 /** API.md's user record. */
 export interface UserRecord {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Clock } from '../clock.js';
-import { ApiError, badRequest, invalid, notFound } from '../errors.js';
-import type { BannerRow, Db } from '../store/schema.js';
-import { checkLength } from '../../src/domain/input-limits.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
-import { recordId } from './paging.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
+import type { BannerRow, Db } from '../../store/schema.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { recordId } from '../paging.js';
 
 /**
  * Banner images: PNG, JPEG or WebP judged by their first bytes (never by file name or declared type), at

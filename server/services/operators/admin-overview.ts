@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { checkLedger } from '../ledger/ledger.js';
-import type { Db } from '../store/schema.js';
-import { istDate, istStartOfDay } from '../../src/domain/time.js';
+import type { Clock } from '../../clock.js';
+import { checkLedger } from '../../ledger/ledger.js';
+import type { Db } from '../../store/schema.js';
+import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 
 /** The admin console's front page: what waits for a decision, today's (IST) money, and the ledger's health. */
 

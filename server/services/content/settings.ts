@@ -1,10 +1,10 @@
-import type { Clock } from '../clock.js';
-import { badRequest, type FieldProblem } from '../errors.js';
-import type { Db } from '../store/schema.js';
-import { withFundSettingsDefaults, type FundSettings } from '../../src/domain/funds.js';
-import { checkLength, checkUpiIdFormat } from '../../src/domain/input-limits.js';
-import { formatDisplayTime, parseDisplayTime } from '../../src/domain/time.js';
-import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, type FieldProblem } from '../../errors.js';
+import type { Db } from '../../store/schema.js';
+import { withFundSettingsDefaults, type FundSettings } from '../../../src/domain/funds.js';
+import { checkLength, checkUpiIdFormat } from '../../../src/domain/input-limits.js';
+import { formatDisplayTime, parseDisplayTime } from '../../../src/domain/time.js';
+import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 
 /**
  * Reads of the admin-editable settings (table `settings`, one JSON document per key). Missing or unreadable

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { ApiError, badRequest, conflict, notFound, type FieldProblem } from '../errors.js';
-import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../ledger/set-postings.js';
-import type { Store } from '../store/connect.js';
-import type { Database, Db } from '../store/schema.js';
-import { isSession, type Session } from '../../src/domain/bet-types.js';
-import { settlementRules, type SettlementRule } from '../../src/domain/bet-number.js';
-import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
-import { declarableFromMinute } from '../../src/domain/session.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
-import { runIdempotent, type Outcome } from './idempotency.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, badRequest, conflict, notFound, type FieldProblem } from '../../errors.js';
+import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
+import type { Store } from '../../store/connect.js';
+import type { Database, Db } from '../../store/schema.js';
+import { isSession, type Session } from '../../../src/domain/bet-types.js';
+import { settlementRules, type SettlementRule } from '../../../src/domain/bet-number.js';
+import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
+import { declarableFromMinute } from '../../../src/domain/session.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { runIdempotent, type Outcome } from '../money/idempotency.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
   dayDeclarations,
   dayResultString,

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Clock } from '../clock.js';
-import { badRequest, conflict, invalid, notFound } from '../errors.js';
-import type { Db, EnquiryRow } from '../store/schema.js';
-import { validateEnquiryMessage } from '../../src/domain/account.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
-import { pagination, recordId, type PageRequest, type Pagination } from './paging.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, conflict, invalid, notFound } from '../../errors.js';
+import type { Db, EnquiryRow } from '../../store/schema.js';
+import { validateEnquiryMessage } from '../../../src/domain/account.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { pagination, recordId, type PageRequest, type Pagination } from '../paging.js';
 
 /**
  * The support chat: one open thread per player (a partial unique index holds it), a message after the thread

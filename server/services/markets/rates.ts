@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { invalid } from '../errors.js';
-import type { Database, Db } from '../store/schema.js';
-import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
-import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../src/domain/bet-types.js';
+import type { Clock } from '../../clock.js';
+import { invalid } from '../../errors.js';
+import type { Database, Db } from '../../store/schema.js';
+import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
 
 /**
  * The daily game rates (API.md GET /gamerates, PUT /admin/gamerates): for each of the seven keys a

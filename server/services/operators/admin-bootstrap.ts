@@ -1,6 +1,6 @@
-import type { Clock } from '../clock.js';
-import type { Db } from '../store/schema.js';
-import { hashPassword, passwordMatches } from './passwords.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../store/schema.js';
+import { hashPassword, passwordMatches } from '../people/passwords.js';
 
 /** Makes sure the operator's configured admin account exists, is active and has the configured password. */
 export async function ensureAdmin(db: Db, clock: Clock, mobileNumber: string, password: string): Promise<void> {

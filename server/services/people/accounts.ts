@@ -1,9 +1,9 @@
-import type { Clock } from '../clock.js';
-import type { ThrottleLimits } from '../config.js';
-import { ApiError, invalid } from '../errors.js';
-import type { Db, UserRow } from '../store/schema.js';
-import { validateSignIn, validateSignUp } from '../../src/domain/account.js';
-import { countSignInAttempt, countSignUp, type ThrottledClient } from './people/throttles.js';
+import type { Clock } from '../../clock.js';
+import type { ThrottleLimits } from '../../config.js';
+import { ApiError, invalid } from '../../errors.js';
+import type { Db, UserRow } from '../../store/schema.js';
+import { validateSignIn, validateSignUp } from '../../../src/domain/account.js';
+import { countSignInAttempt, countSignUp, type ThrottledClient } from './throttles.js';
 import { hashPassword, passwordMatches } from './passwords.js';
 import { openSession } from './sessions.js';
 

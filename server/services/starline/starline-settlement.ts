@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SqliteAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
-import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../ledger/set-postings.js';
-import type { Database, Db } from '../store/schema.js';
-import { checkPanna, pannaAnk } from '../../src/domain/panna.js';
-import { starlineSettlementRules } from '../../src/domain/starline.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
+import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
+import type { Database, Db } from '../../store/schema.js';
+import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
+import { starlineSettlementRules } from '../../../src/domain/starline.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
 
 /**

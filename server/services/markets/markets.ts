@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { invalid, notFound } from '../errors.js';
-import type { DialectName } from '../store/migrations/dialect-columns.js';
-import type { Database, Db, GameRow } from '../store/schema.js';
-import type { Session } from '../../src/domain/bet-types.js';
-import { checkLength } from '../../src/domain/input-limits.js';
-import { formatResult } from '../../src/domain/result.js';
-import { checkGameTimes } from '../../src/domain/session.js';
-import { istDate } from '../../src/domain/time.js';
-import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { invalid, notFound } from '../../errors.js';
+import type { DialectName } from '../../store/migrations/dialect-columns.js';
+import type { Database, Db, GameRow } from '../../store/schema.js';
+import type { Session } from '../../../src/domain/bet-types.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
+import { formatResult } from '../../../src/domain/result.js';
+import { checkGameTimes } from '../../../src/domain/session.js';
+import { istDate } from '../../../src/domain/time.js';
+import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared

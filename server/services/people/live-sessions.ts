@@ -1,5 +1,5 @@
-import type { Clock } from '../clock.js';
-import type { Db } from '../store/schema.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../store/schema.js';
 import { sessionEndsAt } from './session-lifetime.js';
 
 /** How often an instance reads the revocations made since it last looked (by any instance). */

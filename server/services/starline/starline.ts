@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
-import { post } from '../ledger/ledger.js';
-import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../store/schema.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../../store/schema.js';
 import {
   isStarlineBetType,
   starlineRateKey,
@@ -11,22 +11,22 @@ import {
   type StarlineBetType,
   type StarlineRateKey,
   type StarlineRates,
-} from '../../src/domain/bet-types.js';
-import { STARLINE_NO_RESULT, STARLINE_HISTORY_PAGE_SIZE } from '../../src/domain/constants.js';
-import { checkLength } from '../../src/domain/input-limits.js';
-import { EN_MESSAGES, problem } from '../../src/domain/messages.js';
-import { pageCount } from '../../src/domain/pagination.js';
-import { starlinePotentialWin } from '../../src/domain/payout.js';
+} from '../../../src/domain/bet-types.js';
+import { STARLINE_NO_RESULT, STARLINE_HISTORY_PAGE_SIZE } from '../../../src/domain/constants.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
+import { EN_MESSAGES, problem } from '../../../src/domain/messages.js';
+import { pageCount } from '../../../src/domain/pagination.js';
+import { starlinePotentialWin } from '../../../src/domain/payout.js';
 import {
   checkStarlineBettable,
   STARLINE_DEFAULT_RATES,
   starlineStatus,
   validateStarlineBet,
   type StarlineStatus,
-} from '../../src/domain/starline.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
-import { changedFields, recordAudit, type AuditActor } from './operators/audit.js';
-import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from './rates.js';
+} from '../../../src/domain/starline.js';
+import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Clock } from '../clock.js';
-import { ApiError, conflict, invalid, notFound } from '../errors.js';
-import type { Db, PasswordRequestRow, UserRow } from '../store/schema.js';
-import { validatePasswordRequest } from '../../src/domain/account.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
-import { pageRequest, pagination, type Pagination } from './paging.js';
-import { countPasswordResetRequest, type ThrottledClient } from './people/throttles.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, conflict, invalid, notFound } from '../../errors.js';
+import type { Db, PasswordRequestRow, UserRow } from '../../store/schema.js';
+import { validatePasswordRequest } from '../../../src/domain/account.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { countPasswordResetRequest, type ThrottledClient } from './throttles.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
 

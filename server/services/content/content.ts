@@ -1,8 +1,8 @@
-import type { Clock } from '../clock.js';
-import { badRequest, invalid, type FieldProblem } from '../errors.js';
-import type { Db } from '../store/schema.js';
-import { checkEmail, checkLength } from '../../src/domain/input-limits.js';
-import type { AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, invalid, type FieldProblem } from '../../errors.js';
+import type { Db } from '../../store/schema.js';
+import { checkEmail, checkLength } from '../../../src/domain/input-limits.js';
+import type { AuditActor } from '../operators/audit.js';
 import { readMainSettings, readSetting, saveAuditedSetting } from './settings.js';
 
 /**

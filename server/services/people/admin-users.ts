@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { MAX_ADJUSTMENT } from '../../src/domain/constants.js';
-import { checkLength } from '../../src/domain/input-limits.js';
-import type { Clock } from '../clock.js';
-import { badRequest, invalid, notFound, type FieldProblem } from '../errors.js';
-import { post } from '../ledger/ledger.js';
-import type { Store } from '../store/connect.js';
-import type { Db, UserRow } from '../store/schema.js';
-import { runIdempotent, type Outcome } from './idempotency.js';
-import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from './operators/audit.js';
-import { pageRequest, pagination, type Pagination } from './paging.js';
+import { MAX_ADJUSTMENT } from '../../../src/domain/constants.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import type { Store } from '../../store/connect.js';
+import type { Db, UserRow } from '../../store/schema.js';
+import { runIdempotent, type Outcome } from '../money/idempotency.js';
+import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
+import { pageRequest, pagination, type Pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
 import { toUserRecord, type UserRecord } from './user-record.js';
 

@@ -1,15 +1,15 @@
-import type { Clock } from '../clock.js';
-import { badRequest, conflict, invalid, notFound } from '../errors.js';
-import { post } from '../ledger/ledger.js';
-import type { Store } from '../store/connect.js';
-import type { Db, WithdrawalRow } from '../store/schema.js';
-import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
-import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../src/domain/funds.js';
-import { lockedOnPostgres, recordAudit, type AuditActor } from './operators/audit.js';
+import type { Clock } from '../../clock.js';
+import { badRequest, conflict, invalid, notFound } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import type { Store } from '../../store/connect.js';
+import type { Db, WithdrawalRow } from '../../store/schema.js';
+import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
+import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../../src/domain/funds.js';
+import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
-import { pageRequest, pagination, type Pagination } from './paging.js';
-import { fundSettings } from './settings.js';
-import { bankDetailsOf, paymentDetailsOf, type BankDetails, type PaymentDetails } from './user-record.js';
+import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { fundSettings } from '../content/settings.js';
+import { bankDetailsOf, paymentDetailsOf, type BankDetails, type PaymentDetails } from '../people/user-record.js';
 
 /**
  * Withdrawals (DESIGN §5, §9.6): only to a saved method, at least the minimum, never on a Sunday (IST).

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.js';
-import type { Db, UserRow } from '../store/schema.js';
+import type { Clock } from '../../clock.js';
+import type { Db, UserRow } from '../../store/schema.js';
 import { liveSessions } from './live-sessions.js';
 
 import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';

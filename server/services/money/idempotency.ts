@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Clock } from '../clock.js';
-import { ApiError, badRequest } from '../errors.js';
-import type { Store } from '../store/connect.js';
-import type { Database, Db } from '../store/schema.js';
-import { canonicalJson } from './canonical-json.js';
+import type { Clock } from '../../clock.js';
+import { ApiError, badRequest } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
+import type { Database, Db } from '../../store/schema.js';
+import { canonicalJson } from '../canonical-json.js';
 
 /**
  * Idempotency-Key handling of API.md: same key + same body replays the first response; another body is

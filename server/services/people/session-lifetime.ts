@@ -1,4 +1,4 @@
-import type { OperatorSecurity } from '../config.js';
+import type { OperatorSecurity } from '../../config.js';
 
 /** How long a session may last in all, and how long unused (null: no idle limit). */
 export interface SessionLifetime {

@@ -1,7 +1,7 @@
-import type { Clock } from '../clock.js';
-import { invalid, notFound } from '../errors.js';
-import type { Db, UserRow } from '../store/schema.js';
-import { validateProfile } from '../../src/domain/account.js';
+import type { Clock } from '../../clock.js';
+import { invalid, notFound } from '../../errors.js';
+import type { Db, UserRow } from '../../store/schema.js';
+import { validateProfile } from '../../../src/domain/account.js';
 
 export interface ProfileInput {
   name: string;

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '../clock.js';
-import { conflict, invalid, notFound, type FieldProblem } from '../errors.js';
-import { post } from '../ledger/ledger.js';
-import type { Store } from '../store/connect.js';
-import type { Db, FundRequestRow } from '../store/schema.js';
-import { parseWholeAmount, type AmountInput } from '../../src/domain/amounts.js';
-import { checkDepositAmount } from '../../src/domain/funds.js';
-import { checkLength } from '../../src/domain/input-limits.js';
-import { istDate } from '../../src/domain/time.js';
+import type { Clock } from '../../clock.js';
+import { conflict, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import type { Store } from '../../store/connect.js';
+import type { Db, FundRequestRow } from '../../store/schema.js';
+import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
+import { checkDepositAmount } from '../../../src/domain/funds.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
+import { istDate } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
-import { recordAudit, type AuditActor } from './operators/audit.js';
-import { pageRequest, pagination, type Pagination } from './paging.js';
-import { fundSettings } from './settings.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { fundSettings } from '../content/settings.js';
 
 /**
  * Deposits (DESIGN §5 "Deposits"): a player records a payment as a fund request; only an admin's approval

@@ -1,0 +1,12 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Store } from './store/connect.js';
+
+/** What the application is built from; routes receive it too (kept apart from app.ts, which imports the routes). */
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
