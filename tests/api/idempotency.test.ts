@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 import { balanceOf, creditPlayer, signInAdmin, signUpPlayer } from './support/players.js';
@@ -95,5 +96,26 @@ describe('Idempotency-Key with the same body in another key order', () => {
 
     const history = await server.request({ method: 'GET', url: '/api/fund-request/history', token: player.token });
     expect(history.json().requests).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key stored before requests were compared by meaning', () => {
+  it('still replays an exact retry whose key holds the hash of the body as it was first sent', async () => {
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 1_000);
+    const body = { amount: 500, transactionId: '123456789012', paymentMethod: 'UPI' };
+    const first = await sendJson('/api/fund-request/create', player.token, JSON.stringify(body), 'stored-before');
+    expect(first.statusCode, first.body).toBe(201);
+    // As a key written by the earlier server holds it: the SHA-256 of the fingerprint's JSON in its own order.
+    const legacy = createHash('sha256').update(JSON.stringify({ route: 'POST /fund-request/create', body })).digest('hex');
+    await server.store.db.updateTable('idempotency_keys').set({ request_hash: legacy }).where('idem_key', '=', 'stored-before').execute();
+
+    const retry = await sendJson('/api/fund-request/create', player.token, JSON.stringify(body), 'stored-before');
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    const other = await sendJson('/api/fund-request/create', player.token, JSON.stringify({ ...body, amount: 600 }), 'stored-before');
+    expect(other.statusCode).toBe(422);
+    const requests = await server.store.db.selectFrom('fund_requests').select('id').where('user_id', '=', player.userId).execute();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -40,8 +40,11 @@ export async function runIdempotent<T>(
     throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
   }
   // Meaning, not bytes: the same body with its keys in another order is the same request.
-  const requestHash = createHash('sha256').update(canonicalJson(request.fingerprint)).digest('hex');
-  const replay = await claimKey(db, clock, request.userId, key, requestHash);
+  const requestHash = sha256(canonicalJson(request.fingerprint));
+  // Keys stored before requests were compared in canonical form hold the hash of the JSON as it was built; a
+  // retry of such a request within the key's lifetime is still the same request.
+  const sameRequest = (stored: string) => stored === requestHash || stored === sha256(JSON.stringify(request.fingerprint));
+  const replay = await claimKey(db, clock, request.userId, key, requestHash, sameRequest);
   if (replay) return replay as Outcome<T>;
 
   const where = { userId: request.userId, key };
@@ -70,7 +73,16 @@ function errorBody(error: ApiError) {
   return { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.code ? { code: error.code } : {}) };
 }
 
-async function claimKey(db: Db, clock: Clock, userId: number, key: string, requestHash: string) {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function claimKey(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  key: string,
+  requestHash: string,
+  sameRequest: (storedHash: string) => boolean,
+) {
   const now = clock.now().toISOString();
   const claimed = await db
     .insertInto('idempotency_keys')
@@ -86,7 +98,7 @@ async function claimKey(db: Db, clock: Clock, userId: number, key: string, reque
     .where('user_id', '=', userId)
     .where('idem_key', '=', key)
     .executeTakeFirstOrThrow();
-  if (existing.request_hash !== requestHash) {
+  if (!sameRequest(existing.request_hash)) {
     throw new ApiError(422, 'This Idempotency-Key was already used for a different request', undefined, 'IDEMPOTENCY_KEY_REUSED');
   }
   if (existing.state === 'done') {
