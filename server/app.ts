@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (error.validation) {
       const errors = error.validation.map((problem) => ({
-        msg: describeValidationProblem(problem.instancePath, problem.message, problem.params),
+        msg: describeValidationProblem(problem.instancePath, problem.keyword, problem.message, problem.params),
         path: problem.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined,
       }));
       return reply.status(400).send({ message: errors[0]?.msg ?? 'Invalid request', errors });
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 function describeValidationProblem(
   instancePath: string,
+  keyword: string,
   message: string | undefined,
   params: Record<string, unknown>,
 ): string {
@@ -85,6 +86,8 @@ function describeValidationProblem(
       ? params.missingProperty
       : instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (typeof params.missingProperty === 'string') return `${field} is required`;
+  // The input-limit table's wording (src/domain/input-limits.ts), for limits a route schema checks.
+  if (keyword === 'maxLength' && field) return `${field} must be at most ${String(params.limit)} characters`;
   return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
 }
 

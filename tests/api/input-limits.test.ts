@@ -223,7 +223,7 @@ describe('admin decisions', () => {
     const created = await createFundRequest(server, player.token, { amount: 500, transactionId: `TXN${Date.now()}`, paymentMethod: 'QR' });
     const id = (created.json() as { request: { _id: string } }).request._id;
     const read = async () => [await server.store.db.selectFrom('fund_requests').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow(), (await userRow(player.userId)).balance];
-    await refusedWithoutChange(read, () => send('POST', `/api/admin/fund-requests/${id}/approve`, { remarks: text(501) }, admin), 'remarks');
+    await refusedWithoutChange(read, () => send('POST', `/api/admin/fund-requests/${id}/approve`, { remarks: text(501) }, admin), 'remarks', 'remarks must be at most 500 characters');
     await refusedWithoutChange(read, () => send('POST', `/api/admin/fund-requests/${id}/reject`, { remarks: text(501) }, admin), 'remarks');
     expectAccepted(await send('POST', `/api/admin/fund-requests/${id}/approve`, { remarks: text(500) }, admin));
   });
@@ -237,7 +237,7 @@ describe('admin decisions', () => {
     const id = (created.json() as { withdrawal: { _id: string } }).withdrawal._id;
     const setStatus = (body: Record<string, string>) => send('POST', `/api/admin/withdrawals/${id}/status`, { status: 'approved', ...body }, admin);
     const read = () => server.store.db.selectFrom('withdrawals').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
-    await refusedWithoutChange(read, () => setStatus({ remarks: text(501) }), 'remarks');
+    await refusedWithoutChange(read, () => setStatus({ remarks: text(501) }), 'remarks', 'remarks must be at most 500 characters');
     await refusedWithoutChange(read, () => setStatus({ transactionId: text(101) }), 'transactionId');
     expectAccepted(await setStatus({ remarks: text(500), transactionId: text(100) }));
     expect(await read()).toMatchObject({ remarks: text(500), transaction_id: text(100) });
