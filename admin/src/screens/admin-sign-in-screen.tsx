@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError, isNetworkError } from '../../../src/api/errors';
 import { adminSession, NotAdministratorError, signInAdmin, signInWithCode } from '../admin-session';
@@ -58,49 +58,42 @@ export default function SignInScreen() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{text.title}</h1>
-      </header>
-      <main className={styles.main}>
-        <form className={styles.card} onSubmit={submit} noValidate>
-          <h2 className={styles.heading}>{text.signInHeading}</h2>
-          {ended === 'expired' && !error && <p className={styles.note}>{text.sessionEnded}</p>}
-          <label htmlFor={mobileId} className={styles.label}>
-            {text.mobileNumber}
-          </label>
-          <input
-            id={mobileId}
-            className={styles.input}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={10}
-            value={mobileNumber}
-            onChange={(event) => setMobileNumber(event.target.value.replace(/\D/g, ''))}
-          />
-          <label htmlFor={passwordId} className={styles.label}>
-            {text.password}
-          </label>
-          <input
-            id={passwordId}
-            className={styles.input}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
-          <button type="submit" className={styles.button} disabled={submitting}>
-            {submitting ? text.signingIn : text.signIn}
-          </button>
-        </form>
-      </main>
-    </div>
+    <SignInPage
+      heading={text.signInHeading}
+      onSubmit={submit}
+      error={error}
+      actions={
+        <button type="submit" className={styles.button} disabled={submitting}>
+          {submitting ? text.signingIn : text.signIn}
+        </button>
+      }
+    >
+      {ended === 'expired' && !error && <p className={styles.note}>{text.sessionEnded}</p>}
+      <label htmlFor={mobileId} className={styles.label}>
+        {text.mobileNumber}
+      </label>
+      <input
+        id={mobileId}
+        className={styles.input}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={10}
+        value={mobileNumber}
+        onChange={(event) => setMobileNumber(event.target.value.replace(/\D/g, ''))}
+      />
+      <label htmlFor={passwordId} className={styles.label}>
+        {text.password}
+      </label>
+      <input
+        id={passwordId}
+        className={styles.input}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+    </SignInPage>
   );
 }
 
@@ -128,39 +121,63 @@ function CodeStep({ challenge, onStartOver }: { challenge: string; onStartOver: 
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{text.title}</h1>
-      </header>
-      <main className={styles.main}>
-        <form className={styles.card} onSubmit={submit} noValidate>
-          <h2 className={styles.heading}>{text.codeHeading}</h2>
-          <p className={styles.intro}>{text.codeIntro}</p>
-          <label htmlFor={codeId} className={styles.label}>
-            {text.codeLabel}
-          </label>
-          <input
-            id={codeId}
-            className={styles.input}
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={40}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+    <SignInPage
+      heading={text.codeHeading}
+      onSubmit={submit}
+      error={error}
+      actions={
+        <>
           <button type="submit" className={styles.button} disabled={submitting}>
             {submitting ? text.verifying : text.verify}
           </button>
           <button type="button" className={styles.linkButton} onClick={onStartOver}>
             {text.startOver}
           </button>
+        </>
+      }
+    >
+      <p className={styles.intro}>{text.codeIntro}</p>
+      <label htmlFor={codeId} className={styles.label}>
+        {text.codeLabel}
+      </label>
+      <input
+        id={codeId}
+        className={styles.input}
+        type="text"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={40}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+    </SignInPage>
+  );
+}
+
+/** The sign-in page around one step's form: the console's title, the step's heading and fields, its error, its buttons. */
+function SignInPage(props: {
+  heading: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{text.title}</h1>
+      </header>
+      <main className={styles.main}>
+        <form className={styles.card} onSubmit={props.onSubmit} noValidate>
+          <h2 className={styles.heading}>{props.heading}</h2>
+          {props.children}
+          {props.error && (
+            <p role="alert" className={styles.error}>
+              {props.error}
+            </p>
+          )}
+          {props.actions}
         </form>
       </main>
     </div>
