@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { GroupCommit, type TransactionWork } from './group-commit.js';
 import type { Database, Db } from './schema.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -18,6 +19,23 @@ export interface Store {
    */
   transact<T>(work: TransactionWork<Database, T>): Promise<T>;
   close(): Promise<void>;
+  /** Lets the metrics (server/metrics.ts) watch the store; nothing watches it otherwise. */
+  observe(observer: StoreObserver): void;
+  /** PostgreSQL's connection pool at this moment; undefined on SQLite. */
+  poolStats(): PoolStats | undefined;
+}
+
+export interface StoreObserver {
+  /** SQLite: the number of transactions one group commit made durable. */
+  onBatch?(size: number): void;
+  /** PostgreSQL: seconds a query or transaction waited for a pooled connection. */
+  onConnectionWait?(seconds: number): void;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // PostgreSQL returns bigint and numeric as strings; our money fits in a double exactly.
@@ -35,21 +53,52 @@ export function openSqlite(file: string): Store {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
-  const groupCommit = new GroupCommit(db);
-  return { db, dialect: 'sqlite', transact: (work) => groupCommit.run(work), close: () => db.destroy() };
+  const observer: StoreObserver = {};
+  const groupCommit = new GroupCommit(db, { onBatch: (size) => observer.onBatch?.(size) });
+  return {
+    db,
+    dialect: 'sqlite',
+    transact: (work) => groupCommit.run(work),
+    close: () => db.destroy(),
+    observe: (next) => Object.assign(observer, next),
+    poolStats: () => undefined,
+  };
 }
 
 export function openPostgres(connectionString: string, maxConnections = 10): Store {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', transact: (work) => db.transaction().execute(work), close: () => db.destroy() };
+  const observer: StoreObserver = {};
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool(pool, observer) }) });
+  return {
+    db,
+    dialect: 'postgres',
+    transact: (work) => db.transaction().execute(work),
+    close: () => db.destroy(),
+    observe: (next) => Object.assign(observer, next),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+/** The pool as Kysely uses it, telling the observer how long each connection took to get. */
+function timedPool(pool: pg.Pool, observer: StoreObserver) {
+  return {
+    connect: async () => {
+      const asked = performance.now();
+      const client = await pool.connect();
+      observer.onConnectionWait?.((performance.now() - asked) / 1000);
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  return openSqlite(sqliteFilePath(options.dataDir));
+  const releaseDataDir = lockDataDir(options.dataDir);
+  const store = openSqlite(sqliteFilePath(options.dataDir));
+  return { ...store, close: () => store.close().finally(releaseDataDir) };
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {

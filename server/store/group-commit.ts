@@ -32,7 +32,11 @@ export class GroupCommit<DB> {
   private queue: Queued<DB>[] = [];
   private draining = false;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Told each committed batch's size, after its callers have their answers (metrics; must not throw). */
+    private readonly options: { onBatch?: (size: number) => void } = {},
+  ) {}
 
   run<T>(work: TransactionWork<DB, T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -86,5 +90,6 @@ export class GroupCommit<DB> {
       return;
     }
     for (const answer of answers) answer();
+    this.options.onBatch?.(batch.length);
   }
 }
