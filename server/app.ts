@@ -20,6 +20,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // On shutdown (server/main.ts) a request that arrives on a kept-alive connection is answered as usual, with
+    // `Connection: close`, rather than with a 503; idle kept-alive connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

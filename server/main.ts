@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { clockFor } from './clock.js';
@@ -16,14 +17,26 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, store, clock, logger });
   const prepared = await prepareDatabase(store, config, clock);
 
+  const answers = answersInFlight(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const started = performance.now();
+    app.log.info({ signal, requestsInFlight: answers.count() }, 'shutting down: finishing requests in flight');
+    // Whatever is still unanswered by then has its connection closed; its client retries elsewhere.
+    const cutOff = setTimeout(() => {
+      app.log.warn({ requestsInFlight: answers.count() }, `requests still unanswered after ${DRAIN_LIMIT_MS / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_LIMIT_MS);
     try {
+      answers.closeEachConnectionAfterItsAnswer();
+      // Stops listening, closes idle kept-alive connections, and resolves once every answer has gone out.
       await app.close();
+      clearTimeout(cutOff);
+      // Commits what the group commit still holds, then closes the database.
       await store.close();
+      app.log.info({ signal, ms: Math.round(performance.now() - started) }, 'shut down');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -47,6 +60,32 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** How long a shutdown waits for the requests in flight before it closes their connections. */
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * The requests the server is answering. On shutdown each one's answer says `Connection: close`: a kept-alive
+ * connection would otherwise sit idle after it, so that the server could neither exit nor close it without
+ * racing the client's next request. (Requests that arrive during the shutdown get that header from Fastify.)
+ */
+function answersInFlight(server: Server) {
+  const open = new Set<ServerResponse>();
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    open.add(response);
+    response.once('close', () => open.delete(response));
+  });
+  return {
+    count: () => open.size,
+    closeEachConnectionAfterItsAnswer() {
+      for (const response of open) {
+        if (!response.headersSent) response.setHeader('connection', 'close');
+        // An answer already on its way (a streamed file) cannot take the header: its connection closes after it.
+        else response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+      }
+    },
+  };
 }
 
 main().catch((error: unknown) => {

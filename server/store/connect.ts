@@ -59,7 +59,7 @@ export function openSqlite(file: string): Store {
     db,
     dialect: 'sqlite',
     transact: (work) => groupCommit.run(work),
-    close: () => db.destroy(),
+    close: () => groupCommit.settled().then(() => db.destroy()),
     observe: (next) => Object.assign(observer, next),
     poolStats: () => undefined,
   };

@@ -31,6 +31,7 @@ const ROLLBACK_TO = sql`rollback to queued_transaction`;
 export class GroupCommit<DB> {
   private queue: Queued<DB>[] = [];
   private draining = false;
+  private onceSettled: (() => void)[] = [];
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -45,6 +46,12 @@ export class GroupCommit<DB> {
     });
   }
 
+  /** Resolves once every transaction queued so far has committed or failed: the store closes only then. */
+  settled(): Promise<void> {
+    if (!this.draining) return Promise.resolve();
+    return new Promise((resolve) => this.onceSettled.push(resolve));
+  }
+
   private async drain(): Promise<void> {
     this.draining = true;
     try {
@@ -56,6 +63,7 @@ export class GroupCommit<DB> {
       }
     } finally {
       this.draining = false;
+      for (const resolve of this.onceSettled.splice(0)) resolve();
     }
   }
 
