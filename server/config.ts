@@ -19,6 +19,8 @@ export interface Config {
   fakeTime: string | undefined;
   distDir: string;
   operatorSecurity: OperatorSecurity;
+  /** GET /metrics answers only with this bearer token; unset, there is no /metrics at all. */
+  metricsToken: string | undefined;
 }
 
 /** Two-factor sign-in and session lifetimes for operators (players' sessions last 30 days). */
@@ -75,6 +77,7 @@ export function loadConfig(env: Env = process.env): Config {
     fakeTime,
     distDir: resolve(env.DIST_DIR || 'dist'),
     operatorSecurity: loadOperatorSecurity(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 
