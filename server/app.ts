@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.js';
+import { sendDateHeader } from './date-header.js';
 import { ApiError, type ErrorBody } from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { registerRoutes } from './routes/index.js';
@@ -30,19 +31,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that its hooks reach every route registered after it.
   registerMetrics(app, deps);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Clients correct their own clock by ours (DESIGN §5 "Clock"); FAKE_TIME included.
-    reply.header('date', clock.now().toUTCString());
-    return payload;
-  });
+  app.addHook('onSend', sendDateHeader(clock));
 
   app.addHook('onRequest', sendSecurityHeaders(API_DOCS));
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
-    exposedHeaders: ['ETag', 'Date', 'Retry-After'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-  });
+  // Cross-origin calls are opt-in (CORS_ORIGINS): without origins the plugin would run on every request to do nothing.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
+      exposedHeaders: ['ETag', 'Date', 'Retry-After'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
   await app.register(swagger, {
     openapi: { info: { title: 'Matka API', version: '1.0.0' } },
   });

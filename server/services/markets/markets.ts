@@ -8,7 +8,7 @@ import type { Session } from '../../../src/domain/bet-types.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
-import { istDate } from '../../../src/domain/time.js';
+import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 
 /**
@@ -180,10 +180,14 @@ interface CachedBoard extends MarketBoardSnapshot {
  */
 export const BOARD_TTL_MS = 1_000;
 
+/** IST keeps no daylight saving: every game day is 24 hours long. */
+const MS_PER_DAY = 86_400_000;
+
 export class MarketBoard {
   private version = 0;
   private cached: CachedBoard | undefined;
   private building: Promise<CachedBoard> | undefined;
+  private today = { day: '', from: 0, until: 0 };
 
   constructor(private readonly db: Db) {}
 
@@ -194,7 +198,7 @@ export class MarketBoard {
   }
 
   async current(clock: Clock): Promise<MarketBoardSnapshot> {
-    const day = istDate(clock.now());
+    const day = this.gameDay(clock.now().getTime());
     const cached = this.cached;
     if (cached && cached.version === this.version && cached.day === day && performance.now() - cached.builtAt < BOARD_TTL_MS) {
       return cached;
@@ -206,6 +210,15 @@ export class MarketBoard {
     const built = await this.building;
     if (built.day !== day) return this.current(clock);
     return built;
+  }
+
+  /** The IST day of an instant, formatted once a day rather than on every poll. */
+  private gameDay(now: number): string {
+    if (now < this.today.from || now >= this.today.until) {
+      const from = istStartOfDay(now).getTime();
+      this.today = { day: istDate(now), from, until: from + MS_PER_DAY };
+    }
+    return this.today.day;
   }
 
   private async build(day: string): Promise<CachedBoard> {
