@@ -38,6 +38,34 @@ function betBody(market: Market, sequence: number): string {
   });
 }
 
+/**
+ * The same load spread over several servers on one database (connections split evenly, every server taking
+ * bets from every player): the rate is their sum, the latencies the worst server's.
+ */
+export async function benchBetPlacementAcross(
+  servers: readonly BenchServer[],
+  market: Market,
+  players: readonly Player[],
+  options: BetPlacementOptions,
+): Promise<BetPlacementResult> {
+  const connections = Math.round(options.connections / servers.length);
+  const results = await Promise.all(
+    servers.map((server) => benchBetPlacement(server, market, players, { ...options, connections })),
+  );
+  const sum = (pick: (result: BetPlacementResult) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const max = (pick: (result: BetPlacementResult) => number) => Math.max(...results.map(pick));
+  return {
+    betsPerSecond: sum((result) => result.betsPerSecond),
+    p50Ms: max((result) => result.p50Ms),
+    p99Ms: max((result) => result.p99Ms),
+    placed: sum((result) => result.placed),
+    failed: sum((result) => result.failed),
+    failures: results.map((result) => result.failures).filter(Boolean).join('; '),
+    peakRssMb: max((result) => result.peakRssMb),
+    serverCores: sum((result) => result.serverCores),
+  };
+}
+
 export async function benchBetPlacement(
   server: BenchServer,
   market: Market,

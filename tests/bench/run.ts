@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openPostgres, openSqlite, sqliteFilePath, type Store } from '../../server/store/connect';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
-import { benchBetPlacement } from './bet-placement';
+import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
@@ -48,6 +48,7 @@ async function benchDatabase(
   name: 'sqlite' | 'postgres',
   server: BenchServer,
   openBenchStore: () => Store,
+  startSecondServer: () => Promise<BenchServer> = () => Promise.reject(new Error('one server only')),
 ): Promise<void> {
   const into = figures[name];
   const market = await openMarket(server.baseUrl, 'Bench Market');
@@ -56,6 +57,18 @@ async function benchDatabase(
     await benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
     return benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
   });
+  if (name === 'postgres') {
+    into.betsTwoInstances = await attempt(figures, `${name}: placing bets on two instances for ${BET_SECONDS} s`, async () => {
+      const second = await startSecondServer();
+      try {
+        const both = [server, second];
+        await benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+        return await benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
+      } finally {
+        await second.stop();
+      }
+    });
+  }
   if (name === 'sqlite') {
     into.polling = await attempt(figures, `${name}: polling GET /api/games against a bare route`, () =>
       benchPolling(server, market, players, { connections: CONNECTIONS, durationSeconds: POLL_SECONDS }),
@@ -97,7 +110,9 @@ async function benchPostgres(figures: Figures): Promise<void> {
     const url = cluster.url('matka_bench');
     const server = await startBenchServer({ dataDir, databaseUrl: url });
     try {
-      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1));
+      const startSecondServer = async () =>
+        startBenchServer({ dataDir: await mkdtemp(join(tmpdir(), 'matka-bench-pg-second-')), databaseUrl: url });
+      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1), startSecondServer);
     } finally {
       await server.stop();
     }
