@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { GroupCommit, type TransactionWork } from './group-commit.js';
 import type { Database, Db } from './schema.js';
 import { sqliteDialect } from './sqlite-dialect.js';
@@ -95,7 +96,9 @@ function timedPool(pool: pg.Pool, observer: StoreObserver) {
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
-  return openSqlite(sqliteFilePath(options.dataDir));
+  const releaseDataDir = lockDataDir(options.dataDir);
+  const store = openSqlite(sqliteFilePath(options.dataDir));
+  return { ...store, close: () => store.close().finally(releaseDataDir) };
 }
 
 export async function migrateToLatest(store: Store): Promise<void> {
