@@ -31,6 +31,8 @@ async function backUp(target: string | undefined): Promise<string> {
   const partial = `${file}.partial-${process.pid}`;
   const source = new SqliteDatabase(database, { readonly: true, fileMustExist: true });
   try {
+    // Everything committed before this instant is in the backup: the snapshot is taken just after.
+    const asOf = new Date();
     source.exec('BEGIN');
     source.prepare('SELECT count(*) FROM sqlite_schema').get();
     const { totalPages } = await source.backup(partial);
@@ -41,7 +43,7 @@ async function backUp(target: string | undefined): Promise<string> {
     copy.close();
     renameSync(partial, file);
     const megabytes = (statSync(file).size / 1_048_576).toFixed(1);
-    return `Backup written: ${file} (${megabytes} MB, ${totalPages} pages) from ${database}`;
+    return `Backup written: ${file} (${megabytes} MB, ${totalPages} pages), ${database} as of ${asOf.toISOString()}`;
   } finally {
     source.close();
     for (const leftover of [partial, `${partial}-wal`, `${partial}-shm`, `${partial}-journal`]) rmSync(leftover, { force: true });
