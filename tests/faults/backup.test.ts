@@ -154,7 +154,7 @@ describe('backups of the embedded database', () => {
   });
 
   it(
-    `${BACKUPS} backup(s) taken under a load of bets and restored into a new server hold every write acknowledged before them`,
+    `a backup taken under a load of bets, restored into a new server, holds every write acknowledged before it (${BACKUPS} backups)`,
     async () => {
       const dataDir = folder('matka-backup-live-');
       const backupDir = folder('matka-backup-files-');
