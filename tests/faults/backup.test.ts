@@ -11,8 +11,9 @@ import { FRIDAY_MORNING, setUpWorld, type World } from './support/world.js';
 /**
  * Backups of the embedded database: while a server takes a load of bets and deposits, `npm run backup` copies
  * its database; each backup is restored with `npm run restore` into a new DATA_DIR, and a server started on it
- * must hold every write acknowledged before that backup began, nothing that was never acknowledged, and a
- * balanced ledger. Restore must refuse while a server runs on its DATA_DIR, and backup must never overwrite a file.
+ * must hold every write acknowledged before the instant the backup reports ("as of …"), nothing that was never
+ * acknowledged, and a balanced ledger. While the server runs, restore must refuse its DATA_DIR and a second server
+ * must refuse to start there; backup must never overwrite a file.
  *
  * Short form by default (it runs in `npm test`); FAULTS_FULL=1 (`npm run faults`) takes more backups under more load.
  */
