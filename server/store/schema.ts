@@ -1,4 +1,4 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 /**
  * Row types of the database. Times are ISO-8601 text (UTC, millisecond precision), business days are
@@ -70,7 +70,8 @@ export interface RatesTable {
   max: number;
 }
 
-export interface BetsTable {
+/** A daily bet as placed: written once, never updated (migration 008). */
+export interface PlacedBetsTable {
   id: Generated<number>;
   user_id: number;
   game_id: number;
@@ -79,14 +80,45 @@ export interface BetsTable {
   bet_number: string;
   bet_amount: number;
   potential_win: number;
-  win_amount: Generated<number>;
-  status: 'pending' | 'won' | 'lost' | 'cancelled';
   game_date: string;
-  result: string | null;
-  result_date: string | null;
+  /** The session whose declaration settles the bet (src/domain/bet-number.ts settlingSession). */
+  settles_with: 'open' | 'close';
   created_at: string;
-  /** declaration_id of the game result that settled the bet; null while pending (migration 002). */
-  settled_by: string | null;
+}
+
+/** One winning bet of a declaration: inserted by the declaration, deleted by its revert (migration 008). */
+export interface BetWinsTable {
+  bet_id: number;
+  declaration_id: string;
+  user_id: number;
+  win_amount: number;
+}
+
+/** A column of a view: read, never written. */
+type ViewColumn<T> = ColumnType<T, never, never>;
+
+/**
+ * The `bets` view (migration 008): placed_bets with each bet's outcome derived from game_results and
+ * bet_wins. Pending while the settling session is undeclared; then won (a bet_wins row) or lost.
+ */
+export interface BetsView {
+  id: ViewColumn<number>;
+  user_id: ViewColumn<number>;
+  game_id: ViewColumn<number>;
+  bet_type: ViewColumn<string>;
+  session: ViewColumn<'open' | 'close' | null>;
+  bet_number: ViewColumn<string>;
+  bet_amount: ViewColumn<number>;
+  potential_win: ViewColumn<number>;
+  win_amount: ViewColumn<number>;
+  status: ViewColumn<'pending' | 'won' | 'lost'>;
+  game_date: ViewColumn<string>;
+  /** The day's result string as the settling declaration made it read; null while pending. */
+  result: ViewColumn<string | null>;
+  result_date: ViewColumn<string | null>;
+  created_at: ViewColumn<string>;
+  /** declaration_id of the game result that settled the bet; null while pending. */
+  settled_by: ViewColumn<string | null>;
 }
 
 export interface LedgerEntriesTable {
@@ -272,7 +304,9 @@ export interface Database {
   games: GamesTable;
   game_results: GameResultsTable;
   rates: RatesTable;
-  bets: BetsTable;
+  placed_bets: PlacedBetsTable;
+  bet_wins: BetWinsTable;
+  bets: BetsView;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   fund_requests: FundRequestsTable;
@@ -295,7 +329,7 @@ export interface Database {
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type GameRow = Selectable<GamesTable>;
-export type BetRow = Selectable<BetsTable>;
+export type BetRow = Selectable<BetsView>;
 export type FundRequestRow = Selectable<FundRequestsTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type PasswordRequestRow = Selectable<PasswordRequestsTable>;

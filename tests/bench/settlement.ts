@@ -8,9 +8,9 @@ import type { Market } from './market-setup';
  * straight into the database in one set-based INSERT (placing them over HTTP would take minutes and is
  * benchmark 1's business); the declaration goes through the API like the admin's, and only it is timed.
  *
- * The bets all settle on the close (open panna 380, close panna 128): close-session single digits and single
- * pannas, jodis and open half sangams, spread over many players, about one in thirteen a winner, so the
- * declaration also writes tens of thousands of win entries and credits.
+ * The bets all settle on the close (`settles_with` 'close'; open panna 380, close panna 128): close-session
+ * single digits and single pannas, jodis and open half sangams, spread over many players, about one in thirteen
+ * a winner, so the declaration also writes tens of thousands of bet_wins rows, win entries and credits.
  */
 export interface SettlementResult {
   seconds: number;
@@ -51,8 +51,8 @@ async function insertPendingBets(store: Store, market: Market, count: number, fi
   const twoDigits =
     store.dialect === 'postgres' ? sql`lpad(cast(n / 4 % 100 as text), 2, '0')` : sql`substr('0' || (n / 4 % 100), -2)`;
   await sql`
-    insert into bets (user_id, game_id, bet_type, session, bet_number, bet_amount, potential_win, win_amount, status,
-      game_date, result, result_date, created_at)
+    insert into placed_bets (user_id, game_id, bet_type, session, bet_number, bet_amount, potential_win, game_date,
+      settles_with, created_at)
     select cast(${firstPlayer} as integer) + n % ${PLAYERS}, cast(${Number(market.gameId)} as integer),
       case n % 4 when 0 then 'single' when 1 then 'jodi' when 2 then 'singlePanna' else 'halfSangam' end,
       case n % 4 when 0 then 'close' when 2 then 'close' else 'open' end,
@@ -62,8 +62,8 @@ async function insertPendingBets(store: Store, market: Market, count: number, fi
         when 2 then case when n / 4 % 10 = 0 then '128' else '129' end
         else cast(n / 4 % 10 as text) || '-128'
       end,
-      10, case n % 4 when 0 then 95 when 1 then 950 when 2 then 1500 else 10000 end, 0, 'pending',
-      cast(${market.gameDate} as text), null, null, cast(${at} as text)
+      10, case n % 4 when 0 then 95 when 1 then 950 when 2 then 1500 else 10000 end,
+      cast(${market.gameDate} as text), 'close', cast(${at} as text)
     from (${sequence}) seq`.execute(store.db);
 }
 

@@ -5,7 +5,7 @@ import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetRow, Database, Db, UserRow } from '../../store/schema.js';
 import { validateDailyBet, type AmountInput } from '../../../src/domain/amounts.js';
-import { validateBetSession } from '../../../src/domain/bet-number.js';
+import { settlingSession, validateBetSession } from '../../../src/domain/bet-number.js';
 import { isDailyBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../../src/domain/bet-types.js';
 import { dailyPotentialWin } from '../../../src/domain/payout.js';
 import { betTimingCheck, sessionAvailability } from '../../../src/domain/session.js';
@@ -165,8 +165,8 @@ async function placeInTransaction(
   if (!rate) {
     throw new ApiError(503, 'Betting is not available right now: game rates are not set', undefined, 'RATES_NOT_SET');
   }
-  const row = await trx
-    .insertInto('bets')
+  const placed = await trx
+    .insertInto('placed_bets')
     .values({
       user_id: user.id,
       game_id: game.id,
@@ -175,14 +175,13 @@ async function placeInTransaction(
       bet_number: bet.betNumber,
       bet_amount: bet.betAmount,
       potential_win: dailyPotentialWin(bet.betAmount, rate),
-      status: 'pending',
       game_date: today,
-      result: null,
-      result_date: null,
+      settles_with: settlingSession(bet.betType, bet.session),
       created_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const row = { ...placed, status: 'pending' as const, win_amount: 0, result: null, result_date: null, settled_by: null };
   const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${row.id}`, at });
   return {
     status: 201,

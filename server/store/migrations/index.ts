@@ -6,6 +6,7 @@ import { starlineContentMigration } from './004-starline-content.js';
 import { sessionRevocationsMigration } from './005-session-revocations.js';
 import { auditLogMigration } from './006-audit-log.js';
 import { twoFactorMigration } from './007-two-factor.js';
+import { betOutcomesMigration } from './008-bet-outcomes.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '005-session-revocations': sessionRevocationsMigration(),
     '006-audit-log': auditLogMigration(dialect),
     '007-two-factor': twoFactorMigration(dialect),
+    '008-bet-outcomes': betOutcomesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
