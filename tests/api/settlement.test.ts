@@ -316,6 +316,27 @@ describe('declaring, settling and reverting daily results', () => {
     expect((await revert(server, admin, { gameId: '999999', session: 'open' })).statusCode).toBe(404);
   });
 
+  it('pays a bet again when its session is reverted and declared again with the same panna, under the new declaration', async () => {
+    const winning = await place(alice, 'singlePanna', 'open', '128', 10);
+    const losing = await place(bob, 'single', 'open', '5', 10);
+    setIstTime(server, '12:05');
+    const first = await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
+    expect((await revert(server, admin, { gameId: game._id, session: 'open' })).statusCode).toBe(200);
+    const again = await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128' });
+    expect(again.settlement).toEqual(first.settlement);
+    expect(again.settlement).toEqual({ settled: 2, won: 1, lost: 1, paid: 1500 });
+
+    expect(await balanceOf(server, alice.token)).toBe(10_000 - 10 + 1500);
+    expect((await betsById(alice)).get(winning._id)).toMatchObject({ status: 'won', winAmount: 1500, result: '128-1*-***' });
+    expect((await betsById(bob)).get(losing._id)).toMatchObject({ status: 'lost', winAmount: 0, result: '128-1*-***' });
+    const entries = (await ledgerOf(server, alice.userId)).filter((entry) => entry.kind !== 'adjustment');
+    expect(entries.map((entry) => [entry.kind, entry.amount])).toEqual([['stake', -10], ['win', 1500], ['win_reversal', -1500], ['win', 1500]]);
+    const [paid, reversed, repaid] = entries.slice(1).map((entry) => entry.reference);
+    expect(reversed).toBe(paid!.replace(/^win:/, 'win_reversal:'));
+    expect(repaid).not.toBe(paid);
+    await expectLedgerChain(server, alice.userId);
+  });
+
   it('refuses a revert that would overdraw a player who spent the winnings, changing nothing', async () => {
     const spender = await signUpPlayer(server);
     await creditPlayer(server, spender.userId, 10);
