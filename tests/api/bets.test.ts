@@ -219,6 +219,26 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     await expectRefused({ session: 'open' }, ['Open session betting has closed']);
   });
 
+  it('refuses a bet whose session is declared while it is being placed, and writes nothing for it', async () => {
+    const before = await balanceOf(server, player.token);
+    // A declaration in progress: it holds the game (as lockGame does) and has written its result, uncommitted.
+    let placing: Promise<Awaited<ReturnType<typeof bet>>> | undefined;
+    await server.store.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('games').select('id').where('id', '=', Number(game._id)).$if(server.store.dialect === 'postgres', (query) => query.forUpdate()).execute();
+      await trx
+        .insertInto('game_results')
+        .values({ game_id: Number(game._id), game_date: TEST_DAY, session: 'open', pana: '128', digit: 1, declaration_id: 'in-progress', declared_at: istAt(TEST_DAY, '11:00') })
+        .execute();
+      placing = bet(server, player.token, { gameId: game._id, betType: 'singlePanna', session: 'open', betNumber: '128', betAmount: 10 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const response = await placing!;
+    expect(response.statusCode, response.body).toBe(400);
+    expect((response.json() as ErrorBody).errors?.map((item) => item.msg)).toEqual(['Open session betting has closed']);
+    expect(await myBets(server, player.token)).toEqual([]);
+    expect(await balanceOf(server, player.token)).toBe(before);
+  });
+
   it("accepts only today's IST game day for gameDate", async () => {
     const body = { gameId: game._id, betType: 'single', betNumber: '1', betAmount: 10 };
     for (const gameDate of [istAt(TEST_DAY, '00:00'), TEST_DAY, '2026-11-20T00:00:00.000Z', istAt(TEST_DAY, '10:00')]) {

@@ -1,18 +1,28 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
-import { post } from '../../ledger/ledger.js';
+import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { BetRow, Database, Db, UserRow } from '../../store/schema.js';
-import { validateDailyBet, type AmountInput } from '../../../src/domain/amounts.js';
+import type { BetRow, Database, Db, GameRow, UserRow } from '../../store/schema.js';
+import { validateDailyBet, type AmountInput, type ValidDailyBet } from '../../../src/domain/amounts.js';
 import { settlingSession, validateBetSession } from '../../../src/domain/bet-number.js';
-import { isDailyBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../../src/domain/bet-types.js';
+import {
+  isDailyBetType,
+  rateKeyOfBetType,
+  type DailyBetType,
+  type GameRateKey,
+  type Session,
+} from '../../../src/domain/bet-types.js';
 import { dailyPotentialWin } from '../../../src/domain/payout.js';
-import { betTimingCheck, sessionAvailability } from '../../../src/domain/session.js';
+import { formatResult } from '../../../src/domain/result.js';
+import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
-import { runIdempotent, type Outcome } from '../money/idempotency.js';
-import { dayDeclarations, dayResultString, GAME_NOT_FOUND, lockGame, parseId } from './markets.js';
-import { dailyRate } from './rates.js';
+import { runIdempotent, runIdempotentChecked, type Outcome } from '../money/idempotency.js';
+import { GAME_NOT_FOUND, parseId } from './markets.js';
+import { placeDailyBet } from './place-daily-bet.js';
+import { DAILY_MARKET } from './rates.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * Daily bets (API.md POST /bets, GET /bets/me; DESIGN §5). Every rule is checked here, whatever the app
@@ -108,23 +118,44 @@ export async function placeBet(
   clock: Clock,
   request: { user: UserRow; idempotencyKey: string | undefined; input: BetInput },
 ): Promise<Outcome<PlacedBet>> {
-  return runIdempotent(
+  const { user, input } = request;
+  const idempotent = { userId: user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: input } };
+  if (store.dialect === 'sqlite') {
+    // One connection, one transaction at a time (group commit): judging inside the transaction costs nothing.
+    return runIdempotent(store, clock, idempotent, async (trx) => writeBet(trx, await checkBet(trx, clock, user, input)));
+  }
+  // PostgreSQL: the rules are judged on plain reads, and the write is the one call of place_daily_bet, which
+  // locks the game and refuses the bet if its session was declared meanwhile (see writeBetInOneCall). Without a key that
+  // call is the whole transaction; with one, the key is marked done in the same transaction.
+  const recheck = () => checkBet(store.db, clock, user, input);
+  if (request.idempotencyKey === undefined) return writeBetInOneCall(store.db, await recheck(), recheck);
+  return runIdempotentChecked(
     store,
     clock,
-    { userId: request.user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: request.input } },
-    (trx) => placeInTransaction(trx, store, clock, request.user, request.input),
+    idempotent,
+    recheck,
+    (trx, bet) => writeBetInOneCall(trx, bet, recheck),
   );
 }
 
-async function placeInTransaction(
-  trx: Transaction<Database>,
-  store: Store,
-  clock: Clock,
-  user: UserRow,
-  input: BetInput,
-): Promise<Outcome<PlacedBet>> {
+/** A bet that passed every rule, with everything its row and answer need. */
+interface CheckedBet {
+  user: UserRow;
+  game: GameRow;
+  bet: ValidDailyBet;
+  potentialWin: number;
+  /** The session whose result ends betting on this bet (jodi: the open), see governingSession. */
+  governing: Session;
+  gameDate: string;
+  at: string;
+}
+
+/**
+ * Every rule of a daily bet, on one read of the game, its day's declared pannas and the bet type's rate.
+ * Throws the refusal; answers the bet ready to write.
+ */
+async function checkBet(executor: Executor, clock: Clock, user: UserRow, input: BetInput): Promise<CheckedBet> {
   const now = clock.now();
-  const at = now.toISOString();
   const today = istDate(now);
   const form = validateDailyBet({
     gameId: text(input.gameId),
@@ -137,56 +168,128 @@ async function placeInTransaction(
   const problems: RuleProblem[] = form.ok ? [] : [...form.problems];
   if (problems.some((problem) => problem.code === 'GAME_REQUIRED')) throw invalid(problems);
 
-  // Locks the game row (PostgreSQL) before the day's results are read: see lockGame.
   const gameId = parseId(input.gameId);
-  const game = gameId === null ? undefined : await lockGame(trx, store.dialect, gameId, 'bet');
-  if (!game || !game.is_active) throw notFound(GAME_NOT_FOUND);
-
-  const day = await dayDeclarations(trx, Number(game.id), today);
   const betType = input.betType;
+  const rateKey = isDailyBetType(betType) ? rateKeyOfBetType(betType) : undefined;
+  const read = gameId === null ? undefined : await readBetMarket(executor, gameId, today, rateKey);
+  if (!read || !read.game.is_active) throw notFound(GAME_NOT_FOUND);
+  const { game } = read;
+
+  let governing: Session | null = null;
   if (isDailyBetType(betType)) {
     const session = validateBetSession(betType, input.session);
     if (session.ok) {
       const availability = sessionAvailability(
-        { openTime: game.open_time, closeTime: game.close_time, result: dayResultString(day) },
+        { openTime: game.open_time, closeTime: game.close_time, result: formatResult(read.declared) },
         istMinutes(now),
       );
       const timing = betTimingCheck(betType, session.value, availability);
       if (!timing.ok) problems.push(timing);
+      governing = governingSession(betType, session.value);
     }
   }
   if (!namesGameDay(input.gameDate, today)) {
     problems.push({ code: 'GAME_DATE_NOT_TODAY', message: GAME_DATE_NOT_TODAY, field: 'gameDate' });
   }
-  if (problems.length > 0 || !form.ok) throw invalid(problems);
+  if (problems.length > 0 || !form.ok || governing === null) throw invalid(problems);
 
-  const bet = form.value;
-  const rate = await dailyRate(trx, rateKeyOfBetType(bet.betType));
-  if (!rate) {
+  if (!read.rate) {
     throw new ApiError(503, 'Betting is not available right now: game rates are not set', undefined, 'RATES_NOT_SET');
   }
-  const placed = await trx
-    .insertInto('placed_bets')
-    .values({
-      user_id: user.id,
-      game_id: game.id,
-      bet_type: bet.betType,
-      session: bet.session,
-      bet_number: bet.betNumber,
-      bet_amount: bet.betAmount,
-      potential_win: dailyPotentialWin(bet.betAmount, rate),
-      game_date: today,
-      settles_with: settlingSession(bet.betType, bet.session),
-      created_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const row = { ...placed, status: 'pending' as const, win_amount: 0, result: null, result_date: null, settled_by: null };
-  const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${row.id}`, at });
+  const bet = form.value;
   return {
-    status: 201,
-    body: { message: BET_PLACED, bet: betRecord({ ...row, game_name: game.game_name }), newBalance },
+    user,
+    game,
+    bet,
+    potentialWin: dailyPotentialWin(bet.betAmount, read.rate),
+    governing,
+    gameDate: today,
+    at: now.toISOString(),
   };
+}
+
+/** The game, the pannas declared for its day so far, and the rate of one key, in one query. */
+async function readBetMarket(executor: Executor, gameId: number, gameDate: string, rateKey: GameRateKey | undefined) {
+  const row = await executor
+    .selectFrom('games')
+    .selectAll('games')
+    .select((eb) => {
+      const declared = (session: Session) =>
+        eb
+          .selectFrom('game_results')
+          .select('pana')
+          .whereRef('game_results.game_id', '=', 'games.id')
+          .where('game_results.game_date', '=', gameDate)
+          .where('game_results.session', '=', session);
+      const rate = (column: 'min' | 'max') =>
+        eb
+          .selectFrom('rates')
+          .select(column)
+          .where('rates.market', '=', DAILY_MARKET)
+          .where('rates.rate_key', '=', rateKey ?? '');
+      return [
+        declared('open').as('open_panna'),
+        declared('close').as('close_panna'),
+        rate('min').as('rate_min'),
+        rate('max').as('rate_max'),
+      ];
+    })
+    .where('games.id', '=', gameId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { open_panna: openPanna, close_panna: closePanna, rate_min: min, rate_max: max, ...game } = row;
+  return {
+    game: game as GameRow,
+    declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
+    rate: min == null || max == null ? undefined : { min: Number(min), max: Number(max) },
+  };
+}
+
+/** The placed bet's row: written once, never updated (its outcome is derived, see settlement.ts). */
+function betValues({ user, game, bet, potentialWin, gameDate, at }: CheckedBet) {
+  return {
+    user_id: user.id,
+    game_id: game.id,
+    bet_type: bet.betType,
+    session: bet.session,
+    bet_number: bet.betNumber,
+    bet_amount: bet.betAmount,
+    potential_win: potentialWin,
+    game_date: gameDate,
+    settles_with: settlingSession(bet.betType, bet.session),
+    created_at: at,
+  };
+}
+
+function placedAnswer(checked: CheckedBet, id: number, newBalance: number): Outcome<PlacedBet> {
+  const pending = { status: 'pending' as const, win_amount: 0, result: null, result_date: null, settled_by: null };
+  const row = { ...betValues(checked), ...pending, id, game_name: checked.game.game_name };
+  return { status: 201, body: { message: BET_PLACED, bet: betRecord(row), newBalance } };
+}
+
+/** SQLite: the bet row, then its stake on the ledger (`stake` / `bet:<id>`), in the caller's transaction. */
+async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promise<Outcome<PlacedBet>> {
+  const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  const { user, bet, at } = checked;
+  const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${id}`, at });
+  return placedAnswer(checked, id, newBalance);
+}
+
+/** PostgreSQL: the same rows in one call of place_daily_bet (see place-daily-bet.ts). */
+async function writeBetInOneCall(
+  executor: Executor,
+  checked: CheckedBet,
+  recheck: () => Promise<CheckedBet>,
+): Promise<Outcome<PlacedBet>> {
+  const placed = await placeDailyBet(executor, { ...betValues(checked), governing: checked.governing });
+  if (placed.refusal === 'SESSION_DECLARED') {
+    // Declared between the check and the write: judging again gives the player the session's own refusal.
+    await recheck();
+    throw invalid([{ code: 'SESSION_DECLARED', message: 'The result of this session has been declared', field: 'session' }]);
+  }
+  if (placed.refusal !== null) throw new InsufficientBalance();
+  return placedAnswer(checked, placed.betId, placed.balance);
 }
 
 /** GET /bets/me: the caller's bets, newest first, optionally of game days `from`…`to` (inclusive). */

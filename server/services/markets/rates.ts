@@ -13,7 +13,7 @@ import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from
  */
 export const NO_GAME_RATES = 'No game rates set.';
 
-const DAILY_MARKET = 'daily';
+export const DAILY_MARKET = 'daily';
 export const DAILY_RATE_KEYS: readonly GameRateKey[] = GAME_RATE_ROWS.map((row) => row.key);
 /** Bounds every rate, daily and Starline, so that no stake's payout can leave the safe integers. */
 export const MAX_RATE_VALUE = 10_000_000;

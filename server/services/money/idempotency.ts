@@ -32,9 +32,27 @@ export async function runIdempotent<T>(
   request: IdempotentRequest,
   effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
+  return runIdempotentChecked(store, clock, request, async () => undefined, (trx) => effect(trx));
+}
+
+/**
+ * runIdempotent with a check that runs before the effect's transaction (after the key is claimed, so a
+ * replay still answers the first outcome, and a refusal is that key's outcome too): on PostgreSQL the
+ * transaction then holds a connection only for its writes, not while the rules are judged.
+ */
+export async function runIdempotentChecked<P, T>(
+  store: Store,
+  clock: Clock,
+  request: IdempotentRequest,
+  check: () => Promise<P>,
+  effect: (trx: Transaction<Database>, checked: P) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
   const { db } = store;
   // The effect runs through Store.transact: on SQLite, concurrent effects share one durable commit.
-  if (request.key === undefined) return store.transact(effect);
+  if (request.key === undefined) {
+    const checked = await check();
+    return store.transact((trx) => effect(trx, checked));
+  }
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
@@ -49,8 +67,9 @@ export async function runIdempotent<T>(
 
   const where = { userId: request.userId, key };
   try {
+    const checked = await check();
     return await store.transact(async (trx) => {
-      const outcome = await effect(trx);
+      const outcome = await effect(trx, checked);
       await finishKey(trx, where, outcome);
       return outcome;
     });

@@ -7,6 +7,7 @@ import { sessionRevocationsMigration } from './005-session-revocations.js';
 import { auditLogMigration } from './006-audit-log.js';
 import { twoFactorMigration } from './007-two-factor.js';
 import { betOutcomesMigration } from './008-bet-outcomes.js';
+import { betPlacementMigration } from './009-bet-placement.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '006-audit-log': auditLogMigration(dialect),
     '007-two-factor': twoFactorMigration(dialect),
     '008-bet-outcomes': betOutcomesMigration(dialect),
+    '009-bet-placement': betPlacementMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
