@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
 import { InsufficientBalance, post } from '../../ledger/ledger.js';
@@ -10,7 +10,6 @@ import {
   isDailyBetType,
   rateKeyOfBetType,
   type DailyBetType,
-  type GameRateKey,
   type Session,
 } from '../../../src/domain/bet-types.js';
 import { dailyPotentialWin } from '../../../src/domain/payout.js';
@@ -19,10 +18,8 @@ import { betTimingCheck, governingSession, sessionAvailability } from '../../../
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
 import { runIdempotent, runIdempotentChecked, type Outcome } from '../money/idempotency.js';
 import { GAME_NOT_FOUND, parseId } from './markets.js';
-import { placeDailyBet } from './place-daily-bet.js';
-import { DAILY_MARKET } from './rates.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { placeDailyBetInBatch, placeDailyBets } from './place-daily-bets.js';
+import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuery } from './bet-market.js';
 
 /**
  * Daily bets (API.md POST /bets, GET /bets/me; DESIGN §5). Every rule is checked here, whatever the app
@@ -122,19 +119,21 @@ export async function placeBet(
   const idempotent = { userId: user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: input } };
   if (store.dialect === 'sqlite') {
     // One connection, one transaction at a time (group commit): judging inside the transaction costs nothing.
-    return runIdempotent(store, clock, idempotent, async (trx) => writeBet(trx, await checkBet(trx, clock, user, input)));
+    return runIdempotent(store, clock, idempotent, async (trx) =>
+      writeBet(trx, await checkBet((query) => readBetMarket(trx, query), clock, user, input)),
+    );
   }
-  // PostgreSQL: the rules are judged on plain reads, and the write is the one call of place_daily_bet, which
-  // locks the game and refuses the bet if its session was declared meanwhile (see writeBetInOneCall). Without a key that
-  // call is the whole transaction; with one, the key is marked done in the same transaction.
-  const recheck = () => checkBet(store.db, clock, user, input);
-  if (request.idempotencyKey === undefined) return writeBetInOneCall(store.db, await recheck(), recheck);
+  // PostgreSQL: the rules are judged on plain reads, and the write is a call of place_daily_bets, which locks
+  // the game and refuses the bet if its session was declared meanwhile (see writeBetByCall). Without a key the
+  // bet joins the next batch; with one, the key is marked done in the bet's own transaction.
+  const recheck = () => checkBet((query) => readBetMarketInBatch(store.db, query), clock, user, input);
+  if (request.idempotencyKey === undefined) return writeBetByCall(undefined, store.db, await recheck(), recheck);
   return runIdempotentChecked(
     store,
     clock,
     idempotent,
     recheck,
-    (trx, bet) => writeBetInOneCall(trx, bet, recheck),
+    (trx, bet) => writeBetByCall(trx, store.db, bet, recheck),
   );
 }
 
@@ -154,7 +153,12 @@ interface CheckedBet {
  * Every rule of a daily bet, on one read of the game, its day's declared pannas and the bet type's rate.
  * Throws the refusal; answers the bet ready to write.
  */
-async function checkBet(executor: Executor, clock: Clock, user: UserRow, input: BetInput): Promise<CheckedBet> {
+async function checkBet(
+  readMarket: (query: BetMarketQuery) => Promise<BetMarket | undefined>,
+  clock: Clock,
+  user: UserRow,
+  input: BetInput,
+): Promise<CheckedBet> {
   const now = clock.now();
   const today = istDate(now);
   const form = validateDailyBet({
@@ -171,7 +175,7 @@ async function checkBet(executor: Executor, clock: Clock, user: UserRow, input: 
   const gameId = parseId(input.gameId);
   const betType = input.betType;
   const rateKey = isDailyBetType(betType) ? rateKeyOfBetType(betType) : undefined;
-  const read = gameId === null ? undefined : await readBetMarket(executor, gameId, today, rateKey);
+  const read = gameId === null ? undefined : await readMarket({ gameId, gameDate: today, rateKey });
   if (!read || !read.game.is_active) throw notFound(GAME_NOT_FOUND);
   const { game } = read;
 
@@ -208,43 +212,6 @@ async function checkBet(executor: Executor, clock: Clock, user: UserRow, input: 
   };
 }
 
-/** The game, the pannas declared for its day so far, and the rate of one key, in one query. */
-async function readBetMarket(executor: Executor, gameId: number, gameDate: string, rateKey: GameRateKey | undefined) {
-  const row = await executor
-    .selectFrom('games')
-    .selectAll('games')
-    .select((eb) => {
-      const declared = (session: Session) =>
-        eb
-          .selectFrom('game_results')
-          .select('pana')
-          .whereRef('game_results.game_id', '=', 'games.id')
-          .where('game_results.game_date', '=', gameDate)
-          .where('game_results.session', '=', session);
-      const rate = (column: 'min' | 'max') =>
-        eb
-          .selectFrom('rates')
-          .select(column)
-          .where('rates.market', '=', DAILY_MARKET)
-          .where('rates.rate_key', '=', rateKey ?? '');
-      return [
-        declared('open').as('open_panna'),
-        declared('close').as('close_panna'),
-        rate('min').as('rate_min'),
-        rate('max').as('rate_max'),
-      ];
-    })
-    .where('games.id', '=', gameId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { open_panna: openPanna, close_panna: closePanna, rate_min: min, rate_max: max, ...game } = row;
-  return {
-    game: game as GameRow,
-    declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
-    rate: min == null || max == null ? undefined : { min: Number(min), max: Number(max) },
-  };
-}
-
 /** The placed bet's row: written once, never updated (its outcome is derived, see settlement.ts). */
 function betValues({ user, game, bet, potentialWin, gameDate, at }: CheckedBet) {
   return {
@@ -276,13 +243,18 @@ async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promis
   return placedAnswer(checked, id, newBalance);
 }
 
-/** PostgreSQL: the same rows in one call of place_daily_bet (see place-daily-bet.ts). */
-async function writeBetInOneCall(
-  executor: Executor,
+/**
+ * PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts): in the caller's transaction when an
+ * Idempotency-Key must be marked done with it, else in the next batch of bets.
+ */
+async function writeBetByCall(
+  trx: Transaction<Database> | undefined,
+  db: Db,
   checked: CheckedBet,
   recheck: () => Promise<CheckedBet>,
 ): Promise<Outcome<PlacedBet>> {
-  const placed = await placeDailyBet(executor, { ...betValues(checked), governing: checked.governing });
+  const values = { ...betValues(checked), governing: checked.governing };
+  const placed = trx ? (await placeDailyBets(trx, [values]))[0]! : await placeDailyBetInBatch(db, values);
   if (placed.refusal === 'SESSION_DECLARED') {
     // Declared between the check and the write: judging again gives the player the session's own refusal.
     await recheck();

@@ -13,7 +13,7 @@ import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from
  */
 export const NO_GAME_RATES = 'No game rates set.';
 
-export const DAILY_MARKET = 'daily';
+const DAILY_MARKET = 'daily';
 export const DAILY_RATE_KEYS: readonly GameRateKey[] = GAME_RATE_ROWS.map((row) => row.key);
 /** Bounds every rate, daily and Starline, so that no stake's payout can leave the safe integers. */
 export const MAX_RATE_VALUE = 10_000_000;
@@ -22,14 +22,19 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 /** All seven rates, or null unless every one is set (a partial table would price some bets at nothing). */
 export async function dailyRates(db: Executor): Promise<GameRates | null> {
+  const byKey = await dailyRateRanges(db);
+  if (!DAILY_RATE_KEYS.every((key) => byKey.has(key))) return null;
+  return Object.fromEntries(DAILY_RATE_KEYS.map((key) => [key, byKey.get(key)!])) as GameRates;
+}
+
+/** Every daily rate that is set, by key. */
+export async function dailyRateRanges(db: Executor): Promise<Map<string, RateRange>> {
   const rows = await db
     .selectFrom('rates')
     .select(['rate_key', 'min', 'max'])
     .where('market', '=', DAILY_MARKET)
     .execute();
-  const byKey = new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
-  if (!DAILY_RATE_KEYS.every((key) => byKey.has(key))) return null;
-  return Object.fromEntries(DAILY_RATE_KEYS.map((key) => [key, byKey.get(key)!])) as GameRates;
+  return new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
 }
 
 /** The rate in force for one key, read inside the bet's transaction. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
+import { Batcher } from '../../store/batcher.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { liveSessions } from './live-sessions.js';
 
@@ -43,22 +44,10 @@ export async function openSession(
 export async function userForToken(db: Db, clock: Clock, token: string): Promise<UserRow | undefined> {
   const now = clock.now();
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.idle_timeout_seconds as session_idle_timeout_seconds',
-      'sessions.last_used_at as session_last_used_at',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  if (!row) return undefined;
+  const row = await sessionUserReader(db).call(tokenHash);
+  if (!row || row.session_expires_at <= now.toISOString()) return undefined;
   const {
+    session_token_hash: _tokenHash,
     session_created_at: createdAt,
     session_expires_at: expiresAt,
     session_idle_timeout_seconds: idleSeconds,
@@ -72,6 +61,38 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
     await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
   return user;
+}
+
+/** The unrevoked sessions of some token hashes with their users, in one query. */
+async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select([
+      'sessions.token_hash as session_token_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.idle_timeout_seconds as session_idle_timeout_seconds',
+      'sessions.last_used_at as session_last_used_at',
+    ])
+    .where('sessions.token_hash', 'in', [...new Set(tokenHashes)])
+    .where('sessions.revoked_at', 'is', null)
+    .execute();
+  const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
+  return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
+}
+
+const sessionUserReaders = new WeakMap<Db, Batcher<string, Awaited<ReturnType<typeof readSessionUsers>>[number]>>();
+
+/** Every request of a signed-in player reads its session: requests arriving together share one query. */
+function sessionUserReader(db: Db) {
+  let reader = sessionUserReaders.get(db);
+  if (!reader) {
+    reader = new Batcher((tokenHashes) => readSessionUsers(db, tokenHashes), { maxInFlight: 4, maxBatch: 500 });
+    sessionUserReaders.set(db, reader);
+  }
+  return reader;
 }
 
 /**

@@ -1,0 +1,82 @@
+import type { Kysely, Transaction } from 'kysely';
+import { Batcher } from '../../store/batcher.js';
+import type { Database, Db, GameRow } from '../../store/schema.js';
+import type { GameRateKey, RateRange, Session } from '../../../src/domain/bet-types.js';
+import type { DeclaredPannas } from '../../../src/domain/result.js';
+import { dailyRate, dailyRateRanges } from './rates.js';
+
+/** What placing a daily bet reads: the game, the pannas declared for its day so far, the bet type's rate. */
+export interface BetMarket {
+  game: GameRow;
+  declared: Required<DeclaredPannas>;
+  rate: RateRange | undefined;
+}
+
+export interface BetMarketQuery {
+  gameId: number;
+  gameDate: string;
+  rateKey: GameRateKey | undefined;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The games of `gameIds` with the pannas declared for `gameDate`, in one query. */
+async function readGameDays(executor: Executor, gameIds: readonly number[], gameDate: string) {
+  const rows = await executor
+    .selectFrom('games')
+    .selectAll('games')
+    .select((eb) => {
+      const declared = (session: Session) =>
+        eb
+          .selectFrom('game_results')
+          .select('pana')
+          .whereRef('game_results.game_id', '=', 'games.id')
+          .where('game_results.game_date', '=', gameDate)
+          .where('game_results.session', '=', session);
+      return [declared('open').as('open_panna'), declared('close').as('close_panna')];
+    })
+    .where('games.id', 'in', [...new Set(gameIds)])
+    .execute();
+  return new Map(
+    rows.map(({ open_panna: openPanna, close_panna: closePanna, ...game }) => [
+      Number(game.id),
+      { game: game as GameRow, declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null } },
+    ]),
+  );
+}
+
+/** One bet's market, read in the caller's transaction (SQLite's group commit: reads there cost nothing). */
+export async function readBetMarket(executor: Executor, query: BetMarketQuery): Promise<BetMarket | undefined> {
+  const day = (await readGameDays(executor, [query.gameId], query.gameDate)).get(query.gameId);
+  if (!day) return undefined;
+  return { ...day, rate: query.rateKey ? await dailyRate(executor, query.rateKey) : undefined };
+}
+
+const batchers = new WeakMap<Db, Batcher<BetMarketQuery, BetMarket | undefined>>();
+
+/**
+ * The same read for the bets arriving together, in two queries for all of them (PostgreSQL: see Batcher).
+ * Plain reads outside any transaction: place_daily_bets re-checks, under the game's lock, the one fact a bet
+ * must not miss (its session's declaration).
+ */
+export function readBetMarketInBatch(db: Db, query: BetMarketQuery): Promise<BetMarket | undefined> {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher((queries) => readBetMarkets(db, queries), { maxInFlight: 4, maxBatch: 500 });
+    batchers.set(db, batcher);
+  }
+  return batcher.call(query);
+}
+
+async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[]): Promise<(BetMarket | undefined)[]> {
+  const rates = await dailyRateRanges(db);
+  const days = new Map<string, Awaited<ReturnType<typeof readGameDays>>>();
+  for (const gameDate of new Set(queries.map((query) => query.gameDate))) {
+    const ids = queries.filter((query) => query.gameDate === gameDate).map((query) => query.gameId);
+    days.set(gameDate, await readGameDays(db, ids, gameDate));
+  }
+  return queries.map((query) => {
+    const day = days.get(query.gameDate)!.get(query.gameId);
+    return day && { ...day, rate: query.rateKey ? rates.get(query.rateKey) : undefined };
+  });
+}
