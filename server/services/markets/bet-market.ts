@@ -55,7 +55,8 @@ export async function readBetMarket(executor: Executor, query: BetMarketQuery): 
 const batchers = new WeakMap<Db, Batcher<BetMarketQuery, BetMarket | undefined>>();
 
 /**
- * The same read for the bets arriving together, in two queries for all of them (PostgreSQL: see Batcher).
+ * The same read for the bets arriving together, in two queries at once for all of them (PostgreSQL: see
+ * Batcher).
  * Plain reads outside any transaction: place_daily_bets re-checks, under the game's lock, the one fact a bet
  * must not miss (its session's declaration).
  */
@@ -69,12 +70,15 @@ export function readBetMarketInBatch(db: Db, query: BetMarketQuery): Promise<Bet
 }
 
 async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[]): Promise<(BetMarket | undefined)[]> {
-  const rates = await dailyRateRanges(db);
-  const days = new Map<string, Awaited<ReturnType<typeof readGameDays>>>();
-  for (const gameDate of new Set(queries.map((query) => query.gameDate))) {
-    const ids = queries.filter((query) => query.gameDate === gameDate).map((query) => query.gameId);
-    days.set(gameDate, await readGameDays(db, ids, gameDate));
-  }
+  const dates = [...new Set(queries.map((query) => query.gameDate))];
+  const [rates, ...gameDays] = await Promise.all([
+    dailyRateRanges(db),
+    ...dates.map((gameDate) => {
+      const ids = queries.filter((query) => query.gameDate === gameDate).map((query) => query.gameId);
+      return readGameDays(db, ids, gameDate);
+    }),
+  ]);
+  const days = new Map(dates.map((gameDate, index) => [gameDate, gameDays[index]!]));
   return queries.map((query) => {
     const day = days.get(query.gameDate)!.get(query.gameId);
     return day && { ...day, rate: query.rateKey ? rates.get(query.rateKey) : undefined };

@@ -64,7 +64,7 @@ const batchers = new WeakMap<Db, Batcher<DailyBetValues, PlacedDailyBet>>();
 export function placeDailyBetInBatch(db: Db, bet: DailyBetValues): Promise<PlacedDailyBet> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new Batcher((bets) => placeDailyBets(db, bets), { maxInFlight: 2, maxBatch: 200 });
+    batcher = new Batcher((bets) => placeDailyBets(db, bets), { maxInFlight: 4, maxBatch: 200 });
     batchers.set(db, batcher);
   }
   return batcher.call(bet);
