@@ -59,7 +59,7 @@ const batchers = new WeakMap<Db, Batcher<DailyBetValues, PlacedDailyBet>>();
 
 /**
  * Places one bet in the next batch of this process: bets arriving together share one round trip and one
- * commit. Two batches run at once at most, so one fills while the other commits.
+ * commit. Four batches run at once at most, so others fill while one commits.
  */
 export function placeDailyBetInBatch(db: Db, bet: DailyBetValues): Promise<PlacedDailyBet> {
   let batcher = batchers.get(db);
