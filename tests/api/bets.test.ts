@@ -323,6 +323,7 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     const replay = await bet(server, player.token, body, headers);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(firstBody);
+    expect(replay.body, 'the replay is the first answer, byte for byte').toBe(created[0]!.body);
     expect(await myBets(server, player.token)).toHaveLength(1);
 
     const reused = await bet(server, player.token, { ...body, betAmount: 200 }, headers);

@@ -16,9 +16,9 @@ import { dailyPotentialWin } from '../../../src/domain/payout.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
-import { runIdempotent, runIdempotentChecked, type Outcome } from '../money/idempotency.js';
+import { keyAnswer, runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { GAME_NOT_FOUND, parseId } from './markets.js';
-import { placeDailyBetInBatch, placeDailyBets } from './place-daily-bets.js';
+import { ANSWER_MARKS, placeDailyBetInBatch } from './place-daily-bets.js';
 import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuery } from './bet-market.js';
 
 /**
@@ -123,17 +123,12 @@ export async function placeBet(
       writeBet(trx, await checkBet((query) => readBetMarket(trx, query), clock, user, input)),
     );
   }
-  // PostgreSQL: the rules are judged on plain reads, and the write is a call of place_daily_bets, which locks
-  // the game and refuses the bet if its session was declared meanwhile (see writeBetByCall). Without a key the
-  // bet joins the next batch; with one, the key is marked done in the bet's own transaction.
-  const recheck = () => checkBet((query) => readBetMarketInBatch(store.db, query), clock, user, input);
-  if (request.idempotencyKey === undefined) return writeBetByCall(undefined, store.db, await recheck(), recheck);
-  return runIdempotentChecked(
-    store,
-    clock,
-    idempotent,
-    recheck,
-    (trx, bet) => writeBetByCall(trx, store.db, bet, recheck),
+  // PostgreSQL: the rules are judged on plain reads, and the bet joins the next call of place_daily_bets, which
+  // locks the game, refuses the bet if its session was declared meanwhile, and marks the key done with the bet
+  // (see writeBetInBatch).
+  const check = () => checkBet((query) => readBetMarketInBatch(store.db, query), clock, user, input);
+  return runIdempotentClaimed(store, clock, idempotent, async (claimed) =>
+    writeBetInBatch(store.db, await check(), check, claimed),
   );
 }
 
@@ -243,18 +238,21 @@ async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promis
   return placedAnswer(checked, id, newBalance);
 }
 
-/**
- * PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts): in the caller's transaction when an
- * Idempotency-Key must be marked done with it, else in the next batch of bets.
- */
-async function writeBetByCall(
-  trx: Transaction<Database> | undefined,
+/** PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts), in the next batch of bets. */
+async function writeBetInBatch(
   db: Db,
   checked: CheckedBet,
   recheck: () => Promise<CheckedBet>,
+  claimed: ClaimedKey | undefined,
 ): Promise<Outcome<PlacedBet>> {
-  const values = { ...betValues(checked), governing: checked.governing };
-  const placed = trx ? (await placeDailyBets(trx, [values]))[0]! : await placeDailyBetInBatch(db, values);
+  const answer = claimed ? keyAnswer(placedAnswer(checked, ANSWER_MARKS.betId, ANSWER_MARKS.newBalance)) : undefined;
+  const placed = await placeDailyBetInBatch(db, {
+    ...betValues(checked),
+    governing: checked.governing,
+    idem_key: claimed?.key ?? null,
+    idem_status: answer?.response_status ?? null,
+    idem_answer: answer?.response_body ?? null,
+  });
   if (placed.refusal === 'SESSION_DECLARED') {
     // Declared between the check and the write: judging again gives the player the session's own refusal.
     await recheck();

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { Batcher } from '../../store/batcher.js';
-import type { Database, Db } from '../../store/schema.js';
+import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 
 /**
@@ -9,8 +9,9 @@ import type { Session } from '../../../src/domain/bet-types.js';
  * row (a declaration takes an exclusive one, see lockGame), refuses the bet if its governing session has been
  * declared (a fresh read after the lock: the declaration either committed before, and is seen, or waits for
  * this bet and then settles it), debits the balance with the ledger's guarded update, inserts the bet and
- * writes its `stake` entry `bet:<id>` — the rows the SQLite path writes (betting.ts writeBet, ledger.ts post).
- * The call is one transaction and one commit for the whole batch.
+ * writes its `stake` entry `bet:<id>` — the rows the SQLite path writes (betting.ts writeBet, ledger.ts post) —
+ * and marks the bet's Idempotency-Key done with its answer. The call is one transaction and one commit for the
+ * whole batch.
  */
 export interface DailyBetValues {
   user_id: number;
@@ -25,7 +26,17 @@ export interface DailyBetValues {
   created_at: string;
   /** The session whose declaration ends betting on this bet (src/domain/session.ts governingSession). */
   governing: Session;
+  /**
+   * The bet's Idempotency-Key and the answer to store with it, made with ANSWER_MARKS for the bet's id and
+   * the new balance, which place_daily_bets writes in; null without a key.
+   */
+  idem_key: string | null;
+  idem_status: number | null;
+  idem_answer: string | null;
 }
+
+/** What an answer stored by place_daily_bets says in place of the bet's id and the new balance. */
+export const ANSWER_MARKS = { betId: -1, newBalance: -2 } as const;
 
 export type PlacedDailyBet =
   | { refusal: null; betId: number; balance: number }
@@ -38,12 +49,9 @@ interface Row {
   out_balance: number | null;
 }
 
-/** Writes the bets in the caller's transaction (or as a transaction of their own); answers in their order. */
-export async function placeDailyBets(
-  executor: Kysely<Database> | Transaction<Database>,
-  bets: readonly DailyBetValues[],
-): Promise<PlacedDailyBet[]> {
-  const { rows } = await sql<Row>`select * from place_daily_bets(${JSON.stringify(bets)}::jsonb)`.execute(executor);
+/** Writes the bets in one transaction; answers in their order. */
+async function placeDailyBets(db: Db, bets: readonly DailyBetValues[]): Promise<PlacedDailyBet[]> {
+  const { rows } = await sql<Row>`select * from place_daily_bets(${JSON.stringify(bets)}::jsonb)`.execute(db);
   const answers = new Array<PlacedDailyBet>(bets.length);
   for (const row of rows) {
     const refusal = row.out_refusal;

@@ -32,27 +32,35 @@ export async function runIdempotent<T>(
   request: IdempotentRequest,
   effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
-  return runIdempotentChecked(store, clock, request, async () => undefined, (trx) => effect(trx));
+  // The effect runs through Store.transact: on SQLite, concurrent effects share one durable commit.
+  return runIdempotentClaimed(store, clock, request, (claimed) =>
+    store.transact(async (trx) => {
+      const outcome = await effect(trx);
+      if (claimed) await finishKey(trx, claimed, outcome);
+      return outcome;
+    }),
+  );
+}
+
+/** An Idempotency-Key this request holds: its effect must mark it done in the transaction of its writes. */
+export interface ClaimedKey {
+  userId: number;
+  key: string;
 }
 
 /**
- * runIdempotent with a check that runs before the effect's transaction (after the key is claimed, so a
- * replay still answers the first outcome, and a refusal is that key's outcome too): on PostgreSQL the
- * transaction then holds a connection only for its writes, not while the rules are judged.
+ * runIdempotent for an effect that commits on its own (PostgreSQL's batched bets, see place-daily-bets.ts):
+ * given the claimed key, it stores its answer as the key's outcome (keyAnswer) in the transaction that makes
+ * its writes. A refusal is recorded here, as runIdempotent does.
  */
-export async function runIdempotentChecked<P, T>(
+export async function runIdempotentClaimed<T>(
   store: Store,
   clock: Clock,
   request: IdempotentRequest,
-  check: () => Promise<P>,
-  effect: (trx: Transaction<Database>, checked: P) => Promise<Outcome<T>>,
+  effect: (claimed: ClaimedKey | undefined) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   const { db } = store;
-  // The effect runs through Store.transact: on SQLite, concurrent effects share one durable commit.
-  if (request.key === undefined) {
-    const checked = await check();
-    return store.transact((trx) => effect(trx, checked));
-  }
+  if (request.key === undefined) return effect(undefined);
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
     throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
@@ -65,18 +73,13 @@ export async function runIdempotentChecked<P, T>(
   const replay = await claimKey(db, clock, request.userId, key, requestHash, sameRequest);
   if (replay) return replay as Outcome<T>;
 
-  const where = { userId: request.userId, key };
+  const claimed = { userId: request.userId, key };
   try {
-    const checked = await check();
-    return await store.transact(async (trx) => {
-      const outcome = await effect(trx, checked);
-      await finishKey(trx, where, outcome);
-      return outcome;
-    });
+    return await effect(claimed);
   } catch (error) {
     if (error instanceof ApiError && error.statusCode < 500) {
       // A refusal is an outcome too: the same retry gets the same answer.
-      await finishKey(db, where, { status: error.statusCode, body: errorBody(error) });
+      await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) });
     } else {
       await db
         .deleteFrom('idempotency_keys')
@@ -86,6 +89,11 @@ export async function runIdempotentChecked<P, T>(
     }
     throw error;
   }
+}
+
+/** How a key's outcome is stored: its status and its body as JSON text, replayed as they are. */
+export function keyAnswer(outcome: Outcome<unknown>): { response_status: number; response_body: string } {
+  return { response_status: outcome.status, response_body: JSON.stringify(outcome.body) };
 }
 
 function errorBody(error: ApiError) {
@@ -151,7 +159,7 @@ async function finishKey(
 ) {
   await executor
     .updateTable('idempotency_keys')
-    .set({ state: 'done', response_status: outcome.status, response_body: JSON.stringify(outcome.body) })
+    .set({ state: 'done', ...keyAnswer(outcome) })
     .where('user_id', '=', where.userId)
     .where('idem_key', '=', where.key)
     .execute();

@@ -5,7 +5,8 @@ import type { DialectName } from './dialect-columns.js';
  * PostgreSQL: place_daily_bets, the writes of many daily bets as one call (see
  * server/services/markets/place-daily-bets.ts). Its statements each read afresh (READ COMMITTED, a volatile
  * function), so the declaration check after the lock sees a declaration that committed while it waited.
- * Players are taken in ascending order, so two calls at once never wait for each other's rows in a cycle.
+ * Players are taken in ascending order, so two calls at once never wait for each other's rows in a cycle. A bet
+ * sent with its Idempotency-Key marks the key done in the same transaction.
  * SQLite writes the same rows from TypeScript inside its group commit.
  */
 export function betPlacementMigration(dialect: DialectName) {
@@ -26,7 +27,7 @@ export function betPlacementMigration(dialect: DialectName) {
             from jsonb_array_elements(p_bets) with ordinality as t(bet, seq),
               jsonb_to_record(t.bet) as x(user_id bigint, game_id bigint, bet_type text, session text,
                 bet_number text, bet_amount bigint, potential_win bigint, game_date text, settles_with text,
-                created_at text, governing text)
+                created_at text, governing text, idem_key text, idem_status int, idem_answer text)
             order by x.user_id, t.seq
           loop
             out_seq := b.seq;
@@ -53,6 +54,16 @@ export function betPlacementMigration(dialect: DialectName) {
                   returning id into v_bet_id;
                 insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
                   values (b.user_id, -b.bet_amount, 'stake', 'bet:' || v_bet_id, v_balance, b.created_at);
+                -- The bet's Idempotency-Key, done with the bet: its answer names the bet and balance by the
+                -- marks place-daily-bets.ts puts in (bet id -1, new balance -2).
+                if b.idem_key is not null then
+                  update idempotency_keys
+                    set state = 'done', response_status = b.idem_status,
+                      response_body = replace(replace(b.idem_answer,
+                        '"_id":"-1"', '"_id":"' || v_bet_id || '"'),
+                        '"newBalance":-2', '"newBalance":' || v_balance)
+                    where user_id = b.user_id and idem_key = b.idem_key;
+                end if;
                 out_bet_id := v_bet_id;
                 out_balance := v_balance;
               end if;
