@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest } from '../../errors.js';
+import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
 import { canonicalJson } from '../canonical-json.js';
@@ -9,7 +10,8 @@ import { canonicalJson } from '../canonical-json.js';
 /**
  * Idempotency-Key handling of API.md: same key + same body replays the first response; another body is
  * 422; a retry while the first is still running is 409. The key is claimed in its own statement (so a
- * concurrent retry sees it) and marked done in the same transaction as the effect it guards.
+ * concurrent retry sees it; claims arriving together share it) and marked done in the same transaction as the
+ * effect it guards.
  */
 export interface Outcome<T> {
   status: number;
@@ -111,13 +113,7 @@ async function claimKey(
   sameRequest: (storedHash: string) => boolean,
 ) {
   const now = clock.now().toISOString();
-  const claimed = await db
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, idem_key: key, request_hash: requestHash, state: 'running', created_at: now, response_status: null, response_body: null })
-    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
-    .returning('idem_key')
-    .executeTakeFirst();
-  if (claimed) return undefined;
+  if (await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now })) return undefined;
 
   const existing = await db
     .selectFrom('idempotency_keys')
@@ -150,6 +146,37 @@ async function claimKey(
     if (Number(takenOver.numUpdatedRows) === 1) return undefined;
   }
   throw new ApiError(409, 'This request is still being processed. Please retry shortly.', undefined, 'IDEMPOTENCY_IN_FLIGHT');
+}
+
+interface KeyClaim {
+  user_id: number;
+  idem_key: string;
+  request_hash: string;
+  created_at: string;
+}
+
+/** Claims keys in one statement (one commit); a key named twice in it is claimed by its first request only. */
+async function claimKeys(db: Db, claims: readonly KeyClaim[]): Promise<boolean[]> {
+  const rows = await db
+    .insertInto('idempotency_keys')
+    .values(claims.map((claim) => ({ ...claim, state: 'running' as const, response_status: null, response_body: null })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
+    .returning(['user_id', 'idem_key'])
+    .execute();
+  const inserted = new Set(rows.map((row) => `${row.user_id}\n${row.idem_key}`));
+  return claims.map((claim) => inserted.delete(`${claim.user_id}\n${claim.idem_key}`));
+}
+
+const claimBatchers = new WeakMap<Db, Batcher<KeyClaim, boolean>>();
+
+/** Every write with a key claims it first, committed on its own: claims arriving together share that commit. */
+function keyClaims(db: Db): Batcher<KeyClaim, boolean> {
+  let batcher = claimBatchers.get(db);
+  if (!batcher) {
+    batcher = new Batcher((claims) => claimKeys(db, claims), { maxInFlight: 4, maxBatch: 500 });
+    claimBatchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 async function finishKey(
