@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { BenchServer } from './server-process';
 import { withPeakRss } from './server-process';
@@ -23,6 +24,8 @@ export interface BetPlacementResult {
 export interface BetPlacementOptions {
   connections: number;
   durationSeconds: number;
+  /** Each bet with its own Idempotency-Key, as the player app sends them. */
+  idempotencyKeys?: boolean;
 }
 
 /** Single digits and jodis on the open session: both need the open session bettable (DESIGN §5). */
@@ -73,6 +76,7 @@ export async function benchBetPlacement(
   options: BetPlacementOptions,
 ): Promise<BetPlacementResult> {
   let sequence = 0;
+  const keyPrefix = randomUUID();
   const cpuBefore = server.cpuSeconds();
   const startedAt = performance.now();
   const { result, peakRssMb } = await withPeakRss(server.pid, () =>
@@ -90,7 +94,11 @@ export async function benchBetPlacement(
             const player = players[sequence % players.length]!;
             return {
               ...request,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${player.token}`,
+                ...(options.idempotencyKeys ? { 'idempotency-key': `bench-${keyPrefix}-${sequence}` } : {}),
+              },
               body: betBody(market, sequence),
             };
           },
