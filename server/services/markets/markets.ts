@@ -136,23 +136,22 @@ export async function sessionResults(db: Db, gameId: string | undefined): Promis
 // ---- Locks --------------------------------------------------------------------------------------------------
 
 /**
- * Reads a game inside a transaction and locks its row on PostgreSQL, so that a bet and a declaration on
- * the same market day are ordered: a bet takes a shared lock before it reads the day's results, a
- * declaration or revert an exclusive one. A bet therefore either sees the declaration (and is refused) or
- * commits before the settlement starts (and is settled by it). SQLite runs one transaction at a time on its
- * single connection, so it needs no row lock.
+ * Reads a game inside a declaration's or revert's transaction and locks its row on PostgreSQL, so that bets and
+ * declarations on the same market day are ordered: a bet takes a key-share lock on the row before it reads the
+ * day's results (place_daily_bets, migration 009), a declaration or revert this exclusive one. A bet therefore
+ * either sees the declaration (and is refused) or commits before the settlement starts (and is settled by it).
+ * SQLite runs one transaction at a time on its single connection, so it needs no row lock.
  */
 export async function lockGame(
   trx: Transaction<Database>,
   dialect: DialectName,
   gameId: number,
-  mode: 'bet' | 'declare',
 ): Promise<GameRow | undefined> {
   return trx
     .selectFrom('games')
     .selectAll()
     .where('id', '=', gameId)
-    .$if(dialect === 'postgres', (query) => (mode === 'declare' ? query.forUpdate() : query.forKeyShare()))
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
 }
 

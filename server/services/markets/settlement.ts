@@ -251,7 +251,7 @@ async function declareInTransaction(
   actor: AuditActor,
 ): Promise<Outcome<DeclarationResponse>> {
   const { session, pana, digit, gameDate } = declaration;
-  const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId, 'declare');
+  const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId);
   if (!game) throw notFound(GAME_NOT_FOUND);
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
@@ -418,7 +418,7 @@ export async function revertResult(
 ): Promise<RevertResponse> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
-    const game = id === null ? undefined : await lockGame(trx, store.dialect, id, 'declare');
+    const game = id === null ? undefined : await lockGame(trx, store.dialect, id);
     if (!game) throw notFound(GAME_NOT_FOUND);
     const gameId = Number(game.id);
     const day = await dayDeclarations(trx, gameId, gameDate);
