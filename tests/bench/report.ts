@@ -4,6 +4,7 @@ import { INITIAL_JS_BUDGET_BYTES, withinBudget } from '../../scripts/app-size-bu
 import type { AppSizeResult } from './app-size';
 import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
+import type { HistoryResult } from './history';
 import type { PollingResult } from './polling';
 import type { SettlementResult } from './settlement';
 
@@ -17,6 +18,7 @@ export interface DatabaseFigures {
   betsTwoInstances?: BetPlacementResult;
   polling?: PollingResult;
   settlement?: SettlementResult;
+  history?: HistoryResult;
 }
 
 export interface Figures {
@@ -100,6 +102,19 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       settlement ? verdict(settlement.seconds <= budgetSeconds) : '',
     ]);
   }
+  for (const [name, label] of [
+    ['sqlite', 'SQLite'],
+    ['postgres', 'PostgreSQL'],
+  ] as const) {
+    if (!parts.includes(name)) continue;
+    const history = figures[name].history;
+    rows.push([
+      `bet history of a player with 10,000 bets, ${label}`,
+      '≤ 50 ms',
+      history ? `${history.medianMs.toFixed(1)} ms median of ${history.requests} (slowest ${history.slowestMs.toFixed(1)} ms)` : 'not measured',
+      history ? verdict(history.medianMs <= 50) : '',
+    ]);
+  }
   if (parts.includes('app')) {
     rows.push([
       'player app initial JS (gzip)',
@@ -159,6 +174,10 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   for (const name of ['sqlite', 'postgres'] as const) {
     const settlement = figures[name].settlement;
     if (settlement) details.push(`${name} settlement: 1,000,000 bets written in ${settlement.insertSeconds.toFixed(1)} s (not timed)`);
+  }
+  for (const name of ['sqlite', 'postgres'] as const) {
+    const history = figures[name].history;
+    if (history) details.push(`${name} bet history: ${integer(history.bets)} bets, ${kB(history.bytes)} of JSON`);
   }
   if (coldStart) details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
   if (appSize) {

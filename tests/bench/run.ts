@@ -7,6 +7,7 @@ import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
+import { benchHistory } from './history';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
 import { PARTS, report, type Figures, type Part } from './report';
@@ -42,7 +43,7 @@ async function attempt<T>(figures: Figures, what: string, work: () => Promise<T>
   }
 }
 
-/** Bets, then (on SQLite) polling, then settlement, on one server and database. */
+/** Bets, then (on SQLite) polling, then settlement, then a player's bet history, on one server and database. */
 async function benchDatabase(
   figures: Figures,
   name: 'sqlite' | 'postgres',
@@ -79,6 +80,15 @@ async function benchDatabase(
     const store = openBenchStore();
     try {
       return await benchSettlement(store, settlementMarket, PENDING_BETS);
+    } finally {
+      await store.close();
+    }
+  });
+  into.history = await attempt(figures, `${name}: bet history of a player with 10,000 bets`, async () => {
+    const historyMarket = await openMarket(server.baseUrl, 'History Market');
+    const store = openBenchStore();
+    try {
+      return await benchHistory(store, historyMarket);
     } finally {
       await store.close();
     }
