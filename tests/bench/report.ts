@@ -14,6 +14,8 @@ export type Part = (typeof PARTS)[number];
 
 export interface DatabaseFigures {
   bets?: BetPlacementResult;
+  /** The same load with an Idempotency-Key on every bet, as the player app sends them. */
+  betsWithKeys?: BetPlacementResult;
   /** PostgreSQL only: two servers on the one database. */
   betsTwoInstances?: BetPlacementResult;
   polling?: PollingResult;
@@ -50,6 +52,10 @@ function machine(): string {
   return `${cpus().length} cores (${model}), Node ${process.version}, ${date}`;
 }
 
+function keyedRow(label: string, bets: BetPlacementResult | undefined): string[] {
+  return [`the same with an Idempotency-Key on each bet, as the app sends them, ${label}`, '—', betsRow(bets), ''];
+}
+
 export function report(figures: Figures, parts: readonly Part[]): string {
   const { sqlite, postgres, appSize, coldStart } = figures;
   const rows: string[][] = [];
@@ -61,6 +67,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       betsRow(bets),
       bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 50 && bets.failed === 0) : '',
     ]);
+    rows.push(keyedRow('SQLite', sqlite.betsWithKeys));
   }
   if (parts.includes('postgres')) {
     const bets = postgres.bets;
@@ -71,6 +78,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       betsRow(bets),
       bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 100 && bets.failed === 0) : '',
     ]);
+    rows.push(keyedRow('PostgreSQL', postgres.betsWithKeys));
     rows.push([
       'the same on PostgreSQL, two instances on one database',
       '≥ one instance',

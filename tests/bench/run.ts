@@ -58,6 +58,9 @@ async function benchDatabase(
     await benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
     return benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
   });
+  into.betsWithKeys = await attempt(figures, `${name}: placing bets with Idempotency-Keys for ${BET_SECONDS} s`, () =>
+    benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS, idempotencyKeys: true }),
+  );
   if (name === 'postgres') {
     into.betsTwoInstances = await attempt(figures, `${name}: placing bets on two instances for ${BET_SECONDS} s`, async () => {
       const second = await startSecondServer();
