@@ -317,43 +317,51 @@ async function betsWrittenBySqlite(db: Db, userId: number, range: GameDays): Pro
  * declarations of their game days once per day, each outcome derived by the view's rule (viewRow).
  */
 async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<BetRecord[]> {
-  let bets = db
-    .selectFrom('placed_bets')
-    .leftJoin('bet_wins', 'bet_wins.bet_id', 'placed_bets.id')
-    .select([
-      'placed_bets.id',
-      'placed_bets.game_id',
-      'placed_bets.bet_type',
-      'placed_bets.session',
-      'placed_bets.bet_number',
-      'placed_bets.bet_amount',
-      'placed_bets.potential_win',
-      'placed_bets.game_date',
-      'placed_bets.settles_with',
-      'placed_bets.created_at',
-      'bet_wins.win_amount as win',
-    ])
-    .where('placed_bets.user_id', '=', userId)
-    .orderBy('placed_bets.created_at', 'desc')
-    .orderBy('placed_bets.id', 'desc');
-  let played = db.selectFrom('placed_bets').select(['game_id', 'game_date']).where('user_id', '=', userId);
-  if (range.from !== undefined) {
-    bets = bets.where('placed_bets.game_date', '>=', range.from);
-    played = played.where('game_date', '>=', range.from);
-  }
-  if (range.to !== undefined) {
-    bets = bets.where('placed_bets.game_date', '<=', range.to);
-    played = played.where('game_date', '<=', range.to);
-  }
-  const [rows, declarations, games] = await Promise.all([
-    bets.execute(),
-    db
-      .selectFrom('game_results')
-      .select(['game_id', 'game_date', 'session', 'pana', 'declaration_id', 'declared_at'])
-      .where((eb) => eb(eb.refTuple('game_id', 'game_date'), 'in', played.$asTuple('game_id', 'game_date')))
-      .execute(),
-    db.selectFrom('games').select(['id', 'game_name']).execute(),
-  ]);
+  // One snapshot: read apart, a declaration committed in between would show a winner lost, or a revert's
+  // wins on pending bets.
+  const { rows, declarations, games } = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      let bets = trx
+        .selectFrom('placed_bets')
+        .leftJoin('bet_wins', 'bet_wins.bet_id', 'placed_bets.id')
+        .select([
+          'placed_bets.id',
+          'placed_bets.game_id',
+          'placed_bets.bet_type',
+          'placed_bets.session',
+          'placed_bets.bet_number',
+          'placed_bets.bet_amount',
+          'placed_bets.potential_win',
+          'placed_bets.game_date',
+          'placed_bets.settles_with',
+          'placed_bets.created_at',
+          'bet_wins.win_amount as win',
+        ])
+        .where('placed_bets.user_id', '=', userId)
+        .orderBy('placed_bets.created_at', 'desc')
+        .orderBy('placed_bets.id', 'desc');
+      let played = trx.selectFrom('placed_bets').select(['game_id', 'game_date']).where('user_id', '=', userId);
+      if (range.from !== undefined) {
+        bets = bets.where('placed_bets.game_date', '>=', range.from);
+        played = played.where('game_date', '>=', range.from);
+      }
+      if (range.to !== undefined) {
+        bets = bets.where('placed_bets.game_date', '<=', range.to);
+        played = played.where('game_date', '<=', range.to);
+      }
+      return {
+        rows: await bets.execute(),
+        declarations: await trx
+          .selectFrom('game_results')
+          .select(['game_id', 'game_date', 'session', 'pana', 'declaration_id', 'declared_at'])
+          .where((eb) => eb(eb.refTuple('game_id', 'game_date'), 'in', played.$asTuple('game_id', 'game_date')))
+          .execute(),
+        games: await trx.selectFrom('games').select(['id', 'game_name']).execute(),
+      };
+    });
   const gameNames = new Map(games.map((game) => [Number(game.id), game.game_name]));
   const settlements = settlementsOfDays(declarations);
   return rows.map((bet) => {
