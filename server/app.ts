@@ -10,6 +10,7 @@ import type { AppDeps } from './deps.js';
 import { sendDateHeader } from './date-header.js';
 import { ApiError, type ErrorBody } from './errors.js';
 import { registerMetrics } from './metrics.js';
+import { requestLogger } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 
@@ -20,6 +21,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    ...(deps.logger ? { childLoggerFactory: requestLogger } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On shutdown (server/main.ts) a request that arrives on a kept-alive connection is answered as usual, with
