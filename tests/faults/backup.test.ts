@@ -7,6 +7,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { NoAnswer, ok } from './support/api.js';
 import { Journal, type Attempt, type Operation } from './support/journal.js';
 import { FRIDAY_MORNING, setUpWorld, type World } from './support/world.js';
+import { between, pause } from './support/chance.js';
 
 /**
  * Backups of the embedded database: while a server takes a load of bets and deposits, `npm run backup` copies
@@ -46,14 +47,6 @@ function npmRun(script: 'backup' | 'restore', file: string, dataDir: string): Pr
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function between(min: number, max: number): number {
-  return min + Math.floor(Math.random() * (max - min + 1));
 }
 
 function nextOperation(journal: Journal, world: World): Operation {

@@ -4,6 +4,7 @@ import { NoAnswer } from './support/api.js';
 import { scenarioDatabase, type DatabaseKind, type ScenarioDatabase } from './support/databases.js';
 import { Journal, type Operation } from './support/journal.js';
 import { FRIDAY_MORNING, setUpWorld, type World } from './support/world.js';
+import { between, pause } from './support/chance.js';
 
 /**
  * Crash safety: players bet, deposit and withdraw and an admin approves and rejects, while the server is
@@ -25,14 +26,6 @@ const LOAD_WINDOW: [number, number] = FULL ? [300, 4000] : [300, 1500];
  * dead process left "running" counts as abandoned (idempotency.ts takes over claims older than a minute).
  */
 const CLOCK_STEP_MS = 90_000;
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function between(min: number, max: number): number {
-  return min + Math.floor(Math.random() * (max - min + 1));
-}
 
 /** The next write of the load: mostly bets, then deposits, withdrawals and the admin's decisions on them. */
 function nextOperation(journal: Journal, world: World): Operation {

@@ -5,6 +5,7 @@ import { scenarioDatabase, type DatabaseKind, type ScenarioDatabase } from './su
 import { Journal, type Attempt, type Operation } from './support/journal.js';
 import { storedIdempotencyKeys } from './support/stored-keys.js';
 import { FRIDAY_MORNING, setUpWorld, type World } from './support/world.js';
+import { between, pause } from './support/chance.js';
 
 /**
  * Graceful restarts: players bet (and deposit and withdraw) over kept-alive connections while the server gets
@@ -27,14 +28,6 @@ const PLAYERS = FULL ? 8 : 4;
 const LOAD_WINDOW: [number, number] = FULL ? [500, 4000] : [500, 1500];
 /** The server's own limit for finishing requests in flight (server/main.ts); past it, it would cut them off. */
 const DRAIN_LIMIT_MS = 10_000;
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function between(min: number, max: number): number {
-  return min + Math.floor(Math.random() * (max - min + 1));
-}
 
 /** The next write of the load: mostly bets, some deposits and withdrawals; every one with an Idempotency-Key. */
 function nextOperation(journal: Journal, world: World): Operation {
