@@ -3,10 +3,12 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { clockFor } from './clock.js';
 import { loadConfig } from './config.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { openStore, sqliteFilePath } from './store/connect.js';
 
 /** Process entry: configuration, database, HTTP listener, graceful shutdown. */
 async function main(): Promise<void> {
+  boundHeapGrowth();
   const config = loadConfig();
   const clock = clockFor(config.fakeTime);
   const store = openStore(config);
