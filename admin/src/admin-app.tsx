@@ -10,6 +10,7 @@ import { ADMIN_BASENAME, adminPaths } from './paths';
 // One chunk per screen, loaded when first opened (the sign-in screen stays small for phones on slow networks).
 const SignInScreen = lazy(() => import('./screens/admin-sign-in-screen'));
 const OverviewScreen = lazy(() => import('./screens/admin-overview-screen'));
+const ReportsScreen = lazy(() => import('./screens/admin-reports-screen'));
 const MarketsScreen = lazy(() => import('./screens/admin-markets-screen'));
 const ResultsScreen = lazy(() => import('./screens/admin-results-screen'));
 const StarlineScreen = lazy(() => import('./screens/admin-starline-screen'));
@@ -34,6 +35,7 @@ export const adminRoutes: RouteObject[] = [
             element: <ConsoleLayout />,
             children: [
               { path: adminPaths.overview.path, element: <OverviewScreen /> },
+              { path: adminPaths.reports.path, element: <ReportsScreen /> },
               { path: adminPaths.markets.path, element: <MarketsScreen /> },
               { path: adminPaths.results.path, element: <ResultsScreen /> },
               { path: adminPaths.starline.path, element: <StarlineScreen /> },

@@ -10,6 +10,7 @@ const fixed = <P extends string>(path: P) => ({ path, getHref: (): P => path });
 export const adminPaths = {
   signIn: fixed('/sign-in'),
   overview: fixed('/'),
+  reports: fixed('/reports'),
   markets: fixed('/markets'),
   results: fixed('/results'),
   starline: fixed('/starline'),

@@ -3,12 +3,19 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../src/ui/spinner';
 import { adminSession, signOutAdmin } from '../admin-session';
+import { insightText } from '../insight-text';
 import { adminPaths } from '../paths';
 import { text } from '../text';
 import styles from './console-layout.module.css';
 
 const NAV_GROUPS = [
-  { label: null, links: [{ to: adminPaths.overview.getHref(), label: text.nav.overview, end: true }] },
+  {
+    label: null,
+    links: [
+      { to: adminPaths.overview.getHref(), label: text.nav.overview, end: true },
+      { to: adminPaths.reports.getHref(), label: insightText.nav.reports },
+    ],
+  },
   {
     label: text.nav.groupMarkets,
     links: [
