@@ -13,13 +13,16 @@ import {
   type SessionName,
 } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
+import { insightText } from '../insight-text';
 import { text } from '../text';
 import { AuditTrail } from '../ui/audit-trail';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { BesideExposure, ExposurePanel } from '../ui/exposure-panel';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
 import { Screen, Section } from '../ui/screen';
 import { Empty, LoadError, Loading, Outcome } from '../ui/states';
+import { useDailyExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-results-screen.module.css';
@@ -47,6 +50,7 @@ export default function ResultsScreen() {
   const [outcome, setOutcome] = useState<string | null>(null);
   // Bumped by each declaration or revert, so the day's history is read again.
   const [changes, setChanges] = useState(0);
+  const exposure = useDailyExposure(game?._id, session, day);
 
   const reading = readPanna(panna);
   const request: DeclareResultInput | null =
@@ -94,6 +98,7 @@ export default function ResultsScreen() {
       setPreview(null);
       setChanges((count) => count + 1);
       games.reload();
+      exposure.reload();
     } catch (error) {
       showError(error, t.declareFailed);
       return false;
@@ -109,6 +114,7 @@ export default function ResultsScreen() {
       setPreview(null);
       setChanges((count) => count + 1);
       games.reload();
+      exposure.reload();
     } catch (error) {
       showError(error, t.revertFailed);
       return false;
@@ -124,57 +130,67 @@ export default function ResultsScreen() {
       {games.state.data && markets.length === 0 && <Empty>{t.noMarkets}</Empty>}
       {game && (
         <Section title={t.declare}>
-          <form
-            className={`${ui.card} ${ui.form}`}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void runPreview();
-            }}
-          >
-            <div className={styles.where}>
-              <SelectField
-                label={t.market}
-                value={game._id}
-                onChange={(value) => {
-                  chooseGame(value);
-                  setPreview(null);
-                }}
-                options={markets.map((market) => ({
-                  value: market._id,
-                  label: `${market.gameName} (${clockTimeToDisplay(market.openTime)} – ${clockTimeToDisplay(market.closeTime)})${market.isActive ? '' : ` · ${text.common.inactive}`}`,
-                }))}
-              />
-              <Field label={t.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
-            </div>
-            {currentResult !== undefined && (
-              <p className={styles.current}>
-                {t.current}: <strong data-testid="current-result">{displayResult(currentResult)}</strong>
-              </p>
-            )}
-            <SessionChoice value={session} onChange={setSession} />
-            <PannaField value={panna} onChange={setPanna} reading={reading} resultText={derivedResult} />
-            {alreadyDeclared && <p className={ui.muted}>{t.alreadyDeclared(alreadyDeclared)}</p>}
-            {wait && (
-              <p className={ui.muted} data-testid="declarable-from">
-                {t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
-              </p>
-            )}
-            <div className={ui.formActions}>
-              <Button type="submit" variant="secondary" disabled={!request || previewing || wait !== null}>
-                {previewing ? t.previewing : t.preview}
-              </Button>
-              <Button className={ui.good} disabled={!previewIsCurrent || wait !== null} onClick={() => setConfirming('declare')}>
-                {t.declare}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={!canRevert}>
-                {t.revert}
-              </Button>
-            </div>
-            {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
-            {previewIsCurrent && <SettlementSummary title={t.previewTitle} settlement={preview.answer.settlement} result={derivedResult} />}
-            <Outcome>{outcome}</Outcome>
-          </form>
+          <BesideExposure exposure={<ExposurePanel load={exposure} />}>
+            <form
+              className={`${ui.card} ${ui.form}`}
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void runPreview();
+              }}
+            >
+              <div className={styles.where}>
+                <SelectField
+                  label={t.market}
+                  value={game._id}
+                  onChange={(value) => {
+                    chooseGame(value);
+                    setPreview(null);
+                  }}
+                  options={markets.map((market) => ({
+                    value: market._id,
+                    label: `${market.gameName} (${clockTimeToDisplay(market.openTime)} – ${clockTimeToDisplay(market.closeTime)})${market.isActive ? '' : ` · ${text.common.inactive}`}`,
+                  }))}
+                />
+                <Field label={t.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
+              </div>
+              {currentResult !== undefined && (
+                <p className={styles.current}>
+                  {t.current}: <strong data-testid="current-result">{displayResult(currentResult)}</strong>
+                </p>
+              )}
+              <SessionChoice value={session} onChange={setSession} />
+              <PannaField value={panna} onChange={setPanna} reading={reading} resultText={derivedResult} />
+              {alreadyDeclared && <p className={ui.muted}>{t.alreadyDeclared(alreadyDeclared)}</p>}
+              {wait && (
+                <p className={ui.muted} data-testid="declarable-from">
+                  {t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
+                </p>
+              )}
+              <div className={ui.formActions}>
+                <Button type="submit" variant="secondary" disabled={!request || previewing || wait !== null}>
+                  {previewing ? t.previewing : t.preview}
+                </Button>
+                <Button
+                  className={ui.good}
+                  disabled={!previewIsCurrent || wait !== null}
+                  onClick={() => {
+                    // What is at stake is read again as the operator confirms, not as it was when the session was chosen.
+                    exposure.reload();
+                    setConfirming('declare');
+                  }}
+                >
+                  {t.declare}
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={!canRevert}>
+                  {t.revert}
+                </Button>
+              </div>
+              {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
+              {previewIsCurrent && <SettlementSummary title={t.previewTitle} settlement={preview.answer.settlement} result={derivedResult} />}
+              <Outcome>{outcome}</Outcome>
+            </form>
+          </BesideExposure>
         </Section>
       )}
 
@@ -233,6 +249,8 @@ export default function ResultsScreen() {
             <dd>{reading.state === 'valid' ? reading.ank : ''}</dd>
             <dt>{t.resultString}</dt>
             <dd>{derivedResult}</dd>
+            <dt>{insightText.exposure.pendingStakes}</dt>
+            <dd data-testid="confirm-pending-stakes">{exposure.state.data ? formatRupees(exposure.state.data.pending.stakes) : text.common.loading}</dd>
             <dt>{t.settles}</dt>
             <dd>{formatCount(preview.answer.settlement.settled)}</dd>
             <dt>{t.winners}</dt>

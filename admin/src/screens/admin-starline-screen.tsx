@@ -19,10 +19,12 @@ import {
   type StarlineResultInput,
 } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
+import { insightText } from '../insight-text';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { EditDialog } from '../ui/edit-dialog';
+import { BesideExposure, ExposurePanel } from '../ui/exposure-panel';
 import { sendChange, showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
 import { ListRow, PagedList, useListFilter } from '../ui/paged-list';
@@ -31,6 +33,7 @@ import { Empty, LoadError, Loading, Outcome, WhenLoaded } from '../ui/states';
 import { ActiveBadge } from '../ui/status-badge';
 import { ACTIVE_FILTERS, passesActiveFilter, StatusFilter, type ActiveFilter } from '../ui/status-filter';
 import { Tabs } from '../ui/tabs';
+import { useStarlineExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { readPanna, starlineResultText } from './declaration';
@@ -182,6 +185,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const exposure = useStarlineExposure(game?._id, day);
 
   const reading = readPanna(panna);
   const resultText = reading.state === 'valid' ? starlineResultText(reading.panna) : null;
@@ -218,6 +222,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       setPanna('');
       setPreview(null);
       games.reload();
+      exposure.reload();
     } catch (error) {
       showError(error, text.results.declareFailed);
       return false;
@@ -231,6 +236,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${reply?.message ?? t.reverted}`);
       setPreview(null);
       games.reload();
+      exposure.reload();
     } catch (error) {
       showError(error, text.results.revertFailed);
       return false;
@@ -239,48 +245,58 @@ function StarlineResults({ games }: { games: GamesLoad }) {
 
   return (
     <Section title={t.resultTitle}>
-      <form
-        className={`${ui.card} ${ui.form}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void runPreview();
-        }}
-      >
-        <div className={ui.formGrid}>
-          <SelectField
-            label={t.game}
-            value={game._id}
-            onChange={chooseGame}
-            options={list.map((candidate) => ({
-              value: candidate._id,
-              label: `${candidate.gameName} (${clockTimeToDisplay(candidate.openTime)})${candidate.isActive ? '' : ` · ${text.common.inactive}`}`,
-            }))}
-          />
-          <Field label={text.results.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
-        </div>
-        {day === today && (
-          <p className={ui.muted}>
-            {text.results.current}: <strong>{declaredToday ? starlineResultText(declaredToday) : '***'}</strong>
-          </p>
-        )}
-        <PannaField value={panna} onChange={setPanna} reading={reading} resultText={resultText} />
-        {previewIsCurrent && preview.answer.declaredPana && <p className={ui.muted}>{t.alreadyDeclared(preview.answer.declaredPana)}</p>}
-        <div className={ui.formActions}>
-          <Button type="submit" variant="secondary" disabled={!request || previewing}>
-            {previewing ? text.results.previewing : text.results.preview}
-          </Button>
-          <Button className={ui.good} disabled={!previewIsCurrent} onClick={() => setConfirming('declare')}>
-            {text.results.declare}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={day === today && !declaredToday}>
-            {text.results.revert}
-          </Button>
-        </div>
-        {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
-        {previewIsCurrent && <SettlementSummary title={text.results.previewTitle} settlement={preview.answer.settlement} result={resultText} />}
-        <Outcome>{outcome}</Outcome>
-      </form>
+      <BesideExposure exposure={<ExposurePanel load={exposure} />}>
+        <form
+          className={`${ui.card} ${ui.form}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void runPreview();
+          }}
+        >
+          <div className={ui.formGrid}>
+            <SelectField
+              label={t.game}
+              value={game._id}
+              onChange={chooseGame}
+              options={list.map((candidate) => ({
+                value: candidate._id,
+                label: `${candidate.gameName} (${clockTimeToDisplay(candidate.openTime)})${candidate.isActive ? '' : ` · ${text.common.inactive}`}`,
+              }))}
+            />
+            <Field label={text.results.day} type="date" value={day} max={today} onChange={(e) => chooseDay(e.target.value || today)} />
+          </div>
+          {day === today && (
+            <p className={ui.muted}>
+              {text.results.current}: <strong>{declaredToday ? starlineResultText(declaredToday) : '***'}</strong>
+            </p>
+          )}
+          <PannaField value={panna} onChange={setPanna} reading={reading} resultText={resultText} />
+          {previewIsCurrent && preview.answer.declaredPana && <p className={ui.muted}>{t.alreadyDeclared(preview.answer.declaredPana)}</p>}
+          <div className={ui.formActions}>
+            <Button type="submit" variant="secondary" disabled={!request || previewing}>
+              {previewing ? text.results.previewing : text.results.preview}
+            </Button>
+            <Button
+              className={ui.good}
+              disabled={!previewIsCurrent}
+              onClick={() => {
+                // What is at stake is read again as the operator confirms.
+                exposure.reload();
+                setConfirming('declare');
+              }}
+            >
+              {text.results.declare}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={day === today && !declaredToday}>
+              {text.results.revert}
+            </Button>
+          </div>
+          {preview && !previewIsCurrent && <p className={ui.muted}>{t.previewStale}</p>}
+          {previewIsCurrent && <SettlementSummary title={text.results.previewTitle} settlement={preview.answer.settlement} result={resultText} />}
+          <Outcome>{outcome}</Outcome>
+        </form>
+      </BesideExposure>
       {confirming === 'declare' && reading.state === 'valid' && previewIsCurrent && (
         <ConfirmDialog title={text.results.confirmDeclareTitle} confirmLabel={text.results.declare} onConfirm={declare} onCancel={() => setConfirming(null)}>
           <dl className={ui.summary}>
@@ -294,6 +310,8 @@ function StarlineResults({ games }: { games: GamesLoad }) {
             <dd>{reading.ank}</dd>
             <dt>{t.resultLabel}</dt>
             <dd>{resultText}</dd>
+            <dt>{insightText.exposure.pendingStakes}</dt>
+            <dd>{exposure.state.data ? formatRupees(exposure.state.data.pending.stakes) : text.common.loading}</dd>
             <dt>{text.results.settles}</dt>
             <dd>{formatCount(preview.answer.settlement.settled)}</dd>
             <dt>{text.results.winners}</dt>
