@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { sessionExposure } from '../services/markets/exposure.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser, guards } from './guards.js';
@@ -35,5 +36,10 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
   // Shape documented at previewResult (server/services/markets/settlement.ts) and in README "API additions".
   api.get('/admin/results/preview', { onRequest: requireAdmin }, async (request) =>
     previewResult(store.db, clock, fieldsOf(request.query)),
+  );
+
+  // Shape documented at sessionExposure (server/services/markets/exposure.ts) and in README "API additions".
+  api.get('/admin/results/exposure', { onRequest: requireAdmin }, async (request) =>
+    sessionExposure(store.db, clock, fieldsOf(request.query)),
   );
 }

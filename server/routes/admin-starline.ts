@@ -10,6 +10,7 @@ import {
   type StarlineGameInput,
 } from '../services/starline/starline.js';
 import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline/starline-settlement.js';
+import { starlineExposure } from '../services/starline/starline-exposure.js';
 import { auditActor } from './audit-actor.js';
 
 const GameBody = Type.Object({
@@ -37,8 +38,9 @@ const DeclareBody = Type.Object({
 });
 const RevertBody = Type.Object({ gameId: IdOrText, gameDate: Type.Optional(Type.String()) });
 const PreviewQuery = Type.Object({ gameId: Type.String(), pana: Type.String(), gameDate: Type.Optional(Type.String()) });
+const ExposureQuery = Type.Object({ gameId: Type.String(), gameDate: Type.Optional(Type.String()) });
 
-/** Admin Starline: games, rates, result preview, declaration and revert. Registered inside the admin plugin. */
+/** Admin Starline: games, rates, result preview and exposure, declaration and revert. Registered inside the admin plugin. */
 export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
 
@@ -78,6 +80,11 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
   // Shape documented at previewStarlineResult and in README "API additions".
   api.get('/admin/starline/results/preview', { schema: { querystring: PreviewQuery } }, async (request) =>
     previewStarlineResult(store.db, clock, request.query as { gameId: string; pana: string; gameDate?: string }),
+  );
+
+  // Shape documented at starlineExposure and in README "API additions".
+  api.get('/admin/starline/results/exposure', { schema: { querystring: ExposureQuery } }, async (request) =>
+    starlineExposure(store.db, clock, request.query as { gameId: string; gameDate?: string }),
   );
 
   api.delete('/admin/starline/results', { schema: { body: RevertBody } }, async (request) => {

@@ -106,7 +106,7 @@ function checkSession(value: unknown, problems: FieldProblem[]): Session {
   return 'open';
 }
 
-function validateDeclaration(input: DeclarationInput, today: string, withPana: boolean): ValidDeclaration {
+export function validateDeclaration(input: DeclarationInput, today: string, withPana: boolean): ValidDeclaration {
   const problems: FieldProblem[] = [];
   const gameId = parseId(input.gameId);
   if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
@@ -165,7 +165,7 @@ interface SessionOfDay {
 }
 
 /** The bets a declaration settles, as an SQL condition on `placed_bets`: its day's bets settling with it. */
-function settledBy({ gameId, gameDate, session }: SessionOfDay): RawBuilder<boolean> {
+export function settledBy({ gameId, gameDate, session }: SessionOfDay): RawBuilder<boolean> {
   return sql<boolean>`(placed_bets.game_id = ${gameId} and placed_bets.game_date = ${gameDate}
     and placed_bets.settles_with = ${session})`;
 }
@@ -198,12 +198,17 @@ async function countSettled(db: Db, settles: SessionOfDay): Promise<number> {
   return Number(row.settled);
 }
 
-function rulesFor(session: Session, day: DayDeclarations, pana: string): SettlementRule[] {
+export function rulesFor(session: Session, day: DayDeclarations, pana: string): SettlementRule[] {
   const declared = {
     openPanna: session === 'open' ? pana : (day.open?.pana ?? null),
     closePanna: session === 'close' ? pana : (day.close?.pana ?? null),
   };
   return settlementRules(session, declared);
+}
+
+/** The open is declared before the close, every day (see the rules above). */
+export function assertOpenDeclared(session: Session, day: DayDeclarations): void {
+  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
 }
 
 function withPana(day: DayDeclarations, session: Session, pana: string, declarationId: string): DayDeclarations {
@@ -260,7 +265,7 @@ async function declareInTransaction(
 
   const existing = day[session];
   if (existing) return alreadyDeclared(trx, gameId, gameDate, session, pana, existing.pana, day);
-  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
+  assertOpenDeclared(session, day);
 
   const declarationId = randomUUID();
   const declaredAt = clock.now().toISOString();
@@ -379,7 +384,7 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
   if (existing) {
     return { ...base, result: dayResultString(day), declaredPana: existing.pana, settlement: NOTHING_SETTLED };
   }
-  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
+  assertOpenDeclared(session, day);
   const settles = { gameId, gameDate, session };
   const wins = winners(settles, rulesFor(session, day, pana));
   const row = await db

@@ -45,7 +45,7 @@ export interface DeclareStarlineInput {
 
 const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
-function gameDateOf(value: unknown, clock: Clock): string {
+export function gameDateOf(value: unknown, clock: Clock): string {
   const today = istDate(clock.now());
   if (value === undefined || value === null || value === '') return today;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
@@ -55,7 +55,7 @@ function gameDateOf(value: unknown, clock: Clock): string {
   return value;
 }
 
-async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
+export async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
   const game = await findStarlineGame(db, gameId);
   if (!game) throw notFound(STARLINE_GAME_NOT_FOUND);
   return game;
@@ -247,28 +247,39 @@ export async function previewStarlineResult(db: Db, clock: Clock, input: Declare
   const game = await gameOf(db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
   const base = { gameId: String(game.id), gameDate, pana, digit };
-  const existing = await db
-    .selectFrom('starline_results')
-    .select('pana')
-    .where('game_id', '=', game.id)
-    .where('game_date', '=', gameDate)
-    .executeTakeFirst();
-  if (existing) return { ...base, declaredPana: existing.pana, settlement: NOTHING_SETTLED };
+  const declaredPana = await declaredStarlinePana(db, game.id, gameDate);
+  if (declaredPana !== null) return { ...base, declaredPana, settlement: NOTHING_SETTLED };
   const wins = winsAgainst(pana);
-  const row = await db
-    .selectFrom('starline_bets')
+  const row = await pendingStarlineBets(db, game.id, gameDate)
     .select([
       sql<number>`count(*)`.as('settled'),
       sql<number>`coalesce(sum(case when ${wins} then 1 else 0 end), 0)`.as('won'),
       sql<number>`coalesce(sum(case when ${wins} then potential_win else 0 end), 0)`.as('paid'),
     ])
-    .where('game_id', '=', game.id)
-    .where('game_date', '=', gameDate)
-    .where('status', '=', 'pending')
     .executeTakeFirstOrThrow();
   const settled = Number(row.settled);
   const won = Number(row.won);
   return { ...base, declaredPana: null, settlement: { settled, won, lost: settled - won, paid: Number(row.paid) } };
+}
+
+/** The panna declared for a game day, or null. */
+export async function declaredStarlinePana(db: Db, gameId: number, gameDate: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('starline_results')
+    .select('pana')
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .executeTakeFirst();
+  return row?.pana ?? null;
+}
+
+/** The bets a declaration of that game day would settle: its pending ones. */
+export function pendingStarlineBets(db: Db, gameId: number, gameDate: string) {
+  return db
+    .selectFrom('starline_bets')
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .where('status', '=', 'pending');
 }
 
 /**
