@@ -7,9 +7,8 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api';
 /** Local-storage key of the player's session token (SPEC §4, §9). */
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** Toast durations and limit (SPEC §9). */
+/** Toast durations (SPEC §9); errors stay until closed, and one toast shows at a time (DESIGN §9.10). */
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
-export const TOAST_LIMIT = 20;
 
 export const APP_VERSION = '1.0.0';

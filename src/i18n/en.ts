@@ -25,6 +25,7 @@ const english = {
     signOut: 'Sign Out',
     somethingWentWrong: 'Something went wrong',
     reload: 'Reload',
+    closeMessage: 'Close message',
     updateAvailable: 'A new version of the app is available.',
   },
   auth: {
