@@ -11,7 +11,7 @@ import { validateBetNumber } from '../../domain/bet-number';
 import type { Problem, Validated } from '../../domain/messages';
 import { listValidPannas } from '../../domain/panna';
 import { dailyPotentialWin } from '../../domain/payout';
-import { betTimingCheck, sessionAvailability, type MarketTimes } from '../../domain/session';
+import { betTimingCheck, sessionAvailability, type MarketTimes, type SessionAvailability } from '../../domain/session';
 
 /** How a bet type's number is typed. */
 export type NumberEntry = 'digit' | 'jodi' | 'panna' | 'halfSangam' | 'fullSangam';
@@ -95,6 +95,14 @@ export function quickPicks(betType: DailyBetType): readonly string[] {
   }
 }
 
+/**
+ * The session the screen opens on (DESIGN §9.10): the one taking bets, so after the open session has closed the
+ * screen opens on Close; Open while both or neither take bets (SPEC's default) and while the game is unknown.
+ */
+export function openingSession(availability: SessionAvailability | null): Session {
+  return availability && !availability.open && availability.close ? 'close' : 'open';
+}
+
 /** The session a bet carries on the wire: none for full sangam (SPEC §3). */
 export function wireSession(betType: DailyBetType, session: Session): Session | null {
   return betTypeHasSession(betType) ? session : null;
@@ -114,8 +122,18 @@ export function betAmountProblem(amount: string, balance: number): Problem | nul
   return check.ok ? null : check;
 }
 
-/** The live Potential Win: round(amount / rate.min × rate.max), 0 while the amount or the rates are missing. */
-export function potentialWin(betType: DailyBetType, amount: string, rates: GameRates | null | undefined): number {
+/**
+ * The live Potential Win: round(amount / rate.min × rate.max) for a number that can be bet on; 0 while the
+ * number is incomplete or not valid for the type (no win is promised on "123" as a double panna), or while the
+ * amount or the rates are missing.
+ */
+export function potentialWin(
+  betType: DailyBetType,
+  betNumber: string,
+  amount: string,
+  rates: GameRates | null | undefined,
+): number {
+  if (!validateBetNumber(betType, betNumber).ok) return 0;
   return dailyPotentialWin(amount, rates?.[rateKeyOfBetType(betType)]);
 }
 

@@ -20,6 +20,7 @@ import {
   checkBetForm,
   isNumberComplete,
   localMidnightIso,
+  openingSession,
   potentialWin,
   wireSession,
 } from './bet-form';
@@ -43,12 +44,15 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const navigate = useNavigate();
   const amountId = useId();
   const amountProblemId = useId();
+  const closedReasonId = useId();
   const { games, rates, loadingGames } = useBetData();
   const nowMinutes = useMarketMinute();
   const { placing, place } = usePlaceBet();
 
   const [pickedGameId, setPickedGameId] = useState('');
-  const [session, setSession] = useState<Session>('open');
+  // The session chosen for a game: at first the one taking bets, pinned when the game is first known, so that a
+  // session closing meanwhile never switches the bet to the other one under the player's fingers.
+  const [choice, setChoice] = useState<{ gameId: string; session: Session } | null>(null);
   const [betNumber, setBetNumber] = useState('');
   const [betAmount, setBetAmount] = useState('');
   const [amountTouched, setAmountTouched] = useState(false);
@@ -59,6 +63,9 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const game = games?.find((g) => g._id === gameId) ?? null;
   const hasSession = betTypeHasSession(betType);
   const availability = game ? sessionAvailability(game, nowMinutes) : null;
+  if (game && choice?.gameId !== game._id) setChoice({ gameId: game._id, session: openingSession(availability) });
+  const session = choice?.gameId === gameId ? choice.session : openingSession(availability);
+  const chooseSession = (chosen: Session) => setChoice({ gameId, session: chosen });
   // Jodi and the sangams are governed by the open session whatever the toggle says (DESIGN §9.2).
   const governing = governingSession(betType, wireSession(betType, session)) ?? 'open';
   const notice = availability ? sessionTimingNotice(governing, availability) : null;
@@ -99,8 +106,10 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const numberProblem = attempted || isNumberComplete(betType, betNumber) ? betNumberProblem(betType, betNumber) : null;
   const amountProblem = attempted || amountTouched ? betAmountProblem(betAmount, balance) : null;
   const gameProblem = attempted && !game ? t.bet.pleaseSelectGame : null;
-  const win = potentialWin(betType, betAmount, rates);
+  const win = potentialWin(betType, betNumber, betAmount, rates);
   const busy = placing || placed;
+  // Place Bet waits while the session this bet needs is closed, and says why beside it.
+  const closedReason = notice && !notice.available ? notice.message : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,7 +154,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
       )}
 
       {hasSession ? (
-        <SessionToggle value={session} onChange={setSession} notice={notice} disabled={busy} />
+        <SessionToggle value={session} onChange={chooseSession} notice={notice} disabled={busy} />
       ) : (
         notice && <TimingNotice notice={notice} />
       )}
@@ -202,7 +211,18 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         />
       )}
 
-      <Button type="submit" block disabled={busy}>
+      {closedReason && (
+        <p id={closedReasonId} className={styles.closedReason} data-testid="place-bet-reason">
+          <span aria-hidden="true">✕ </span>
+          {closedReason}
+        </p>
+      )}
+      <Button
+        type="submit"
+        block
+        disabled={busy || closedReason !== null}
+        aria-describedby={closedReason ? closedReasonId : undefined}
+      >
         {placing ? t.bet.placingBet : t.bet.placeBet}
       </Button>
     </form>

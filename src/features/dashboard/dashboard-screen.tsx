@@ -142,6 +142,17 @@ export default function DashboardScreen() {
           <MenuIcon />
         </button>
         <h1 className={styles.title}>{t.app.name}</h1>
+        {/* In the header, not floating: a floating button covered the cards' times and buttons. */}
+        <button
+          type="button"
+          className={styles.refresh}
+          aria-label={t.dashboard.refreshGames}
+          onClick={() => void refreshGames()}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
+          <RefreshIcon className={refreshing ? styles.spinning : undefined} />
+        </button>
         {!restricted && (
           <Link
             to={paths.wallet.getHref()}
@@ -192,17 +203,6 @@ export default function DashboardScreen() {
           )}
         </section>
       </main>
-
-      <button
-        type="button"
-        className={styles.refresh}
-        aria-label={t.dashboard.refreshGames}
-        onClick={() => void refreshGames()}
-        disabled={refreshing}
-        aria-busy={refreshing}
-      >
-        <RefreshIcon className={refreshing ? styles.spinning : undefined} />
-      </button>
 
       <DashboardDrawer
         open={drawerOpen}

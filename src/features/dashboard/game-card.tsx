@@ -80,26 +80,24 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="game-card">
-      <div className={styles.times}>
-        <span>
-          <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}
-        </span>
-        <span>
-          <span className={styles.timeLabel}>{t.dashboard.close}</span> {clockTimeToDisplay(game.closeTime)}
-        </span>
+      <div className={styles.details}>
+        <h3 id={headingId} className={styles.name}>
+          {game.gameName}
+        </h3>
+        <p className={styles.resultText} data-testid="game-result">
+          {result}
+        </p>
+        <StatusLine status={status} />
+        <p className={styles.times}>
+          <span>
+            <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}
+          </span>
+          <span>
+            <span className={styles.timeLabel}>{t.dashboard.close}</span> {clockTimeToDisplay(game.closeTime)}
+          </span>
+        </p>
       </div>
-      <h3 id={headingId} className={styles.name}>
-        {game.gameName}
-      </h3>
-      <p className={styles.resultText} data-testid="game-result">
-        {result}
-      </p>
-      <StatusLine status={status} />
       <div className={styles.actions}>
-        <Link to={paths.gameChart.getHref(game._id)} className={`${styles.action} ${styles.chart}`}>
-          <ChartIcon size={18} />
-          {t.dashboard.chart}
-        </Link>
         {!chartOnly &&
           (playable ? (
             <Link to={paths.gameSelection.getHref(game._id)} className={`${styles.action} ${styles.play}`}>
@@ -112,6 +110,10 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
               {t.dashboard.playGame}
             </button>
           ))}
+        <Link to={paths.gameChart.getHref(game._id)} className={`${styles.action} ${styles.chart}`}>
+          <ChartIcon size={18} />
+          {t.dashboard.chart}
+        </Link>
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import type { GameRates } from '../../../src/api/types';
 import { DAILY_BET_TYPES, type DailyBetType } from '../../../src/domain/bet-types';
 import { validateBetNumber } from '../../../src/domain/bet-number';
 import { pannaKind } from '../../../src/domain/panna';
+import { sessionAvailability } from '../../../src/domain/session';
 import {
   SubmissionKeys,
   betAmountProblem,
@@ -11,6 +12,7 @@ import {
   checkBetForm,
   isNumberComplete,
   localMidnightIso,
+  openingSession,
   potentialWin,
   quickPicks,
   sanitizeBetNumber,
@@ -143,11 +145,20 @@ describe('live feedback', () => {
   });
 
   it('computes Potential Win from the rate of the bet type, ₹0 when anything is missing', () => {
-    expect(potentialWin('single', '100', rates)).toBe(950);
-    expect(potentialWin('jodi', '10', rates)).toBe(950);
-    expect(potentialWin('fullSangam', '25', rates)).toBe(250000);
-    expect(potentialWin('single', '', rates)).toBe(0);
-    expect(potentialWin('single', '100', undefined)).toBe(0);
+    expect(potentialWin('single', '7', '100', rates)).toBe(950);
+    expect(potentialWin('jodi', '05', '10', rates)).toBe(950);
+    expect(potentialWin('fullSangam', '128359', '25', rates)).toBe(250000);
+    expect(potentialWin('single', '7', '', rates)).toBe(0);
+    expect(potentialWin('single', '7', '100', undefined)).toBe(0);
+  });
+
+  it('promises no win on a number that cannot be bet on: empty, incomplete, or of another kind', () => {
+    expect(potentialWin('doublePanna', '550', '20', rates)).toBe(6000);
+    expect(potentialWin('doublePanna', '123', '20', rates)).toBe(0);
+    expect(potentialWin('doublePanna', '55', '20', rates)).toBe(0);
+    expect(potentialWin('singlePanna', '211', '20', rates)).toBe(0);
+    expect(potentialWin('halfSangam', '5-12', '20', rates)).toBe(0);
+    expect(potentialWin('single', '', '20', rates)).toBe(0);
   });
 });
 
@@ -196,6 +207,29 @@ describe('checks before sending', () => {
     for (const betType of DAILY_BET_TYPES) {
       expect(wireSession(betType as DailyBetType, 'close')).toBe(betType === 'fullSangam' ? null : 'close');
     }
+  });
+});
+
+describe('the session the screen opens on', () => {
+  const noon = { openTime: '12:00', closeTime: '18:00', result: '***-**-***' };
+  const at = (hours: number, minutes = 0, game = noon) => openingSession(sessionAvailability(game, hours * 60 + minutes));
+
+  it('is Open while the open session takes bets', () => {
+    expect(at(11, 59)).toBe('open');
+  });
+
+  it('is Close from the open time on, while the close session takes bets', () => {
+    expect(at(12, 0)).toBe('close');
+    expect(at(18, 0)).toBe('close');
+  });
+
+  it('is Close once the open result is declared, even before the open time', () => {
+    expect(at(11, 0, { ...noon, result: '128-1*-***' })).toBe('close');
+  });
+
+  it('is Open when neither session takes bets, or the game is not known yet', () => {
+    expect(at(18, 1)).toBe('open');
+    expect(openingSession(null)).toBe('open');
   });
 });
 

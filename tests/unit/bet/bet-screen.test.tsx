@@ -109,7 +109,8 @@ function setOnline(online: boolean): void {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-const placeBetButton = () => screen.getByRole('button', { name: /^(Place Bet|Placing Bet\.\.\.)$/ });
+const placeBetButton = () =>
+  screen.getByRole('button', { name: /^(Place Bet|Placing Bet\.\.\.)$/ }) as HTMLButtonElement;
 const numberBox = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const amountBox = () => screen.getByLabelText('Bet Amount') as HTMLInputElement;
 
@@ -374,20 +375,66 @@ describe('the bet screen', () => {
     await waitFor(() => expect(screen.getByTestId('session-notice').textContent).toContain('Open session betting has closed'));
     await waitFor(() => expect(toasts.error).toEqual(['Open session betting has closed']));
 
+    // Place Bet waits, with the reason beside it; the session stays the one the player was betting on.
     fireEvent.change(numberBox('Digit'), { target: { value: '1' } });
     fireEvent.change(amountBox(), { target: { value: '10' } });
-    fireEvent.click(placeBetButton());
+    expect(placeBetButton().disabled).toBe(true);
+    expect(screen.getByTestId('place-bet-reason').textContent).toContain('Open session betting has closed');
+    expect(placeBetButton().getAttribute('aria-describedby')).toBe(screen.getByTestId('place-bet-reason').id);
+    expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.submit(placeBetButton().form!);
     await waitFor(() => expect(toasts.error).toHaveLength(2));
     expect(toasts.error[1]).toBe('Open session betting has closed');
     expect(server.bets).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('session-notice').textContent).toContain('Close session betting is available');
+    expect(placeBetButton().disabled).toBe(false);
+    expect(screen.queryByTestId('place-bet-reason')).toBeNull();
     // Switching to a session that is already closed is answered by the notice alone, not by another toast.
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByTestId('session-notice').textContent).toContain('Open session betting has closed');
     await new Promise((r) => setTimeout(r, 50));
     expect(toasts.error).toHaveLength(2);
+  });
+
+  it('opens on the close session once the open session has closed, and bets on it', async () => {
+    const server = serve();
+    setServerTime(12, 30);
+    renderAt('/bet/single-digit/g1');
+    await ready();
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('session-notice').textContent).toContain('Close session betting is available');
+    expect(screen.queryByTestId('place-bet-reason')).toBeNull();
+
+    fireEvent.change(numberBox('Digit'), { target: { value: '4' } });
+    fireEvent.change(amountBox(), { target: { value: '10' } });
+    fireEvent.click(placeBetButton());
+    await waitFor(() => expect(server.bets).toHaveLength(1));
+    expect(server.bets[0]!.body).toMatchObject({ session: 'close', betNumber: '4' });
+  });
+
+  it('keeps Place Bet disabled with the reason beside it while the chosen session is closed', async () => {
+    serve();
+    renderAt('/bet/single-digit/g2');
+    await ready();
+    expect(placeBetButton().disabled).toBe(true);
+    expect(screen.getByTestId('place-bet-reason').textContent).toContain('Open session betting has closed');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('place-bet-reason').textContent).toContain('Close session betting has closed');
+  });
+
+  it('promises no Potential Win on a number that cannot be bet on', async () => {
+    serve();
+    renderAt('/bet/double-panna/g1');
+    await ready();
+    fireEvent.change(amountBox(), { target: { value: '20' } });
+    fireEvent.change(numberBox('Panna'), { target: { value: '550' } });
+    await waitFor(() => expect(screen.getByTestId('potential-win').textContent).toBe('₹6,000'));
+    fireEvent.change(numberBox('Panna'), { target: { value: '123' } });
+    expect(screen.getByTestId('potential-win').textContent).toBe('₹0');
+    fireEvent.change(numberBox('Panna'), { target: { value: '55' } });
+    expect(screen.getByTestId('potential-win').textContent).toBe('₹0');
   });
 
   it('shows "Loading games..." until the first games arrive', async () => {
