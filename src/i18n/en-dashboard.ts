@@ -63,6 +63,10 @@ export const enDashboard = {
   gamesUpdated: 'Games updated!',
   failedToLoadGames: 'Failed to load games',
 
+  inactiveTitle: 'Your account is inactive',
+  inactiveText: 'Betting, deposits and withdrawals are not available. Reach us to have your account activated:',
+  inactiveWays: 'Ways to reach us',
+
   banners: 'Banners',
   previousBanner: 'Previous banner',
   nextBanner: 'Next banner',

@@ -34,6 +34,7 @@ import { notify } from '../../ui/toast';
 import { BannerCarousel } from './banner-carousel';
 import { DashboardDrawer } from './dashboard-drawer';
 import { GameCard } from './game-card';
+import { InactiveNotice } from './inactive-notice';
 import { InstallPrompt } from './install-prompt';
 import styles from './dashboard-screen.module.css';
 
@@ -168,6 +169,7 @@ export default function DashboardScreen() {
 
       <main className={styles.main}>
         <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
+        {restricted && <InactiveNotice />}
         <InstallPrompt />
         <BannerCarousel banners={banners} autoRotate={!restricted} />
 

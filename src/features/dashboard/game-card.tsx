@@ -18,7 +18,7 @@ interface GameCardProps {
   game: Game;
   /** Minutes since midnight IST on the server's clock. */
   nowMinutes: number;
-  /** The reduced dashboard of an inactive player: Chart only. */
+  /** The reduced dashboard of an inactive player: no session status, Chart only. */
   chartOnly: boolean;
 }
 
@@ -87,7 +87,8 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
         <p className={styles.resultText} data-testid="game-result">
           {result}
         </p>
-        <StatusLine status={status} />
+        {/* An inactive player cannot bet: times and results only, never "taking bets". */}
+        {!chartOnly && <StatusLine status={status} />}
         <p className={styles.times}>
           <span>
             <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}

@@ -19,9 +19,9 @@ function renderCard(g: Game, chartOnly = false) {
       <GameCard game={g} nowMinutes={ELEVEN} chartOnly={chartOnly} />
     </MemoryRouter>,
   );
-  const status = container.querySelector('[data-status]')!;
+  const status = container.querySelector('[data-status]');
   const indicators = [...container.querySelectorAll('[data-indicator]')].map((el) => el.getAttribute('data-indicator'));
-  return { container, status: status.getAttribute('data-status'), statusText: status.textContent, indicators };
+  return { container, status: status?.getAttribute('data-status') ?? null, statusText: status?.textContent ?? null, indicators };
 }
 
 afterEach(cleanup);
@@ -77,8 +77,13 @@ describe('game card', () => {
     expect(screen.getByTestId('game-result').textContent).toBe('***-**-***');
   });
 
-  it('the reduced dashboard shows only Chart', () => {
-    renderCard(game('12:00', '14:00'), true);
+  it('the reduced dashboard shows times, result and Chart, never "taking bets"', () => {
+    const card = renderCard(game('12:00', '14:00'), true);
+    expect(card.status).toBeNull();
+    expect(card.indicators).toEqual([]);
+    expect(card.container.textContent).not.toContain('taking bets');
+    expect(screen.getByText('12:00 PM')).toBeTruthy();
+    expect(screen.getByTestId('game-result').textContent).toBe('***-**-***');
     expect(screen.getByRole('link', { name: 'Chart' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Play Game' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Play Game' })).toBeNull();
