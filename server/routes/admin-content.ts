@@ -13,6 +13,7 @@ const MainSettingsBody = Type.Object({
   appLink: Type.Optional(Type.Unknown()),
   whatsappNumber: Type.Optional(Type.Unknown()),
   upiId: Type.Optional(Type.Unknown()),
+  upiName: Type.Optional(Type.Unknown()),
   minimumDeposit: Type.Optional(Type.Unknown()),
   minimumWithdraw: Type.Optional(Type.Unknown()),
   withdrawalOpenTime: Type.Optional(Type.Unknown()),

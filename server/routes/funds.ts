@@ -9,6 +9,7 @@ import { AmountField, idempotencyKey } from './money-fields.js';
 const FundRequestBody = Type.Object({
   amount: AmountField,
   transactionId: Type.Optional(Type.String()),
+  utr: Type.Optional(Type.String()),
   paymentMethod: Type.Optional(Type.String()),
 });
 

@@ -1,7 +1,8 @@
 /**
  * Deposits and withdrawals (SPEC §5 "Funds", §7 "Client-side behaviour"; DESIGN §5).
  *
- * A deposit is a fund request an admin approves; the app then opens a UPI link (or shows it as a QR code).
+ * A deposit is a fund request an admin approves: the app shows the payee and a UPI link (or its QR code), and
+ * records the request with the payment's UPI reference (UTR) once the player has paid (DESIGN §9.9).
  * A withdrawal goes only to a saved payout method, never on a Sunday (IST), and holds its amount at once.
  */
 
@@ -83,13 +84,29 @@ export function makeTransactionId(timestampMs: number, random0to999: number): st
   return `TXN${Math.floor(timestampMs)}${String(nonce).padStart(3, '0')}`;
 }
 
+/** A UPI reference number (UTR): the 12 digits a UPI app shows for a payment (DESIGN §5 "Deposits"). */
+const UTR = /^\d{12}$/;
+
+export function isUtr(text: string): boolean {
+  return UTR.test(text);
+}
+
+/** The UTR a player enters after paying: required, exactly 12 digits. */
+export function checkUtr(utr: string | null | undefined): Check {
+  const text = (utr ?? '').trim();
+  if (text === '') return problem('UTR_REQUIRED', undefined, 'utr');
+  return isUtr(text) ? OK : problem('UTR_INVALID', undefined, 'utr');
+}
+
 export type UpiPayment = {
   /** The payee's UPI id (settings `upiId`). */
   readonly upiId: string;
+  /** The payee's name (settings `upiName`). */
   readonly payeeName: string;
   readonly amount: number;
-  readonly transactionId: string;
   readonly note: string;
+  /** A merchant's reference (SPEC §7's `tr`, with `mc`); a person-to-person payment has none. */
+  readonly transactionId?: string;
   readonly merchantCode?: string;
 };
 
@@ -102,20 +119,25 @@ export function checkUpiId(upiId: string | null | undefined): Check {
   return upiId && upiId.includes('@') ? OK : problem('UPI_ID_INVALID', undefined, 'upiId');
 }
 
-/** `upi://pay?pa=…&pn=…&am=…&cu=INR&mc=…&tr=…&tn=…` (DESIGN §5), or why it cannot be built. */
+/**
+ * `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…` (NPCI's parameters, DESIGN §5), with `mc=…&tr=…` before `tn` when the
+ * payment carries a merchant's reference; or why it cannot be built.
+ */
 export function buildUpiPaymentLink(payment: UpiPayment): Outcome<string> {
   const upi = checkUpiId(payment.upiId);
   if (!upi.ok) return upi;
   if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) {
     return problem('DEPOSIT_AMOUNT_INVALID', undefined, 'amount');
   }
+  const reference = payment.transactionId === undefined
+    ? []
+    : [['mc', payment.merchantCode ?? UPI_MERCHANT_CODE], ['tr', payment.transactionId]];
   const query = [
     ['pa', payment.upiId],
     ['pn', payment.payeeName],
     ['am', String(payment.amount)],
     ['cu', UPI_CURRENCY],
-    ['mc', payment.merchantCode ?? UPI_MERCHANT_CODE],
-    ['tr', payment.transactionId],
+    ...reference,
     ['tn', payment.note],
   ]
     .map(([key, value]) => `${key}=${encodeUpiValue(value!)}`)

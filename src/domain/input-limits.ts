@@ -35,6 +35,7 @@ export const INPUT_LIMITS = {
   gameNameHindi: { max: 60, label: 'Hindi game name' },
   bannerTitle: { max: 100, label: 'Title' },
   upiId: { max: 100, label: 'UPI ID' },
+  upiName: { max: 50, label: 'UPI payee name' },
   appLink: { max: 500, label: 'App link' },
   howToPlay: { max: 20_000, label: 'How To Play text' },
 } as const satisfies Record<string, Limit>;

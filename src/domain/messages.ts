@@ -85,6 +85,11 @@ export const EN_MESSAGES = {
   DEPOSIT_AMOUNT_INVALID: 'Invalid amount specified',
   UPI_ID_INVALID: 'Invalid UPI ID configuration. Please contact support.',
   UPI_ID_FORMAT_INVALID: 'UPI ID must contain @ (e.g., name@bank)',
+  // DESIGN §9.9: a deposit is recorded with the UPI reference (UTR) of the payment
+  UTR_REQUIRED: 'Please enter the UPI reference (UTR) of your payment',
+  UTR_INVALID: 'UPI reference (UTR) must be 12 digits',
+  UTR_ALREADY_USED: 'This UPI reference (UTR) has already been used for a fund request',
+  TRANSACTION_ID_ALREADY_USED: 'This transaction ID has already been used for a fund request',
   WITHDRAW_AMOUNT_REQUIRED: 'Please enter withdrawal amount',
   WITHDRAW_AMOUNT_INVALID: 'Please enter a valid withdrawal amount',
   WITHDRAW_METHOD_REQUIRED: 'Please select a withdrawal method',

@@ -295,7 +295,7 @@ describe('overview and ledger check', () => {
     await creditPlayer(fresh, a.userId, 5000);
     await creditPlayer(fresh, b.userId, 5000);
     await createFundRequest(fresh, a.token, { amount: 100, transactionId: 'T-1', paymentMethod: 'UPI' });
-    await createFundRequest(fresh, b.token, { amount: 100, transactionId: 'T-1', paymentMethod: 'UPI' });
+    await createFundRequest(fresh, b.token, { amount: 100, transactionId: 'T-2', paymentMethod: 'UPI' });
     await requestWithdrawal(fresh, a.token, { amount: 1000, method: 'paytm' });
     await fresh.request({ method: 'PUT', url: '/api/user/forgot-password', payload: { mobileNumber: b.mobileNumber, newPassword: 'newpass1' } });
     await fresh.request({ method: 'PUT', url: '/api/user/forgot-password', payload: { mobileNumber: nextMobileNumber(), newPassword: 'newpass1' } });

@@ -38,6 +38,7 @@ describe('Settings and content', () => {
         appLink: '',
         whatsappNumber: '',
         upiId: '',
+        upiName: '',
         minimumDeposit: 1,
         minimumWithdraw: 1000,
         withdrawalOpenTime: '6:00 AM',
@@ -58,6 +59,7 @@ describe('Settings and content', () => {
       appLink: 'https://play.example.com/app',
       whatsappNumber: '9812345678',
       upiId: 'matka@okbank',
+      upiName: '  Matka Play Services ',
       minimumDeposit: 100,
       minimumWithdraw: 500,
       withdrawalOpenTime: '07:30 am',
@@ -68,6 +70,7 @@ describe('Settings and content', () => {
       appLink: 'https://play.example.com/app',
       whatsappNumber: '9812345678',
       upiId: 'matka@okbank',
+      upiName: 'Matka Play Services',
       minimumDeposit: 100,
       minimumWithdraw: 500,
       withdrawalOpenTime: '7:30 AM',
@@ -97,6 +100,7 @@ describe('Settings and content', () => {
       appLink: 'not a link',
       whatsappNumber: '98765',
       upiId: 'no-at-sign',
+      upiName: 'N'.repeat(51),
       minimumDeposit: 0,
       minimumWithdraw: 10.5,
       withdrawalOpenTime: '25:00',
@@ -105,7 +109,7 @@ describe('Settings and content', () => {
     expect(response.statusCode).toBe(400);
     const paths = (response.json() as { errors: { path: string }[] }).errors.map((error) => error.path).sort();
     expect(paths).toEqual(
-      ['appLink', 'minimumDeposit', 'minimumWithdraw', 'upiId', 'whatsappNumber', 'withdrawalCloseTime', 'withdrawalOpenTime'].sort(),
+      ['appLink', 'minimumDeposit', 'minimumWithdraw', 'upiId', 'upiName', 'whatsappNumber', 'withdrawalCloseTime', 'withdrawalOpenTime'].sort(),
     );
     expect((await get('/api/main-settings/public')).json()).toEqual(before);
   });

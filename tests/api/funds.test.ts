@@ -12,6 +12,9 @@ let server: TestServer;
 let admin: string;
 let txnSequence = 0;
 const nextTxn = () => `TXN${Date.now()}${String(++txnSequence).padStart(3, '0')}`;
+/** 12 digits, different in every test run and within it. */
+const nextUtr = () => `${String(Date.now()).slice(-8)}${String(++txnSequence).padStart(4, '0')}`;
+const requestsOf = (userId: number) => server.store.db.selectFrom('fund_requests').selectAll().where('user_id', '=', userId).execute();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -91,7 +94,7 @@ describe('POST /api/fund-request/create', () => {
     expect(withDefault.statusCode).toBe(201);
   });
 
-  it('refuses a transaction id the player already used (409); another player may use it', async () => {
+  it('refuses a transaction id any fund request already used (409), whoever sent it; nothing is created', async () => {
     const a = await signUpPlayer(server);
     const b = await signUpPlayer(server);
     const transactionId = nextTxn();
@@ -99,9 +102,11 @@ describe('POST /api/fund-request/create', () => {
     expect(first.statusCode).toBe(201);
     const again = await createFundRequest(server, a.token, { amount: 300, transactionId: ` ${transactionId} `, paymentMethod: 'QR' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'A fund request with this transaction ID already exists' });
+    expect(again.json()).toEqual({ message: 'This transaction ID has already been used for a fund request', code: 'DUPLICATE_TRANSACTION_ID' });
     const other = await createFundRequest(server, b.token, { amount: 200, transactionId, paymentMethod: 'UPI' });
-    expect(other.statusCode).toBe(201);
+    expect(other.statusCode).toBe(409);
+    expect(await requestsOf(a.userId)).toHaveLength(1);
+    expect(await requestsOf(b.userId)).toHaveLength(0);
   });
 
   it('an Idempotency-Key replays the first answer; the same key with another body is 422', async () => {
@@ -149,6 +154,85 @@ describe('POST /api/fund-request/create', () => {
   });
 });
 
+describe('deposits with the UPI reference (UTR) of the payment', () => {
+  it('records the UTR the app sends as the transactionId', async () => {
+    const player = await signUpPlayer(server);
+    const utr = nextUtr();
+    const response = await createFundRequest(server, player.token, { amount: 1500, utr, paymentMethod: 'QR' }, 'utr-key-1');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: SUBMITTED,
+      request: { transactionId: utr, amount: 1500, paymentMethod: 'QR', status: 'pending' },
+    });
+    const history = await server.request({ method: 'GET', url: '/api/fund-request/history', token: player.token });
+    expect(history.json().requests.map((r: { transactionId: string }) => r.transactionId)).toEqual([utr]);
+  });
+
+  it('refuses a UTR already used by any fund request, in the UTR\'s words, and creates nothing', async () => {
+    const a = await signUpPlayer(server);
+    const b = await signUpPlayer(server);
+    const utr = nextUtr();
+    expect((await createFundRequest(server, a.token, { amount: 500, utr, paymentMethod: 'UPI' })).statusCode).toBe(201);
+    const reused = 'This UPI reference (UTR) has already been used for a fund request';
+    for (const [token, payload] of [
+      [a.token, { amount: 500, utr, paymentMethod: 'UPI' }],
+      [b.token, { amount: 900, utr: ` ${utr}`, paymentMethod: 'QR' }],
+      // The original client's body with the same reference is the same payment.
+      [b.token, { amount: 900, transactionId: utr, paymentMethod: 'UPI' }],
+    ] as const) {
+      const response = await createFundRequest(server, token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(response.json()).toEqual({ message: reused, code: 'DUPLICATE_TRANSACTION_ID' });
+    }
+    expect(await requestsOf(a.userId)).toHaveLength(1);
+    expect(await requestsOf(b.userId)).toHaveLength(0);
+  });
+
+  it('players sending one UTR at the same moment: one request is created, the others are refused', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => signUpPlayer(server)));
+    const utr = nextUtr();
+    const responses = await Promise.all(
+      players.map((player) => createFundRequest(server, player.token, { amount: 700, utr, paymentMethod: 'UPI' })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const rows = await server.store.db.selectFrom('fund_requests').selectAll().where('transaction_id', '=', utr).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a UTR that is not 12 digits, with its own message, and creates nothing', async () => {
+    const player = await signUpPlayer(server);
+    const cases: [unknown, string][] = [
+      ['12345678901', 'UPI reference (UTR) must be 12 digits'],
+      ['1234567890123', 'UPI reference (UTR) must be 12 digits'],
+      ['12345678901A', 'UPI reference (UTR) must be 12 digits'],
+      ['1234 5678 9012', 'UPI reference (UTR) must be 12 digits'],
+      ['', 'Please enter the UPI reference (UTR) of your payment'],
+      ['   ', 'Please enter the UPI reference (UTR) of your payment'],
+    ];
+    for (const [utr, message] of cases) {
+      const response = await createFundRequest(server, player.token, { amount: 500, utr, paymentMethod: 'UPI' });
+      expect(response.statusCode, String(utr)).toBe(400);
+      expect(response.json()).toMatchObject({ message, errors: [{ msg: message, path: 'utr', code: expect.any(String) }] });
+    }
+    const both = await createFundRequest(server, player.token, { amount: 500, utr: nextUtr(), transactionId: 'TXN1', paymentMethod: 'UPI' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().errors).toEqual([{ msg: 'Send either transactionId or utr, not both', path: 'utr', code: 'UTR_WITH_TRANSACTION_ID' }]);
+    const number = await createFundRequest(server, player.token, { amount: 500, utr: 123456789012, paymentMethod: 'UPI' });
+    expect(number.statusCode).toBe(400);
+    expect(await requestsOf(player.userId)).toHaveLength(0);
+  });
+
+  it('keeps accepting API.md\'s body with any transaction id, 12 digits or not', async () => {
+    const player = await signUpPlayer(server);
+    for (const transactionId of [nextTxn(), '1234', nextUtr()]) {
+      const response = await createFundRequest(server, player.token, { amount: 100, transactionId, paymentMethod: 'UPI' });
+      expect(response.statusCode, transactionId).toBe(201);
+      expect(response.json().request.transactionId).toBe(transactionId);
+    }
+  });
+});
+
 describe('GET /api/fund-request/history', () => {
   it("lists the caller's own requests, newest first, and nobody else's", async () => {
     const a = await signUpPlayer(server);
@@ -183,6 +267,37 @@ describe('admin decisions on fund requests', () => {
     expect(response.json().pagination).toMatchObject({ current: 1, limit: 20 });
     const approved = await server.request({ method: 'GET', url: '/api/admin/fund-requests?status=approved', token: admin });
     expect(approved.json().requests.find((r: { _id: string }) => r._id === id)).toBeUndefined();
+  });
+
+  it('finds requests by their transaction id or UTR, exact or by its beginning, within the status and paging filters', async () => {
+    const player = await signUpPlayer(server, { name: 'Utr Searcher' });
+    const utr = nextUtr();
+    const created = await createFundRequest(server, player.token, { amount: 1200, utr, paymentMethod: 'QR' });
+    const id = created.json().request._id as string;
+    const other = await createFundRequest(server, player.token, { amount: 300, utr: nextUtr(), paymentMethod: 'UPI' });
+    const lettered = await createFundRequest(server, player.token, { amount: 400, transactionId: `Pay_100%-${utr}`, paymentMethod: 'UPI' });
+    const list = async (params: string) => {
+      const response = await server.request({ method: 'GET', url: `/api/admin/fund-requests?${params}`, token: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { requests: { _id: string; transactionId: string; user: { name: string } }[]; pagination: { total: number } };
+    };
+    const exact = await list(`query=${utr}`);
+    expect(exact.requests.map((r) => r._id)).toEqual([id]);
+    expect(exact.requests[0]).toMatchObject({ transactionId: utr, amount: 1200, status: 'pending', user: { name: 'Utr Searcher' } });
+    expect(exact.pagination.total).toBe(1);
+    expect((await list(`query=${encodeURIComponent(` ${utr} `)}&status=pending`)).requests.map((r) => r._id)).toEqual([id]);
+    expect((await list(`query=${utr}&status=approved`)).requests).toEqual([]);
+    const byBeginning = await list(`query=${utr.slice(0, 11)}&status=all&limit=100`);
+    expect(byBeginning.requests.map((r) => r._id)).toContain(id);
+    expect(byBeginning.requests.every((r) => r.transactionId.startsWith(utr.slice(0, 11)))).toBe(true);
+    expect(byBeginning.requests.map((r) => r._id)).not.toContain(other.json().request._id);
+    // Letters in any case; % and _ are only themselves.
+    expect((await list('query=pay_100%25')).requests.map((r) => r._id)).toEqual([lettered.json().request._id]);
+    expect((await list('query=pay%25')).requests).toEqual([]);
+    expect((await list('query=_')).requests).toEqual([]);
+    const tooLong = await server.request({ method: 'GET', url: `/api/admin/fund-requests?query=${'1'.repeat(101)}`, token: admin });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: expect.any(String), errors: [expect.objectContaining({ msg: expect.any(String) })] });
   });
 
   it('approval credits the amount once, with a deposit entry referencing the request', async () => {

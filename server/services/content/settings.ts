@@ -40,6 +40,8 @@ export interface MainSettings extends FundSettings {
   appLink: string;
   whatsappNumber: string;
   upiId: string;
+  /** The payee's name the app shows and puts in the UPI link (`pn`); "" until an operator sets it. */
+  upiName: string;
 }
 
 function textOr(value: unknown, fallback: string): string {
@@ -54,6 +56,7 @@ export async function readMainSettings(db: Db): Promise<MainSettings> {
     appLink: textOr(stored.appLink, ''),
     whatsappNumber: textOr(stored.whatsappNumber, ''),
     upiId: textOr(stored.upiId, ''),
+    upiName: textOr(stored.upiName, ''),
     ...withFundSettingsDefaults(stored),
   };
 }
@@ -132,6 +135,12 @@ export async function saveMainSettings(
     const checked = upiId === '' ? undefined : checkUpiIdFormat(upiId);
     if (checked && !checked.ok) problems.push({ msg: checked.message, path: 'upiId' });
     else next.upiId = upiId;
+  }
+  const upiName = text('upiName');
+  if (upiName !== undefined) {
+    const length = checkLength(upiName, 'upiName');
+    if (!length.ok) problems.push({ msg: length.message, path: 'upiName' });
+    else next.upiName = upiName;
   }
   for (const field of ['minimumDeposit', 'minimumWithdraw'] as const) {
     const value = input[field];

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { conflict, invalid, notFound, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { Db, FundRequestRow } from '../../store/schema.js';
+import type { Database, Db, FundRequestRow } from '../../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
-import { checkDepositAmount } from '../../../src/domain/funds.js';
+import { checkDepositAmount, checkUtr, isUtr } from '../../../src/domain/funds.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
+import { EN_MESSAGES } from '../../../src/domain/messages.js';
 import { istDate } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -15,10 +17,10 @@ import { fundSettings } from '../content/settings.js';
 
 /**
  * Deposits (DESIGN §5 "Deposits"): a player records a payment as a fund request; only an admin's approval
- * credits the balance, exactly once (ledger kind `deposit`, reference `fund-request:<id>`).
+ * credits the balance, exactly once (ledger kind `deposit`, reference `fund-request:<id>`). A payment's
+ * reference names one payment, so it is taken by one fund request only, whoever sent it.
  */
 export const FUND_REQUEST_SUBMITTED = 'Fund request submitted successfully! Please wait for admin approval.';
-export const DUPLICATE_TRANSACTION = 'A fund request with this transaction ID already exists';
 
 export type FundRequestStatus = FundRequestRow['status'];
 export const FUND_REQUEST_STATUSES: readonly FundRequestStatus[] = ['pending', 'approved', 'rejected'];
@@ -51,7 +53,10 @@ export function fundRequestRecord(row: FundRequestRow): FundRequestRecord {
 
 export interface FundRequestInput {
   amount?: AmountInput;
+  /** API.md's reference: any text (the original client invents one). */
   transactionId?: string;
+  /** The player app's reference: the payment's 12-digit UTR, stored as the transactionId. */
+  utr?: string;
   paymentMethod?: string;
 }
 
@@ -65,8 +70,14 @@ function validateFundRequest(input: FundRequestInput, minimumDeposit: number): V
   const problems: FieldProblem[] = [];
   const amount = checkDepositAmount(input.amount, minimumDeposit);
   if (!amount.ok) problems.push({ msg: amount.message, code: amount.code, path: 'amount' });
-  const transactionId = (input.transactionId ?? '').trim();
-  if (transactionId === '') {
+  const transactionId = (input.utr ?? input.transactionId ?? '').trim();
+  if (input.utr !== undefined) {
+    const utr = checkUtr(input.utr);
+    if (!utr.ok) problems.push({ msg: utr.message, code: utr.code, path: 'utr' });
+    if (input.transactionId !== undefined) {
+      problems.push({ msg: 'Send either transactionId or utr, not both', code: 'UTR_WITH_TRANSACTION_ID', path: 'utr' });
+    }
+  } else if (transactionId === '') {
     problems.push({ msg: 'Transaction ID is required', code: 'TRANSACTION_ID_REQUIRED', path: 'transactionId' });
   } else {
     const length = checkLength(transactionId, 'transactionId');
@@ -80,6 +91,25 @@ function validateFundRequest(input: FundRequestInput, minimumDeposit: number): V
     throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));
   }
   return { amount: parseWholeAmount(input.amount)!, transactionId, paymentMethod };
+}
+
+/** Any fixed number: the PostgreSQL advisory lock space in which a fund request takes its reference. */
+const FUND_REFERENCE_LOCK = 16_001;
+
+/**
+ * Refuses a reference another fund request already holds (409, in the UTR's words for a UTR). SQLite runs one
+ * write transaction at a time; on PostgreSQL requests with the same reference take one advisory lock in turn.
+ */
+async function refuseUsedReference(trx: Transaction<Database>, dialect: Store['dialect'], transactionId: string) {
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${FUND_REFERENCE_LOCK}, hashtext(${transactionId}))`.execute(trx);
+  }
+  const used = await trx.selectFrom('fund_requests').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
+  if (used) throw referenceUsed(transactionId);
+}
+
+function referenceUsed(transactionId: string) {
+  return conflict(isUtr(transactionId) ? EN_MESSAGES.UTR_ALREADY_USED : EN_MESSAGES.TRANSACTION_ID_ALREADY_USED, 'DUPLICATE_TRANSACTION_ID');
 }
 
 /** "FR-20261120-3F9A0C1B": the day (IST) and a random part; unique by constraint. */
@@ -97,6 +127,7 @@ export async function createFundRequest(
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     const settings = await fundSettings(trx);
     const valid = validateFundRequest(input, settings.minimumDeposit);
+    await refuseUsedReference(trx, store.dialect, valid.transactionId);
     const row = await trx
       .insertInto('fund_requests')
       .values({
@@ -112,7 +143,7 @@ export async function createFundRequest(
       .onConflict((oc) => oc.columns(['user_id', 'transaction_id']).doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw conflict(DUPLICATE_TRANSACTION, 'DUPLICATE_TRANSACTION_ID');
+    if (!row) throw referenceUsed(valid.transactionId);
     return {
       status: 201,
       body: { success: true as const, message: FUND_REQUEST_SUBMITTED, request: fundRequestRecord(row) },
@@ -139,13 +170,19 @@ export interface AdminFundRequestRecord extends FundRequestRecord {
   user: { _id: string; name: string; mobileNumber: string };
 }
 
+/** `query`: a transaction id or UTR, or its beginning (letters in any case), as an operator types it. */
 export async function listFundRequests(
   db: Db,
-  query: { status?: FundRequestStatus; page?: string; limit?: string },
+  query: { status?: FundRequestStatus; query?: string; page?: string; limit?: string },
 ): Promise<{ requests: AdminFundRequestRecord[]; pagination: Pagination }> {
   const page = pageRequest(query);
   let base = db.selectFrom('fund_requests').innerJoin('users', 'users.id', 'fund_requests.user_id');
   if (query.status) base = base.where('fund_requests.status', '=', query.status);
+  const reference = query.query?.trim() ?? '';
+  if (reference !== '') {
+    const prefix = `${reference.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(sql<boolean>`lower(fund_requests.transaction_id) like ${prefix} escape '\\'`);
+  }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
