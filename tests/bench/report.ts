@@ -4,6 +4,7 @@ import { INITIAL_JS_BUDGET_BYTES, withinBudget } from '../../scripts/app-size-bu
 import type { AppSizeResult } from './app-size';
 import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
+import type { ExposureResult } from './exposure';
 import type { HistoryResult } from './history';
 import type { PollingResult } from './polling';
 import type { SettlementResult } from './settlement';
@@ -20,6 +21,7 @@ export interface DatabaseFigures {
   betsTwoInstances?: BetPlacementResult;
   polling?: PollingResult;
   settlement?: SettlementResult;
+  exposure?: ExposureResult;
   history?: HistoryResult;
 }
 
@@ -108,6 +110,21 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       `≤ ${budgetSeconds} s`,
       settlementRow(settlement),
       settlement ? verdict(settlement.seconds <= budgetSeconds) : '',
+    ]);
+  }
+  for (const [name, label, target] of [
+    ['sqlite', 'SQLite', '≤ 2 s'],
+    ['postgres', 'PostgreSQL', '—'],
+  ] as const) {
+    if (!parts.includes(name)) continue;
+    const exposure = figures[name].exposure;
+    rows.push([
+      `exposure of a session with 1,000,000 pending bets (GET /api/admin/results/exposure), ${label}`,
+      target,
+      exposure
+        ? `${exposure.medianSeconds.toFixed(2)} s median of ${exposure.requests} (slowest ${exposure.slowestSeconds.toFixed(2)} s)`
+        : 'not measured',
+      exposure && name === 'sqlite' ? verdict(exposure.medianSeconds <= 2) : '',
     ]);
   }
   for (const [name, label] of [

@@ -7,6 +7,7 @@ import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
+import { benchExposure } from './exposure';
 import { benchHistory } from './history';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
@@ -83,6 +84,15 @@ async function benchDatabase(
     const store = openBenchStore();
     try {
       return await benchSettlement(store, settlementMarket, PENDING_BETS);
+    } finally {
+      await store.close();
+    }
+  });
+  into.exposure = await attempt(figures, `${name}: exposure of a session with ${PENDING_BETS.toLocaleString('en')} pending bets`, async () => {
+    const exposureMarket = await openMarket(server.baseUrl, 'Exposure Market');
+    const store = openBenchStore();
+    try {
+      return await benchExposure(store, exposureMarket, PENDING_BETS);
     } finally {
       await store.close();
     }

@@ -27,22 +27,26 @@ interface DeclarationAnswer {
   settlement: { settled: number; won: number; lost: number; paid: number };
 }
 
-async function insertPlayers(store: Store, at: string): Promise<number> {
+/** Writes the bets' 10,000 players (numbers `<prefix>000000000`…, named `name`); answers the first one's id. */
+export async function insertPlayers(store: Store, at: string, name = 'Settlement Player', prefix = '6'): Promise<number> {
   const sequence =
     store.dialect === 'postgres'
       ? sql`select n from generate_series(0, ${PLAYERS - 1}) as n`
       : sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${PLAYERS - 1}) select n from seq`;
   const mobileNumber =
-    store.dialect === 'postgres' ? sql`'6' || lpad(cast(n as text), 9, '0')` : sql`'6' || substr('000000000' || n, -9)`;
+    store.dialect === 'postgres'
+      ? sql`${sql.lit(prefix)} || lpad(cast(n as text), 9, '0')`
+      : sql`${sql.lit(prefix)} || substr('000000000' || n, -9)`;
   await sql`
     insert into users (name, mobile_number, password_hash, role, created_at, updated_at)
-    select 'Settlement Player', ${mobileNumber}, 'not-a-password-hash', 'player', cast(${at} as text), cast(${at} as text)
+    select cast(${name} as text), ${mobileNumber}, 'not-a-password-hash', 'player', cast(${at} as text), cast(${at} as text)
     from (${sequence}) seq`.execute(store.db);
-  const first = await sql<{ id: number }>`select min(id) as id from users where name = 'Settlement Player'`.execute(store.db);
+  const first = await sql<{ id: number }>`select min(id) as id from users where name = ${name}`.execute(store.db);
   return Number(first.rows[0]!.id);
 }
 
-async function insertPendingBets(store: Store, market: Market, count: number, firstPlayer: number, at: string) {
+/** Writes `count` pending bets of the market's day, all settling with its close (see above). */
+export async function insertPendingBets(store: Store, market: Market, count: number, firstPlayer: number, at: string) {
   const sequence =
     store.dialect === 'postgres'
       ? sql`select n from generate_series(0, ${count - 1}) as n`
