@@ -393,9 +393,10 @@ export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =
 
 // ---- Money -------------------------------------------------------------------------------------------------
 
-export async function fetchFundRequests(status: FundRequestStatus | 'all', page: number): Promise<PageOf<AdminFundRequest>> {
+/** `query`: a transaction id or UTR, or its beginning ("" for every request). */
+export async function fetchFundRequests(status: FundRequestStatus | 'all', page: number, query = ''): Promise<PageOf<AdminFundRequest>> {
   const body = await apiRequest<unknown>('GET', '/admin/fund-requests', {
-    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+    query: { status: status === 'all' ? undefined : status, query: query || undefined, page, limit: PAGE_SIZE },
   });
   return pageFrom<AdminFundRequest>(body, 'requests', page);
 }

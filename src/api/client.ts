@@ -149,7 +149,8 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
 /** Whether a failed keyed write may be sent again with the same key (its outcome is unknown or still running). */
 function isRetryableWriteFailure(error: unknown): boolean {
   if (error instanceof NetworkError) return error.reason !== 'offline';
-  return error instanceof ApiError && error.status === 409;
+  // A 409 naming another conflict (a payment reference already used, a decided request) is final.
+  return error instanceof ApiError && error.status === 409 && (error.code === undefined || error.code === 'IDEMPOTENCY_IN_FLIGHT');
 }
 
 async function sendWithRetries(method: Method, path: string, options: RequestOptions): Promise<RawResult> {

@@ -89,6 +89,8 @@ export interface MainSettings {
   appLink: string;
   whatsappNumber: string;
   upiId: string;
+  /** The payee's name (README "API additions"); absent from a server or cached copy older than it. */
+  upiName?: string;
   minimumDeposit: number;
   minimumWithdraw: number;
   withdrawalOpenTime: string;

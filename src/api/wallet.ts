@@ -57,9 +57,16 @@ export interface CreateFundRequest {
   paymentMethod: FundPaymentMethod;
 }
 
+/** The app's deposit, made once the player has paid: `utr` is the payment's 12-digit UPI reference (README). */
+export interface DepositWithUtr {
+  amount: number;
+  utr: string;
+  paymentMethod: FundPaymentMethod;
+}
+
 /** POST /api/fund-request/create (201), keyed so that a retry never records the deposit twice. */
 export function createFundRequest(
-  request: CreateFundRequest,
+  request: CreateFundRequest | DepositWithUtr,
   idempotencyKey: string,
 ): Promise<{ success: true; message: string; request: FundRequestRecord }> {
   return apiPost('/fund-request/create', request, { idempotencyKey });

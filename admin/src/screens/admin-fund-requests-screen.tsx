@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../src/ui/button';
 import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
@@ -21,10 +22,16 @@ const t = text.fundRequests;
 type Filter = FundRequestStatus | 'all';
 const FILTERS = statusFilters(['pending', 'approved', 'rejected']);
 
-/** Deposits waiting for a look at the payment: approve (credits once) or reject, each with remarks. */
+/**
+ * Deposits waiting for a look at the payment: found by their UTR (or transaction id) as the bank statement shows
+ * it, then approved (credits once) or rejected, each with remarks.
+ */
 export default function FundRequestsScreen() {
   const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('pending');
-  const list = useLoad(useCallback(() => fetchFundRequests(status, page), [status, page]), t.loadFailed);
+  const searchId = useId();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const list = useLoad(useCallback(() => fetchFundRequests(status, page, query), [status, page, query]), t.loadFailed);
   const [deciding, setDeciding] = useState<{ request: AdminFundRequest; decision: Decision } | null>(null);
   const [remarks, setRemarks] = useState('');
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
@@ -32,6 +39,18 @@ export default function FundRequestsScreen() {
   const open = (request: AdminFundRequest, decision: Decision) => {
     setRemarks('');
     setDeciding({ request, decision });
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(draft.trim());
+    setPage(1);
+  };
+
+  const clearSearch = () => {
+    setDraft('');
+    setQuery('');
+    setPage(1);
   };
 
   const decide = async () => {
@@ -60,8 +79,38 @@ export default function FundRequestsScreen() {
 
   return (
     <Screen title={t.title} actions={<RefreshButton onRefresh={list.reload} />}>
+      <form className={ui.toolbar} role="search" onSubmit={search}>
+        <div className={ui.field}>
+          <label htmlFor={searchId} className={ui.label}>
+            {t.search}
+          </label>
+          <input
+            id={searchId}
+            className={ui.input}
+            type="search"
+            inputMode="search"
+            autoComplete="off"
+            maxLength={INPUT_LIMITS.transactionId.max}
+            value={draft}
+            placeholder={t.searchHint}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </div>
+        <Button type="submit">{t.searchButton}</Button>
+        {query && (
+          <Button variant="secondary" onClick={clearSearch}>
+            {t.clearSearch}
+          </Button>
+        )}
+      </form>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
-      <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
+      <PagedList
+        load={list}
+        page={list.state.data}
+        busy={list.state.status === 'loading'}
+        empty={query ? t.emptySearch(query) : t.empty}
+        onPage={setPage}
+      >
         {(request) => (
           <ListRow
             key={request._id}

@@ -48,6 +48,7 @@ export function MainSettingsPanel() {
 function MainSettingsForm({ initial }: { initial: MainSettings }) {
   const [values, setValues] = useState({
     ...initial,
+    upiName: initial.upiName ?? '',
     minimumDeposit: String(initial.minimumDeposit ?? ''),
     minimumWithdraw: String(initial.minimumWithdraw ?? ''),
   });
@@ -66,6 +67,7 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
           appLink: values.appLink.trim(),
           whatsappNumber: values.whatsappNumber.trim(),
           upiId: values.upiId.trim(),
+          upiName: values.upiName.trim(),
           minimumDeposit: Number(values.minimumDeposit || 0),
           minimumWithdraw: Number(values.minimumWithdraw || 0),
           withdrawalOpenTime: values.withdrawalOpenTime.trim(),
@@ -83,6 +85,7 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
         <Field label={t.appLink} type="url" value={values.appLink} onChange={set('appLink')} maxLength={INPUT_LIMITS.appLink.max} autoComplete="off" />
         <Field label={t.whatsappNumber} type="tel" inputMode="numeric" value={values.whatsappNumber} onChange={set('whatsappNumber')} maxLength={INPUT_LIMITS.mobileNumber.max} />
         <Field label={t.upiId} value={values.upiId} onChange={set('upiId')} maxLength={INPUT_LIMITS.upiId.max} hint={t.upiIdHint} autoComplete="off" />
+        <Field label={t.upiName} value={values.upiName} onChange={set('upiName')} maxLength={INPUT_LIMITS.upiName.max} hint={t.upiNameHint} autoComplete="off" />
         <Field label={t.minimumDeposit} inputMode="numeric" value={values.minimumDeposit} onChange={digits('minimumDeposit')} />
         <Field label={t.minimumWithdraw} inputMode="numeric" value={values.minimumWithdraw} onChange={digits('minimumWithdraw')} />
         <Field label={t.withdrawalOpenTime} value={values.withdrawalOpenTime} onChange={set('withdrawalOpenTime')} hint={t.windowHint} />

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getSetting } from '../../../db/tables';
 import { newIdempotencyKey } from '../../api/client';
@@ -8,7 +8,7 @@ import type { MainSettings } from '../../api/types';
 import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
 import { QUICK_AMOUNTS } from '../../domain/constants';
-import { buildUpiPaymentLink, checkDepositAmount, digitsOnly, makeTransactionId, withFundSettingsDefaults } from '../../domain/funds';
+import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
 import { fill, t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { refreshMainSettings, settingKeys } from '../../sync/content';
@@ -27,7 +27,9 @@ import { QuickAmounts } from '../../ui/quick-amounts';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import { openPaymentLink } from './open-payment-link';
+import { PayeeSummary } from './payee-summary';
 import { makePaymentQr } from './payment-qr';
+import { UTR_FIELD_ID, UtrForm } from './utr-form';
 import styles from './add-fund-screen.module.css';
 
 /** SPEC §8 "Funds": "Validation error: …" for an errors list, else the server's message, else the fallback. */
@@ -38,26 +40,50 @@ function notifyFundRequestFailure(error: unknown): void {
   } else notify.error((isApiError(error) && error.serverMessage) || t.funds.createFailed);
 }
 
-interface QrCode {
-  link: string;
-  image: string;
-  amount: number;
+/** The server's word on the UTR itself (reused, or not 12 digits), shown under the field too. */
+function utrProblemOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return error.serverMessage ?? null;
+  return error.errors.find((e) => e.path === 'utr')?.msg ?? null;
 }
 
-/** SPEC §2 "Add fund": a fund request first, then the UPI app link or its QR code. */
+/** A payment the player has been shown (link or QR) and may have made: the UTR step belongs to it. */
+interface Payment {
+  method: FundPaymentMethod;
+  amount: number;
+  link: string;
+}
+
+/**
+ * SPEC §2 "Add fund", as DESIGN §9.9 changes it: the payee and amount first, then the UPI app link or its QR code;
+ * the fund request is created only when the player enters the payment's UPI reference (UTR).
+ */
 export default function AddFundScreen() {
   const { user } = useSnapshot(session);
   const stored = useLiveQuery(() => getSetting<Partial<MainSettings>>(settingKeys.main), []);
   const settings = withFundSettingsDefaults(stored);
   const upiId = stored?.upiId ?? '';
+  const payeeName = stored?.upiName?.trim() || t.funds.payeeName;
   useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
   const freshness = useFreshness(syncKeys.profile);
 
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState<FundPaymentMethod | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [qr, setQr] = useState<QrCode | null>(null);
+  const [payment, setPayment] = useState<Payment | null>(null);
+  const [qrImage, setQrImage] = useState<string | null>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
+  const [utr, setUtr] = useState('');
+  const [utrProblem, setUtrProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // One key per deposit as entered: a retry of the same one replays its answer instead of meeting its own UTR.
+  const depositKey = useRef({ deposit: '', key: '' });
+
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    setPayment(null);
+    setShownLink(null);
+  };
 
   const refresh = async () => {
     if (refreshing) return;
@@ -74,7 +100,7 @@ export default function AddFundScreen() {
     }
   };
 
-  const deposit = async (method: FundPaymentMethod) => {
+  const pay = async (method: FundPaymentMethod) => {
     if (busy) return;
     setShownLink(null);
     const amountCheck = checkDepositAmount(amount, settings.minimumDeposit);
@@ -83,14 +109,7 @@ export default function AddFundScreen() {
       return;
     }
     const value = Number(amount);
-    const transactionId = makeTransactionId(Date.now(), Math.floor(Math.random() * 1000));
-    const link = buildUpiPaymentLink({
-      upiId,
-      payeeName: t.funds.payeeName,
-      amount: value,
-      transactionId,
-      note: fill(t.funds.upiNote, { transactionId }),
-    });
+    const link = buildUpiPaymentLink({ upiId, payeeName, amount: value, note: t.funds.upiNote });
     if (!link.ok) {
       notify.error(link.message);
       return;
@@ -98,35 +117,64 @@ export default function AddFundScreen() {
 
     setBusy(method);
     try {
-      await createFundRequest({ amount: value, transactionId, paymentMethod: method }, newIdempotencyKey());
-    } catch (error) {
-      notifyFundRequestFailure(error);
-      setBusy(null);
-      return;
-    }
-    notify.success(t.funds.submitted);
-    setAmount('');
-    void refreshFundRequests(new AbortController().signal).catch(() => undefined);
-    void refreshProfile();
-
-    try {
-      if (method === 'UPI') {
+      if (method === 'QR') {
+        try {
+          setQrImage(await makePaymentQr(link.value));
+        } catch {
+          notify.error(t.funds.qrFailed);
+          return;
+        }
+      } else {
         const outcome = await openPaymentLink(link.value);
         if (outcome === 'copied') notify.info(t.funds.linkCopied);
         else if (outcome === 'shown') {
           notify.info(fill(t.funds.linkShown, { link: link.value }));
           setShownLink(link.value);
         }
-      } else {
-        try {
-          setQr({ link: link.value, image: await makePaymentQr(link.value), amount: value });
-        } catch {
-          notify.error(t.funds.qrFailed);
-        }
       }
+      setPayment({ method, amount: value, link: link.value });
+      // Back from the UPI app, the player finds where the UTR goes.
+      if (method === 'UPI') requestAnimationFrame(() => document.getElementById(UTR_FIELD_ID)?.scrollIntoView({ block: 'center' }));
     } finally {
       setBusy(null);
     }
+  };
+
+  const closeQr = (thenEnterUtr: boolean) => {
+    setQrImage(null);
+    // After the dialog has given focus back to the button that opened it.
+    if (thenEnterUtr) requestAnimationFrame(() => document.getElementById(UTR_FIELD_ID)?.focus());
+  };
+
+  const submitUtr = async () => {
+    if (!payment || submitting) return;
+    const check = checkUtr(utr);
+    if (!check.ok) {
+      setUtrProblem(check.message);
+      return;
+    }
+    const deposit = { amount: payment.amount, utr: utr.trim(), paymentMethod: payment.method };
+    const fingerprint = JSON.stringify(deposit);
+    if (depositKey.current.deposit !== fingerprint) depositKey.current = { deposit: fingerprint, key: newIdempotencyKey() };
+
+    setSubmitting(true);
+    try {
+      await createFundRequest(deposit, depositKey.current.key);
+    } catch (error) {
+      notifyFundRequestFailure(error);
+      setUtrProblem(utrProblemOf(error));
+      return;
+    } finally {
+      setSubmitting(false);
+    }
+    notify.success(t.funds.submitted);
+    setAmount('');
+    setPayment(null);
+    setShownLink(null);
+    setUtr('');
+    setUtrProblem(null);
+    void refreshFundRequests(new AbortController().signal).catch(() => undefined);
+    void refreshProfile();
   };
 
   const typed = amount === '' ? null : Number(amount);
@@ -164,7 +212,7 @@ export default function AddFundScreen() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void deposit('UPI');
+            void pay('UPI');
           }}
         >
           <TextField
@@ -175,7 +223,7 @@ export default function AddFundScreen() {
             autoComplete="off"
             placeholder={t.funds.amountPlaceholder}
             value={amount}
-            onChange={(value) => setAmount(digitsOnly(value).replace(/^0+(?=\d)/, ''))}
+            onChange={(value) => changeAmount(digitsOnly(value).replace(/^0+(?=\d)/, ''))}
             hint={fill(t.funds.minimum, { min: settings.minimumDeposit })}
           />
           <p className={styles.sectionLabel}>{t.funds.quickAmounts}</p>
@@ -183,13 +231,14 @@ export default function AddFundScreen() {
             label={t.funds.quickAmounts}
             amounts={QUICK_AMOUNTS}
             selected={typed}
-            onPick={(value) => setAmount(String(value))}
+            onPick={(value) => changeAmount(String(value))}
           />
+          <PayeeSummary payeeName={payeeName} upiId={upiId} amount={typed} />
           <div className={styles.buttons}>
             <Button type="submit" block disabled={busy !== null}>
               {busy === 'UPI' ? t.funds.processing : t.funds.payUpi}
             </Button>
-            <Button variant="secondary" block disabled={busy !== null} onClick={() => void deposit('QR')}>
+            <Button variant="secondary" block disabled={busy !== null} onClick={() => void pay('QR')}>
               {busy === 'QR' ? t.funds.processing : t.funds.scanQr}
             </Button>
           </div>
@@ -204,22 +253,50 @@ export default function AddFundScreen() {
             </p>
           </div>
         )}
+
+        {payment && (
+          <UtrForm
+            amount={payment.amount}
+            utr={utr}
+            problem={utrProblem}
+            submitting={submitting}
+            onChange={(value) => {
+              setUtr(value);
+              setUtrProblem(null);
+            }}
+            onSubmit={() => void submitUtr()}
+          />
+        )}
       </div>
 
-      {qr && (
-        <Dialog title={t.funds.qrTitle} closeLabel={t.funds.close} onClose={() => setQr(null)}>
+      {payment?.method === 'QR' && qrImage && (
+        <Dialog
+          title={t.funds.qrTitle}
+          closeLabel={t.funds.close}
+          onClose={() => closeQr(false)}
+          footer={
+            <Button block onClick={() => closeQr(true)}>
+              {t.funds.paid}
+            </Button>
+          }
+        >
           <div className={styles.qr}>
-            <p className={styles.qrAmount}>{formatRupees(qr.amount)}</p>
+            <p className={styles.qrAmount}>{formatRupees(payment.amount)}</p>
+            <p className={styles.qrPayee}>
+              {payeeName}
+              <br />
+              {upiId}
+            </p>
             <img
               className={styles.qrImage}
-              src={qr.image}
+              src={qrImage}
               width={300}
               height={300}
-              alt={fill(t.funds.qrAlt, { amount: formatRupees(qr.amount) })}
-              data-payload={qr.link}
+              alt={fill(t.funds.qrAlt, { amount: formatRupees(payment.amount) })}
+              data-payload={payment.link}
               data-testid="payment-qr"
             />
-            <p className={styles.note}>{fill(t.funds.qrHelp, { amount: formatRupees(qr.amount) })}</p>
+            <p className={styles.note}>{fill(t.funds.qrHelp, { amount: formatRupees(payment.amount) })}</p>
           </div>
         </Dialog>
       )}

@@ -38,6 +38,7 @@ const SETTINGS = {
   appLink: '',
   whatsappNumber: '',
   upiId: 'matka@upi',
+  upiName: 'Matka Pay & Co',
   minimumDeposit: 100,
   minimumWithdraw: 1000,
   withdrawalOpenTime: '6:00 AM',
@@ -61,6 +62,7 @@ function serveFunds(settings: object = SETTINGS) {
 
 const renderScreen = () => renderAt('/add-fund', [{ path: '/add-fund', element: <AddFundScreen /> }]);
 const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
+const utrBox = () => screen.getByLabelText('UPI reference (UTR)') as HTMLInputElement;
 
 beforeEach(async () => {
   for (const list of [toasts.success, toasts.error, toasts.info, opened.links, opened.log]) list.length = 0;
@@ -116,27 +118,52 @@ describe('add fund screen', () => {
     expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
   });
 
-  it('creates the fund request first, then opens the UPI link (copied when no app opens it)', async () => {
+  it('shows the payee from the settings and the amount before paying', async () => {
+    serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    const payee = screen.getByRole('region', { name: 'You pay' });
+    expect(within(payee).getByTestId('payee-name').textContent).toBe('Matka Pay & Co');
+    expect(within(payee).getByTestId('payee-upi-id').textContent).toBe('matka@upi');
+    expect(within(payee).getByTestId('payee-amount').textContent).toBe('—');
+    fireEvent.change(amountBox(), { target: { value: '1500' } });
+    expect(within(payee).getByTestId('payee-amount').textContent).toBe('₹1,500');
+  });
+
+  it('opens the UPI link with pa, pn, am, cu and tn; the request is created only with the UTR', async () => {
     const calls = serveFunds();
     renderScreen();
     await screen.findByText('Minimum deposit: 100 points');
     fireEvent.change(amountBox(), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await waitFor(() => expect(opened.links).toHaveLength(1));
-    expect(opened.log).toEqual(['create', 'open']);
-
-    const create = calls.find((c) => c.path === '/fund-request/create')!;
-    const body = create.body as { amount: number; transactionId: string; paymentMethod: string };
-    expect(body.amount).toBe(1500);
-    expect(body.paymentMethod).toBe('UPI');
-    expect(body.transactionId).toMatch(/^TXN\d{13}\d{3}$/);
-    expect(create.headers['Idempotency-Key']).toBeTruthy();
-    expect(opened.links[0]).toBe(
-      `upi://pay?pa=matka@upi&pn=Matka%20Play&am=1500&cu=INR&mc=0000&tr=${body.transactionId}&tn=Add%20funds%20${body.transactionId}`,
-    );
-    expect(toasts.success).toEqual(['Fund request submitted successfully! Please wait for admin approval.']);
+    expect(opened.links[0]).toBe('upi://pay?pa=matka@upi&pn=Matka%20Pay%20%26%20Co&am=1500&cu=INR&tn=Matka%20Play%20deposit');
     await waitFor(() => expect(toasts.info).toHaveLength(1));
     expect(toasts.info[0]).toContain('copied to the clipboard');
+    expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
+    expect(toasts.success).toEqual([]);
+
+    fireEvent.change(utrBox(), { target: { value: 'UTR 4123 4567 8901' } });
+    expect(utrBox().value).toBe('412345678901');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Fund request submitted successfully! Please wait for admin approval.']));
+    const create = calls.find((c) => c.path === '/fund-request/create')!;
+    expect(create.body).toEqual({ amount: 1500, utr: '412345678901', paymentMethod: 'UPI' });
+    expect(create.headers['Idempotency-Key']).toBeTruthy();
+    expect(amountBox().value).toBe('');
+    expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
+  });
+
+  it('falls back to the app name as the payee when no payee name is set', async () => {
+    const { upiName: _unset, ...settings } = SETTINGS;
+    await saveSetting('main', settings);
+    serveFunds(settings);
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    expect(screen.getByTestId('payee-name').textContent).toBe('Matka Play');
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    await waitFor(() => expect(opened.links[0]).toMatch(/^upi:\/\/pay\?pa=matka@upi&pn=Matka%20Play&am=500&cu=INR&/));
   });
 
   it('shows the link itself when it can be neither opened nor copied', async () => {
@@ -147,11 +174,11 @@ describe('add fund screen', () => {
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     const shown = await screen.findByTestId('payment-link');
-    expect(shown.textContent).toMatch(/^upi:\/\/pay\?pa=matka@upi&pn=Matka%20Play&am=500&/);
+    expect(shown.textContent).toMatch(/^upi:\/\/pay\?pa=matka@upi&pn=Matka%20Pay%20%26%20Co&am=500&/);
     expect(toasts.info[0]).toContain(shown.textContent!);
   });
 
-  it('creates the request, then shows the same link as a QR code in the "Scan QR Code" dialog', async () => {
+  it('shows the same link as a QR code with the payee; "I Have Paid" leads to the UTR, nothing is created before', async () => {
     const calls = serveFunds();
     renderScreen();
     await screen.findByText('Minimum deposit: 100 points');
@@ -159,27 +186,62 @@ describe('add fund screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan QR Code' });
     const image = within(dialog).getByTestId('payment-qr') as HTMLImageElement;
-    const body = calls.find((c) => c.path === '/fund-request/create')!.body as { transactionId: string; paymentMethod: string };
-    expect(body.paymentMethod).toBe('QR');
     expect(image.getAttribute('src')).toBe('data:image/png;base64,QR');
-    expect(image.getAttribute('data-payload')).toBe(
-      `upi://pay?pa=matka@upi&pn=Matka%20Play&am=2000&cu=INR&mc=0000&tr=${body.transactionId}&tn=Add%20funds%20${body.transactionId}`,
-    );
+    expect(image.getAttribute('data-payload')).toBe('upi://pay?pa=matka@upi&pn=Matka%20Pay%20%26%20Co&am=2000&cu=INR&tn=Matka%20Play%20deposit');
     expect(image.getAttribute('width')).toBe('300');
+    expect(dialog.textContent).toContain('Matka Pay & Co');
+    expect(dialog.textContent).toContain('matka@upi');
     expect(opened.links).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I Have Paid' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(utrBox()));
+    expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
+
+    fireEvent.change(utrBox(), { target: { value: '612345678901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/fund-request/create')?.body).toEqual({ amount: 2000, utr: '612345678901', paymentMethod: 'QR' }));
+  });
+
+  it('says when the UTR is missing or not 12 digits, under the field, and sends nothing', async () => {
+    const calls = serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the UPI reference (UTR) of your payment');
+    fireEvent.change(utrBox(), { target: { value: '12345' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    expect(screen.getByRole('alert').textContent).toBe('UPI reference (UTR) must be 12 digits');
+    expect(utrBox().getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
+  });
+
+  it('a new amount asks for a new payment before any UTR', async () => {
+    serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    await screen.findByLabelText('UPI reference (UTR)');
+    fireEvent.change(amountBox(), { target: { value: '900' } });
+    expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
   });
 
   it('says why a fund request failed: each validation message, else the server, else the fallback', async () => {
     serveFunds();
     renderScreen();
     await screen.findByText('Minimum deposit: 100 points');
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    await screen.findByLabelText('UPI reference (UTR)');
     const attempt = async (answer: Response, expected: string) => {
       toasts.error.length = 0;
       fundAnswer = () => answer;
-      fireEvent.change(amountBox(), { target: { value: '500' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+      fireEvent.change(utrBox(), { target: { value: '412345678901' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
       await waitFor(() => expect(toasts.error).toEqual([expected]));
     };
     await attempt(
@@ -188,17 +250,24 @@ describe('add fund screen', () => {
     );
     await attempt(json(403, { message: 'Your account is inactive' }), 'Your account is inactive');
     await attempt(json(500, {}), 'Failed to create fund request. Please try again.');
-    expect(opened.links).toEqual([]);
+    const reused = 'This UPI reference (UTR) has already been used for a fund request';
+    await attempt(json(409, { message: reused, code: 'DUPLICATE_TRANSACTION_ID' }), reused);
+    expect(screen.getByRole('alert').textContent).toBe(reused);
+    expect(toasts.success).toEqual([]);
   });
 
-  it('refuses at once while offline, saying so', async () => {
-    serveFunds();
+  it('refuses to submit while offline, saying so; the QR code still shows', async () => {
+    const calls = serveFunds();
     renderScreen();
     await screen.findByText('Minimum deposit: 100 points');
     setOnline(false);
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Scan QR Code' })).getByRole('button', { name: 'I Have Paid' }));
+    fireEvent.change(utrBox(), { target: { value: '412345678901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
     await waitFor(() => expect(toasts.error).toEqual(['You are offline. Connect to the internet and try again.']));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
+    expect(utrBox().value).toBe('412345678901');
   });
 });
