@@ -58,7 +58,8 @@ export const insightText = {
     loadFailed: 'Failed to load the exposure',
     pendingBets: 'Pending bets',
     pendingStakes: 'Pending stakes',
-    costliest: (count: number) => `The ${count} costliest results`,
+    costliest: (count: number) => (count === 1 ? 'The one result that pays' : `The ${count} costliest results`),
+    nothingPays: 'No result would pay any of the pending bets.',
     panna: 'Panna',
     ank: 'Ank',
     winners: 'Winning bets',
@@ -68,7 +69,5 @@ export const insightText = {
     findCaption: (panna: string) => `If ${panna} is declared`,
     noPending: 'No bets are waiting for this result.',
     declared: (panna: string) => `Declared with ${panna}: its bets are settled.`,
-    refreshed: 'Exposure read again just now.',
-    costliestOutcome: 'Costliest result',
   },
 } as const;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ExposureOnResults, ReportsScreen } from './page-models/admin-insight-screens';
+import { ExposureOnResults, ExposureOnStarline, ReportsScreen } from './page-models/admin-insight-screens';
 import { launchBrowser } from './support/browser';
 import { ApiClient, screenshot, uniqueMobileNumber } from './support/player-api';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
@@ -16,8 +16,10 @@ import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, 
  * - Tue 17 Nov 2026, 11:00 IST: two players sign up and are credited ₹10,000 each by adjustment; they bet on the
  *   open sessions of Alpha and Beta (23:00): Asha ₹100 on 1 in Alpha; Ravi ₹50 on 2 in Alpha, ₹30 on 5 in Beta.
  * - Fri 20 Nov 2026, 10:00 IST: Alpha's open of the 17th is declared 128 (ank 1): Asha wins round(100/10×95) =
- *   ₹950. Ravi deposits ₹1,000 (approved). They bet on Gamma's open (10:30): Asha ₹100 on 3; Ravi ₹40 on 3, ₹20 on 7.
- * - Fri 20 Nov 2026, 11:00 IST: the operator opens the console, with Gamma's open ready to be declared.
+ *   ₹950. Ravi deposits ₹1,000 (approved). They bet on Gamma's open (10:30): Asha ₹100 on 3; Ravi ₹40 on 3, ₹20 on 7;
+ *   and Asha ₹50 on 4 in the Starline game of 10:45.
+ * - Fri 20 Nov 2026, 11:00 IST: the operator opens the console, with Gamma's open and Starline's 10:45 ready to be
+ *   declared.
  */
 
 const STANDARD_RATES = {
@@ -29,6 +31,12 @@ const STANDARD_RATES = {
   halfSangam: { min: 10, max: 10000 },
   fullSangam: { min: 10, max: 100000 },
 };
+const STARLINE_RATES = {
+  singleDigit: { min: 10, max: 95 },
+  singlePana: { min: 10, max: 1500 },
+  doublePana: { min: 10, max: 3000 },
+  triplePana: { min: 10, max: 7000 },
+};
 const LAPTOP = { width: 1280, height: 800 } as const;
 const PASSWORD = 'insight-pass-1';
 const TUESDAY = { fakeTime: '2026-11-17T05:30:00.000Z', date: '2026-11-17' };
@@ -39,7 +47,7 @@ const players = {
   asha: { name: 'Asha Insight', mobileNumber: uniqueMobileNumber('7'), id: '', token: '' },
   ravi: { name: 'Ravi Insight', mobileNumber: uniqueMobileNumber('7'), id: '', token: '' },
 };
-const markets = { alpha: '', beta: '', gamma: '' };
+const markets = { alpha: '', beta: '', gamma: '', starline: '' };
 type Bet = [player: keyof typeof players, market: keyof typeof markets, digit: string, amount: number];
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -109,6 +117,17 @@ beforeAll(async () => {
     ['ravi', 'gamma', '3', 40],
     ['ravi', 'gamma', '7', 20],
   ]);
+  await api.ok('PUT', '/admin/starline/gamerates', admin, STARLINE_RATES);
+  markets.starline = (
+    await api.ok<{ game: { _id: string } }>('POST', '/admin/starline/games', admin, {
+      gameName: 'Star 10:45',
+      gameNameHindi: 'स्टार 10:45',
+      openTime: '10:45',
+      minBet: 10,
+      maxBet: 1000,
+    })
+  ).game._id;
+  await api.ok('POST', '/starline/bets', players.asha.token, { gameId: markets.starline, betType: 'single digit', betNumber: '4', betAmount: 50 });
 
   await serverAt(FRIDAY_11.fakeTime);
   browser = await launchBrowser();
@@ -140,13 +159,13 @@ describe('operator insight: the last 7 days in Reports, and the exposure before 
 
     await operator.choosePeriod('Last 7 days');
     await operator.covers(/^From Sat, 14 Nov,? 2026 to Fri, 20 Nov,? 2026 \(IST, both days included\)$/).waitFor();
-    await expect.poll(() => operator.total('Stakes').textContent()).toBe(rupees(340));
+    await expect.poll(() => operator.total('Stakes').textContent()).toBe(rupees(390));
     expect(await operator.total('Payouts').textContent()).toBe(rupees(950));
-    expect(await operator.total('Net (stakes − payouts)').textContent()).toBe(rupees(-610));
+    expect(await operator.total('Net (stakes − payouts)').textContent()).toBe(rupees(-560));
     expect(await operator.total('Deposits').textContent()).toBe(rupees(1000));
     expect(await operator.total('Withdrawals').textContent()).toBe(rupees(0));
     expect(await operator.total('Adjustments').textContent()).toBe(`+${rupees(20_000)}`);
-    expect(await operator.total('Bets').textContent()).toBe('6');
+    expect(await operator.total('Bets').textContent()).toBe('7');
     expect(await operator.total('Active players').textContent()).toBe('2');
     expect(await operator.total('New players').textContent()).toBe('2');
 
@@ -159,18 +178,24 @@ describe('operator insight: the last 7 days in Reports, and the exposure before 
     expect(await operator.table('By day').locator('tbody tr').count()).toBe(7);
     expect(await operator.headers('By day')).toEqual(['Day', 'Deposits', 'Withdrawals', 'Stakes', 'Payouts', 'Net', 'Bets']);
     expect((await operator.row('By day', /17 Nov/)).slice(1)).toEqual(['₹0', '₹0', '₹180', '₹0', '₹180', '3']);
-    expect((await operator.row('By day', /20 Nov/)).slice(1)).toEqual([rupees(1000), '₹0', '₹160', '₹950', rupees(-790), '3']);
+    expect((await operator.row('By day', /20 Nov/)).slice(1)).toEqual([rupees(1000), '₹0', '₹210', '₹950', rupees(-740), '4']);
     expect((await operator.row('By day', /18 Nov/)).slice(1)).toEqual(['₹0', '₹0', '₹0', '₹0', '₹0', '0']);
 
     // Markets by stakes, largest first.
     const marketRows = await operator.table('By market').locator('tbody tr').allTextContents();
-    expect(marketRows.map((row) => /^(Gamma Day|Alpha Bazar|Beta Night)/.exec(row)?.[1])).toEqual(['Gamma Day', 'Alpha Bazar', 'Beta Night']);
+    expect(marketRows.map((row) => /^(Gamma Day|Alpha Bazar|Star 10:45|Beta Night)/.exec(row)?.[1])).toEqual([
+      'Gamma Day',
+      'Alpha Bazar',
+      'Star 10:45',
+      'Beta Night',
+    ]);
     expect(await operator.row('By market', 'Alpha Bazar')).toEqual(['Alpha Bazar', 'Daily', '2', '₹150', '₹950', rupees(-800)]);
     expect(await operator.row('By market', 'Gamma Day')).toEqual(['Gamma Day', 'Daily', '3', '₹160', '₹0', '₹160']);
+    expect(await operator.row('By market', 'Star 10:45')).toEqual(['Star 10:45', 'Starline', '1', '₹50', '₹0', '₹50']);
 
     const asha = `${players.asha.name} · ${players.asha.mobileNumber}`;
     const ravi = `${players.ravi.name} · ${players.ravi.mobileNumber}`;
-    expect(await operator.row('Top players by stakes', asha)).toEqual([asha, '2', '₹200', '₹950', rupees(-750)]);
+    expect(await operator.row('Top players by stakes', asha)).toEqual([asha, '3', '₹250', '₹950', rupees(-700)]);
     expect(await operator.row('Top players by stakes', ravi)).toEqual([ravi, '4', '₹140', '₹0', '₹140']);
     await screenshot(operator.page, 'admin-reports-1280x800');
 
@@ -179,7 +204,7 @@ describe('operator insight: the last 7 days in Reports, and the exposure before 
     // Plain cells (no commas in these names): a header row, then one row per market, largest stakes first.
     const rows = csv.text.trimEnd().split('\r\n').map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
     expect(rows[0]).toEqual(['kind', 'gameId', 'gameName', 'bets', 'stakes', 'payouts', 'net']);
-    expect(rows.slice(1).map((row) => row[2])).toEqual(['Gamma Day', 'Alpha Bazar', 'Beta Night']);
+    expect(rows.slice(1).map((row) => row[2])).toEqual(['Gamma Day', 'Alpha Bazar', 'Star 10:45', 'Beta Night']);
     expect(rows[2]).toEqual(['daily', markets.alpha, 'Alpha Bazar', '2', '150', '950', '-800']);
   });
 
@@ -212,5 +237,19 @@ describe('operator insight: the last 7 days in Reports, and the exposure before 
     await operator.outcome(/3 bets settled, 0 won/).waitFor();
     await operator.exposure.getByText('Declared with 128: its bets are settled.').waitFor();
     expect(await operator.pending('Pending stakes').textContent()).toBe('₹0');
+  });
+
+  it('shows the exposure of a Starline game beside its declaration', async () => {
+    const operator = new ExposureOnStarline(await context!.newPage());
+    await operator.open();
+    await operator.goTo('Starline');
+    await operator.page.getByRole('tab', { name: 'Results' }).click();
+
+    await expect.poll(() => operator.pending('Pending stakes').textContent()).toBe('₹50');
+    // floor(50 × 95 / 10): only the pannas of ank 4 pay.
+    const costliest = await operator.costliest();
+    expect(costliest).toHaveLength(20);
+    expect(costliest[0]!.slice(1)).toEqual(['4', '1', '₹475']);
+    expect(await operator.find('128')).toEqual(['128', '1', '0', '₹0']);
   });
 });

@@ -43,6 +43,8 @@ export function ExposurePanel({ load }: { load: ExposureLoad }) {
   const exposure = state.data;
   const checked = search.length === 3 ? checkPanna(search) : null;
   const found = checked?.ok ? (exposure?.outcomes.find((outcome) => outcome.pana === search) ?? emptyOutcome(search)) : null;
+  // Costliest first, as the server orders them; a result that pays nothing costs nothing and is left out.
+  const costliest = exposure?.outcomes.filter((outcome) => outcome.payout > 0).slice(0, COSTLIEST_SHOWN) ?? [];
 
   return (
     <section className={ui.card} aria-label={t.label} data-testid="exposure">
@@ -68,13 +70,13 @@ export function ExposurePanel({ load }: { load: ExposureLoad }) {
             className={styles.find}
           />
           {found && <FigureTable caption={t.findCaption(found.pana)} columns={COLUMNS} rows={[found]} rowKey={(row) => row.pana} testId="exposure-found" />}
-          {exposure.pending.bets === 0 ? (
-            <Empty>{t.noPending}</Empty>
-          ) : (
+          {exposure.pending.bets === 0 && <Empty>{t.noPending}</Empty>}
+          {exposure.pending.bets > 0 && costliest.length === 0 && <Empty>{t.nothingPays}</Empty>}
+          {costliest.length > 0 && (
             <FigureTable
-              caption={t.costliest(COSTLIEST_SHOWN)}
+              caption={t.costliest(costliest.length)}
               columns={COLUMNS}
-              rows={exposure.outcomes.slice(0, COSTLIEST_SHOWN)}
+              rows={costliest}
               rowKey={(row) => row.pana}
               busy={state.status === 'loading'}
               testId="exposure-costliest"

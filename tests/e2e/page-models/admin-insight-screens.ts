@@ -72,19 +72,17 @@ export class ReportsScreen extends AdminPage {
   }
 }
 
-/** The Results screen with the exposure panel beside its declaration form. */
-export class ExposureOnResults extends ResultsScreen {
-  constructor(page: Page) {
-    super(page);
-  }
+/** The exposure panel beside a declaration form (Results, and Starline's Results tab). */
+class ExposurePanel {
+  constructor(private readonly page: Page) {}
 
-  get exposure(): Locator {
+  get panel(): Locator {
     return this.page.getByTestId('exposure');
   }
 
   /** A pending figure of the panel ("Pending bets", "Pending stakes"). */
   pending(label: 'Pending bets' | 'Pending stakes'): Locator {
-    return this.exposure.locator('div').filter({ has: this.page.locator('dt', { hasText: label }) }).locator('dd');
+    return this.panel.locator('div').filter({ has: this.page.locator('dt', { hasText: label }) }).locator('dd');
   }
 
   /** The costliest results as rows of cell texts (panna, ank, winning bets, payout). */
@@ -98,10 +96,58 @@ export class ExposureOnResults extends ResultsScreen {
 
   /** Looks a panna up in the panel: its row's cell texts. */
   async find(panna: string): Promise<string[]> {
-    await this.exposure.getByLabel('Find a panna').fill(panna);
+    await this.panel.getByLabel('Find a panna').fill(panna);
     const row = this.page.getByTestId('exposure-found').locator('tbody tr');
     await row.waitFor();
     return (await row.locator('th, td').allTextContents()).map((cell) => cell.trim());
+  }
+}
+
+/** The Results screen with the exposure panel beside its declaration form. */
+export class ExposureOnResults extends ResultsScreen {
+  private readonly panel: ExposurePanel;
+
+  constructor(page: Page) {
+    super(page);
+    this.panel = new ExposurePanel(page);
+  }
+
+  get exposure(): Locator {
+    return this.panel.panel;
+  }
+
+  pending(label: 'Pending bets' | 'Pending stakes'): Locator {
+    return this.panel.pending(label);
+  }
+
+  costliest(): Promise<string[][]> {
+    return this.panel.costliest();
+  }
+
+  find(panna: string): Promise<string[]> {
+    return this.panel.find(panna);
+  }
+}
+
+/** The Starline screen's Results tab with the same panel. */
+export class ExposureOnStarline extends AdminPage {
+  private readonly panel: ExposurePanel;
+
+  constructor(page: Page) {
+    super(page);
+    this.panel = new ExposurePanel(page);
+  }
+
+  pending(label: 'Pending bets' | 'Pending stakes'): Locator {
+    return this.panel.pending(label);
+  }
+
+  costliest(): Promise<string[][]> {
+    return this.panel.costliest();
+  }
+
+  find(panna: string): Promise<string[]> {
+    return this.panel.find(panna);
   }
 }
 
