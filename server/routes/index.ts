@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { adminOperationsRoutes } from './admin-operations.js';
+import { adminReportRoutes } from './admin-reports.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminGameRoutes } from './admin-games.js';
 import { adminResultRoutes } from './admin-results.js';
@@ -41,4 +42,5 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promi
   await api.register(adminGameRoutes, deps);
   await api.register(adminResultRoutes, deps);
   await api.register(adminTwoFactorRoutes, deps);
+  await api.register(adminReportRoutes, deps);
 }

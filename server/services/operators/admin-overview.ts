@@ -2,11 +2,9 @@ import type { Clock } from '../../clock.js';
 import { checkLedger } from '../../ledger/ledger.js';
 import type { Db } from '../../store/schema.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
+import { PAYOUT_KINDS, STAKE_KINDS } from './ledger-kinds.js';
 
 /** The admin console's front page: what waits for a decision, today's (IST) money, and the ledger's health. */
-
-const STAKE_KINDS = ['stake', 'stake_refund', 'starline_stake'];
-const PAYOUT_KINDS = ['win', 'win_reversal', 'starline_win', 'starline_win_reversal'];
 
 export interface Overview {
   players: number;
@@ -36,7 +34,7 @@ export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
       .executeTakeFirstOrThrow();
     return Number(row.total);
   };
-  const sumToday = async (kinds: string[]) => {
+  const sumToday = async (kinds: readonly string[]) => {
     const row = await db
       .selectFrom('ledger_entries')
       .select((eb) => eb.fn.sum<number | null>('amount').as('total'))

@@ -6,6 +6,7 @@ import type { AuditLogRow, Database, Db } from '../../store/schema.js';
 import { addDays, isCalendarDate } from '../../../src/domain/time.js';
 import { pageRequest, pagination, recordId, type Pagination } from '../paging.js';
 import { canonicalJson } from '../canonical-json.js';
+import { csvTable } from './csv.js';
 
 /**
  * The operators' audit trail (README "Audit trail"): every operator action that changes money, results,
@@ -263,12 +264,6 @@ export const MAX_CSV_ROWS = 50_000;
 
 const CSV_HEADER = ['id', 'at', 'actorId', 'actorName', 'actorMobile', 'action', 'targetKind', 'targetId', 'before', 'after', 'ip', 'userAgent'];
 
-function csvCell(value: string): string {
-  // Quoted always; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Every entry matching the filters (paging ignored, newest first) as CSV with a header row. */
 export async function auditEntriesCsv(db: Db, query: AuditQuery): Promise<string> {
   const rows = await filtered(db, query)
@@ -277,23 +272,19 @@ export async function auditEntriesCsv(db: Db, query: AuditQuery): Promise<string
     .orderBy('audit_log.id', 'desc')
     .limit(MAX_CSV_ROWS)
     .execute();
-  const lines = [CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows) {
-    const cells = [
-      String(row.id),
-      row.at,
-      row.actor_id === null ? '' : String(row.actor_id),
-      row.name ?? '',
-      row.mobile_number ?? '',
-      row.action,
-      row.target_kind,
-      row.target_id,
-      row.before ?? '',
-      row.after ?? '',
-      row.ip,
-      row.user_agent,
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const cells = rows.map((row) => [
+    String(row.id),
+    row.at,
+    row.actor_id === null ? '' : String(row.actor_id),
+    row.name ?? '',
+    row.mobile_number ?? '',
+    row.action,
+    row.target_kind,
+    row.target_id,
+    row.before ?? '',
+    row.after ?? '',
+    row.ip,
+    row.user_agent,
+  ]);
+  return csvTable(CSV_HEADER, cells);
 }

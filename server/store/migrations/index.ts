@@ -8,6 +8,7 @@ import { auditLogMigration } from './006-audit-log.js';
 import { twoFactorMigration } from './007-two-factor.js';
 import { betOutcomesMigration } from './008-bet-outcomes.js';
 import { betPlacementMigration } from './009-bet-placement.js';
+import { reportIndexesMigration } from './010-report-indexes.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '007-two-factor': twoFactorMigration(dialect),
     '008-bet-outcomes': betOutcomesMigration(dialect),
     '009-bet-placement': betPlacementMigration(dialect),
+    '010-report-indexes': reportIndexesMigration(),
   };
   return { getMigrations: async () => migrations };
 }
