@@ -66,6 +66,7 @@ export const enDashboard = {
   inactiveTitle: 'Your account is inactive',
   inactiveText: 'Betting, deposits and withdrawals are not available. Reach us to have your account activated:',
   inactiveWays: 'Ways to reach us',
+  inactiveWhatsapp: 'Chat on WhatsApp',
 
   banners: 'Banners',
   previousBanner: 'Previous banner',

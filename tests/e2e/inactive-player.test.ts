@@ -54,8 +54,8 @@ describe('an inactive player at 360×740', () => {
     await card.waitFor();
 
     expect(await notice.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact-us');
-    await notice.getByRole('link', { name: 'WhatsApp' }).waitFor();
-    expect(await notice.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919123456781');
+    await notice.getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+    expect(await notice.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toBe('https://wa.me/919123456781');
     expect(await notice.getByRole('link', { name: 'Enquiry' }).getAttribute('href')).toBe('/enquiry');
     // At the top: above the banner and the markets, in the first screen.
     const noticeBox = (await notice.boundingBox())!;

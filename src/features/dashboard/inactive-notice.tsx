@@ -39,7 +39,7 @@ export function InactiveNotice() {
         {whatsapp && (
           <li>
             <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.way}>
-              {t.dashboard.whatsapp}
+              {t.dashboard.inactiveWhatsapp}
             </a>
           </li>
         )}
