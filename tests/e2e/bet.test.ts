@@ -245,7 +245,7 @@ describe('the bet screen', () => {
     await screenshot(page, 'bet-refused-by-server');
   });
 
-  it('says a closed session is closed and sends nothing', async () => {
+  it('says a closed session is closed, keeps Place Bet disabled and sends nothing', async () => {
     const { page } = browser;
     await signUpAndCredit(page, 'Tara Nair', 200);
     const requests = recordBetRequests(page);
@@ -255,9 +255,9 @@ describe('the bet screen', () => {
     await bet.session('Close').click();
     await bet.sessionNotice.filter({ hasText: 'Close session betting has closed' }).waitFor();
     await bet.fill({ pick: '3', amount: 10 });
-    await bet.placeBet();
-    await bet.toast('Close session betting has closed').waitFor();
-    await settled(bet.toast('Close session betting has closed'));
+    await page.getByTestId('place-bet-reason').filter({ hasText: 'Close session betting has closed' }).waitFor();
+    expect(await bet.placeBetButton.isDisabled()).toBe(true);
+    await bet.amount.press('Enter');
     await screenshot(page, 'bet-session-closed');
     expect(requests).toHaveLength(0);
   });

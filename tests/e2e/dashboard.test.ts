@@ -371,6 +371,8 @@ describe('dashboard and game screens', () => {
     // The floating refresh.
     await dashboard.refreshButton.click();
     await dashboard.toast('Games updated!').waitFor();
+    // The toast sits just below the header, over the banner, until it goes after 2 s.
+    await dashboard.toast('Games updated!').waitFor({ state: 'detached', timeout: 5_000 });
 
     // The banner arrows and dots wrap around.
     const dots = dashboard.bannerCarousel.getByRole('button', { name: /^Show banner/ });
