@@ -6,6 +6,7 @@ import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
 import type { ExposureResult } from './exposure';
 import type { HistoryResult } from './history';
+import type { ReportResult } from './reports';
 import type { PollingResult } from './polling';
 import type { SettlementResult } from './settlement';
 
@@ -23,6 +24,7 @@ export interface DatabaseFigures {
   settlement?: SettlementResult;
   exposure?: ExposureResult;
   history?: HistoryResult;
+  reports?: ReportResult;
 }
 
 export interface Figures {
@@ -127,6 +129,21 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       exposure && name === 'sqlite' ? verdict(exposure.medianSeconds <= 2) : '',
     ]);
   }
+  for (const [name, label, target] of [
+    ['sqlite', 'SQLite', '≤ 2 s'],
+    ['postgres', 'PostgreSQL', '—'],
+  ] as const) {
+    if (!parts.includes(name)) continue;
+    const reports = figures[name].reports;
+    rows.push([
+      `a 30-day report over 1,000,000 bets (GET /api/admin/reports), ${label}`,
+      target,
+      reports
+        ? `${(reports.medianMs / 1000).toFixed(2)} s median of ${reports.requests} (slowest ${(reports.slowestMs / 1000).toFixed(2)} s)`
+        : 'not measured',
+      reports && name === 'sqlite' ? verdict(reports.medianMs <= 2000) : '',
+    ]);
+  }
   for (const [name, label] of [
     ['sqlite', 'SQLite'],
     ['postgres', 'PostgreSQL'],
@@ -199,6 +216,10 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   for (const name of ['sqlite', 'postgres'] as const) {
     const settlement = figures[name].settlement;
     if (settlement) details.push(`${name} settlement: 1,000,000 bets written in ${settlement.insertSeconds.toFixed(1)} s (not timed)`);
+  }
+  for (const name of ['sqlite', 'postgres'] as const) {
+    const reports = figures[name].reports;
+    if (reports) details.push(`${name} report: ${integer(reports.bets)} bets and their entries written in ${reports.insertSeconds.toFixed(1)} s (not timed)`);
   }
   for (const name of ['sqlite', 'postgres'] as const) {
     const history = figures[name].history;

@@ -9,6 +9,7 @@ import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
 import { benchHistory } from './history';
+import { benchReports } from './reports';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
 import { PARTS, report, type Figures, type Part } from './report';
@@ -93,6 +94,16 @@ async function benchDatabase(
     const store = openBenchStore();
     try {
       return await benchExposure(store, exposureMarket, PENDING_BETS);
+    } finally {
+      await store.close();
+    }
+  });
+  // Before the history, whose bets (written without stake entries) fall in the report's 30 days.
+  into.reports = await attempt(figures, `${name}: a 30-day report over ${PENDING_BETS.toLocaleString('en')} bets`, async () => {
+    const reportMarket = await openMarket(server.baseUrl, 'Report Market');
+    const store = openBenchStore();
+    try {
+      return await benchReports(store, reportMarket, PENDING_BETS);
     } finally {
       await store.close();
     }
