@@ -1,17 +1,30 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
+import { preloadStartScreen } from './app/router';
 import { listenForInstallPrompt } from './state/install';
-import { startSession } from './state/session';
+import { session, startSession } from './state/session';
 import './ui/theme.css';
 
+// Signs the player of the start snapshot in at once (no network, no IndexedDB before the first frame).
 void startSession();
 listenForInstallPrompt();
-// Background refresh of the cache (src/sync): loaded after first paint, like the cache itself.
-import('./sync/start')
-  .then(({ startBackgroundSync }) => startBackgroundSync())
-  .catch((error: unknown) => console.warn('Background sync could not start', error));
 
-createRoot(document.getElementById('root')!).render(<App />);
+// A signed-in start's first frame is its screen, not a spinner: render once that screen's code is in.
+const root = createRoot(document.getElementById('root')!);
+const startScreen = session.status === 'signed-in' ? preloadStartScreen(window.location.pathname) : Promise.resolve();
+void startScreen
+  .catch(() => undefined)
+  .then(() => {
+    root.render(<App />);
+    // After the first frame is painted, not competing with it: background refresh of the cache (src/sync) and
+    // the service worker.
+    requestAnimationFrame(() => setTimeout(startAfterFirstFrame, 0));
+  });
 
-registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+function startAfterFirstFrame(): void {
+  import('./sync/start')
+    .then(({ startBackgroundSync }) => startBackgroundSync())
+    .catch((error: unknown) => console.warn('Background sync could not start', error));
+  registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
+}

@@ -1,14 +1,35 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireKnownBetType, RequireSignedIn, RequireSignedOut } from './guards';
 import { RootLayout } from './root-layout';
 
-// Every screen is its own chunk (DESIGN §11: every route beyond the dashboard lazy).
+type DashboardModule = typeof import('../features/dashboard/dashboard-screen');
+let dashboardModule: DashboardModule | undefined;
+const loadDashboard = () =>
+  import('../features/dashboard/dashboard-screen').then((loaded) => (dashboardModule = loaded));
+const LazyDashboardScreen = lazy(loadDashboard);
+
+/** The start screen: once its chunk is in (preloadStartScreen), it renders in the first frame, with no spinner. */
+function DashboardScreen() {
+  // Chosen once per visit: switching from the lazy wrapper to the screen itself would mount it again.
+  const [Screen] = useState(() => dashboardModule?.default ?? LazyDashboardScreen);
+  return <Screen />;
+}
+
+/**
+ * Fetches the code of the screen a start opens on, so that main.tsx can render once it is in. Only the dashboard
+ * (where the installed app starts) is worth it; other paths resolve at once.
+ */
+export function preloadStartScreen(pathname: string): Promise<unknown> {
+  const startsOnDashboard = pathname === paths.home.path || pathname === paths.dashboard.getHref();
+  return startsOnDashboard ? loadDashboard() : Promise.resolve();
+}
+
+// Every other screen is its own chunk (DESIGN §11: every route beyond the dashboard lazy).
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password-screen'));
 const ChangePasswordScreen = lazy(() => import('../features/auth/change-password-screen'));
-const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const GameSelectionScreen = lazy(() => import('../features/game/game-selection-screen'));
 const GameChartScreen = lazy(() => import('../features/game/game-chart-screen'));
 const GameRatesScreen = lazy(() => import('../features/game/game-rates-screen'));

@@ -4,11 +4,13 @@ import { setAuthToken, setUnauthorizedHandler } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { AuthResponse, User } from '../api/types';
 import { TOKEN_STORAGE_KEY } from '../config/app-config';
+import { forgetStartSnapshot, readStartSnapshot, rememberStartUser } from './start-snapshot';
 
 /**
- * Who is signed in (SPEC §4 "Auth", DESIGN §8). At start a stored token is attached and the profile fetched:
- * a 401 signs the player out silently; no answer (offline, server down) keeps them signed in on the cached
- * profile, so an offline start still shows their screens.
+ * Who is signed in (SPEC §4 "Auth", DESIGN §8). At start a stored token is attached and the player of the start
+ * snapshot (./start-snapshot) signed in at once, so the first screen waits for neither the network nor IndexedDB;
+ * then the profile is fetched: a 401 signs the player out silently; no answer (offline, server down) keeps them
+ * signed in on the cached profile, so an offline start still shows their screens.
  */
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -61,6 +63,8 @@ function enterSignedIn(token: string, user: User, fromCache: boolean): void {
   session.user = user;
   session.fromCache = fromCache;
   session.status = 'signed-in';
+  // A copy from a cache is already remembered; the server's answer is what the next start should show.
+  if (!fromCache) rememberStartUser(user);
 }
 
 function enterSignedOut(): void {
@@ -74,6 +78,7 @@ function enterSignedOut(): void {
 /** The server no longer accepts the token: forget it and everything cached for it, without a word (SPEC §4). */
 async function dropRejectedSession(): Promise<void> {
   writeStoredToken(null);
+  forgetStartSnapshot();
   enterSignedOut();
   await clearPlayerData().catch(ignoreCacheFailure);
 }
@@ -102,7 +107,12 @@ async function restoreStoredSession(): Promise<void> {
     enterSignedOut();
     return;
   }
-  if (session.status !== 'signed-in') session.status = 'loading';
+  // Before the first await: the first render already shows the player's screens.
+  const remembered = readStartSnapshot()?.user;
+  if (session.status !== 'signed-in') {
+    if (remembered) enterSignedIn(token, remembered, true);
+    else session.status = 'loading';
+  }
   setAuthToken(token);
   try {
     const user = await fetchAuthProfile();
@@ -117,6 +127,7 @@ async function restoreStoredSession(): Promise<void> {
     }
     if (readStoredToken() !== token) return;
     // No usable answer: keep the session on the cached profile (DESIGN §9.4).
+    if (session.status === 'signed-in' && session.token === token) return;
     const cached = await getCachedProfile().catch(() => undefined);
     if (cached) {
       enterSignedIn(token, cached, true);
@@ -153,6 +164,7 @@ export function updateSessionUser(user: User): void {
   if (session.status !== 'signed-in') return;
   session.user = user;
   session.fromCache = false;
+  rememberStartUser(user);
   void saveCachedProfile(user).catch(ignoreCacheFailure);
 }
 
@@ -182,6 +194,7 @@ export async function signOut(): Promise<void> {
   const token = session.token;
   const revoke = token ? logout(token).catch(() => undefined) : Promise.resolve();
   writeStoredToken(null);
+  forgetStartSnapshot();
   enterSignedOut();
   await Promise.all([revoke, clearPlayerData().catch(ignoreCacheFailure)]);
 }

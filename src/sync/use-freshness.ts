@@ -11,6 +11,8 @@ export interface Freshness {
   readonly updatedAt: number | null;
   /** Offline, or not confirmed for longer than `staleAfterMs`: the screen shows the indicator. */
   readonly stale: boolean;
+  /** `updatedAt` on the device's clock (ms), as stored; null if never. */
+  readonly confirmedAt: number | null;
 }
 
 /** Data older than this while online (the server unreachable, polling failing) is shown as stale. */
@@ -18,9 +20,14 @@ const DEFAULT_STALE_AFTER_MS = 2 * 60_000;
 
 /**
  * How fresh the cached data behind a screen is, for the "offline · updated 10:42" indicator (DESIGN §8). With
- * several keys, the oldest counts.
+ * several keys, the oldest counts. `remembered` (device ms) stands in until the cache answers, for a first frame
+ * drawn from a snapshot (state/start-snapshot).
  */
-export function useFreshness(keys: string | readonly string[], staleAfterMs = DEFAULT_STALE_AFTER_MS): Freshness {
+export function useFreshness(
+  keys: string | readonly string[],
+  staleAfterMs = DEFAULT_STALE_AFTER_MS,
+  remembered: number | null = null,
+): Freshness {
   const list = typeof keys === 'string' ? [keys] : keys;
   const joined = list.join('\n');
   const updatedAt = useLiveQuery(
@@ -30,7 +37,7 @@ export function useFreshness(keys: string | readonly string[], staleAfterMs = DE
       return Math.min(...rows.map((row) => row!.updatedAt));
     },
     [joined],
-    null,
+    remembered,
   );
   const { online } = useSnapshot(connectivity);
   const { offsetMs } = useSnapshot(serverClock);
@@ -46,5 +53,6 @@ export function useFreshness(keys: string | readonly string[], staleAfterMs = DE
     online,
     updatedAt: updatedAt === null ? null : updatedAt + offsetMs,
     stale: !online || (updatedAt !== null && now - updatedAt > staleAfterMs),
+    confirmedAt: updatedAt,
   };
 }

@@ -178,11 +178,20 @@ export function report(figures: Figures, parts: readonly Part[]): string {
     }
     rows.push([
       'offline cold start to a rendered dashboard',
-      '≤ 1 s',
+      '≤ 500 ms',
       coldStart
         ? `${integer(coldStart.medianMs)} ms median of ${coldStart.runsMs.length} (${integer(coldStart.medianWithLaunchMs)} ms with the browser's start)`
         : 'not measured',
-      coldStart ? verdict(coldStart.medianMs <= 1000) : '',
+      coldStart ? verdict(coldStart.medianMs <= 500) : '',
+    ]);
+    const throttled = coldStart?.throttled;
+    rows.push([
+      'the same with the CPU throttled ×4 (a cheap phone)',
+      '≤ 1.5 s',
+      throttled
+        ? `${integer(throttled.medianMs)} ms median of ${throttled.runsMs.length} (${integer(throttled.medianWithLaunchMs)} ms with the browser's start)`
+        : 'not measured',
+      throttled ? verdict(throttled.medianMs <= 1500) : '',
     ]);
   }
   if (parts.includes('sqlite')) {
@@ -225,7 +234,10 @@ export function report(figures: Figures, parts: readonly Part[]): string {
     const history = figures[name].history;
     if (history) details.push(`${name} bet history: ${integer(history.bets)} bets, ${kB(history.bytes)} of JSON`);
   }
-  if (coldStart) details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+  if (coldStart) {
+    details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+    details.push(`cold starts, CPU ×4: ${coldStart.throttled.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+  }
   if (appSize) {
     details.push(`admin console entry: ${kB(appSize.adminEntryBytes)} gzip`);
     details.push('route chunks (added gzip, own chunk):');

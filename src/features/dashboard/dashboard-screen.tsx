@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { listBanners, listGames, getSetting } from '../../../db/tables';
@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { istMinutes } from '../../domain/time';
 import { fill, t } from '../../i18n/t';
 import { session, signOut } from '../../state/session';
+import { readStartSnapshot, rememberStartDashboard } from '../../state/start-snapshot';
 import { connectivity } from '../../sync/connectivity';
 import { syncKeys } from '../../sync/conditional';
 import { refreshBanners, refreshGameRates, refreshMainSettings, settingKeys } from '../../sync/content';
@@ -80,10 +81,22 @@ export default function DashboardScreen() {
   const [refreshing, setRefreshing] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  const games = useLiveQuery(listGames);
-  const banners = useLiveQuery(listBanners, [], []);
+  // The first frame comes from the start snapshot (one synchronous read); the cache's live queries take over
+  // when they answer, and what they show is remembered for the next start.
+  const [remembered] = useState(() => (user ? readStartSnapshot(user._id) : null));
+  const cachedGames = useLiveQuery(listGames);
+  const cachedBanners = useLiveQuery(listBanners);
+  const games = cachedGames ?? remembered?.games;
+  const banners = cachedBanners ?? remembered?.banners ?? [];
   const mainSettings = useLiveQuery(() => getSetting<MainSettings>(settingKeys.main));
-  const freshness = useFreshness(syncKeys.games);
+  const freshness = useFreshness(syncKeys.games, undefined, remembered?.gamesSyncedAt ?? null);
+  const userId = user?._id;
+  const gamesSyncedAt = freshness.confirmedAt;
+  useEffect(() => {
+    if (userId && cachedGames && cachedBanners) {
+      rememberStartDashboard(userId, { games: cachedGames, banners: cachedBanners, gamesSyncedAt });
+    }
+  }, [userId, cachedGames, cachedBanners, gamesSyncedAt]);
   const now = useServerNow();
   const nowMinutes = istMinutes(now);
 
