@@ -68,7 +68,8 @@ export async function insertReportBets(
   const firstPlayer = await insertPlayers(store, options.at);
   const perDay = Math.ceil(options.count / options.days);
   const firstMs = Date.parse(`${options.firstDay}T03:30:00.000Z`);
-  const bornMs = sql`${sql.lit(firstMs)} + (n / ${sql.lit(perDay)}) * 86400000 + (n % ${sql.lit(perDay)}) * ${sql.lit(BET_SPACING_MS)}`;
+  // Milliseconds overflow PostgreSQL's integer: bigint arithmetic.
+  const bornMs = sql`${sql.lit(firstMs)} + (cast(n as bigint) / ${sql.lit(perDay)}) * 86400000 + (n % ${sql.lit(perDay)}) * ${sql.lit(BET_SPACING_MS)}`;
   const createdAt = isoText(store, bornMs);
   const gameDate = isoText(store, sql`${bornMs} + 19800000`);
   const player = sql`cast(${firstPlayer} as integer) + n % ${sql.lit(PLAYERS)}`;
