@@ -29,6 +29,7 @@ import { notify } from '../../ui/toast';
 import { openPaymentLink } from './open-payment-link';
 import { PayeeSummary } from './payee-summary';
 import { makePaymentQr } from './payment-qr';
+import { keepPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment';
 import { UTR_FIELD_ID, UtrForm } from './utr-form';
 import styles from './add-fund-screen.module.css';
 
@@ -47,13 +48,6 @@ function utrProblemOf(error: unknown): string | null {
   return error.errors.find((e) => e.path === 'utr')?.msg ?? null;
 }
 
-/** A payment the player has been shown (link or QR) and may have made: the UTR step belongs to it. */
-interface Payment {
-  method: FundPaymentMethod;
-  amount: number;
-  link: string;
-}
-
 /**
  * SPEC §2 "Add fund", as DESIGN §9.9 changes it: the payee and amount first, then the UPI app link or its QR code;
  * the fund request is created only when the player enters the payment's UPI reference (UTR).
@@ -67,10 +61,11 @@ export default function AddFundScreen() {
   useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
   const freshness = useFreshness(syncKeys.profile);
 
-  const [amount, setAmount] = useState('');
+  // The payment the UTR step belongs to, kept for the tab (back from the UPI app, it is still here).
+  const [payment, setPayment] = useState<PendingPayment | null>(() => readPendingPayment(user?._id));
+  const [amount, setAmount] = useState(() => (payment ? String(payment.amount) : ''));
   const [busy, setBusy] = useState<FundPaymentMethod | null>(null);
   const [refreshing, setRefreshing] = useState(false);
-  const [payment, setPayment] = useState<Payment | null>(null);
   const [qrImage, setQrImage] = useState<string | null>(null);
   const [shownLink, setShownLink] = useState<string | null>(null);
   const [utr, setUtr] = useState('');
@@ -79,9 +74,14 @@ export default function AddFundScreen() {
   // One key per deposit as entered: a retry of the same one replays its answer instead of meeting its own UTR.
   const depositKey = useRef({ deposit: '', key: '' });
 
+  const choosePayment = (next: PendingPayment | null) => {
+    setPayment(next);
+    keepPendingPayment(user?._id, next);
+  };
+
   const changeAmount = (value: string) => {
     setAmount(value);
-    setPayment(null);
+    choosePayment(null);
     setShownLink(null);
   };
 
@@ -132,7 +132,7 @@ export default function AddFundScreen() {
           setShownLink(link.value);
         }
       }
-      setPayment({ method, amount: value, link: link.value });
+      choosePayment({ method, amount: value, link: link.value });
       // Back from the UPI app, the player finds where the UTR goes.
       if (method === 'UPI') requestAnimationFrame(() => document.getElementById(UTR_FIELD_ID)?.scrollIntoView({ block: 'center' }));
     } finally {
@@ -169,7 +169,7 @@ export default function AddFundScreen() {
     }
     notify.success(t.funds.submitted);
     setAmount('');
-    setPayment(null);
+    choosePayment(null);
     setShownLink(null);
     setUtr('');
     setUtrProblem(null);

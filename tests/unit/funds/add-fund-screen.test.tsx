@@ -80,6 +80,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -217,6 +218,28 @@ describe('add fund screen', () => {
     expect(screen.getByRole('alert').textContent).toBe('UPI reference (UTR) must be 12 digits');
     expect(utrBox().getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
+  });
+
+  it('keeps the UTR step for the tab: a screen opened again (a tab the phone discarded) still asks for it', async () => {
+    const calls = serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    fireEvent.change(amountBox(), { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    await screen.findByLabelText('UPI reference (UTR)');
+    cleanup();
+
+    renderScreen();
+    expect(await screen.findByText('Enter the 12-digit UPI reference (UTR) your UPI app shows for this payment of ₹700.')).toBeTruthy();
+    expect(amountBox().value).toBe('700');
+    fireEvent.change(utrBox(), { target: { value: '512345678901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/fund-request/create')?.body).toEqual({ amount: 700, utr: '512345678901', paymentMethod: 'UPI' }));
+    await waitFor(() => expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull());
+    cleanup();
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
   });
 
   it('a new amount asks for a new payment before any UTR', async () => {
