@@ -13,9 +13,12 @@ import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './suppo
 const api = new ApiClient(inject('baseUrl'));
 let adminToken = '';
 let upiId = '';
+let payeeName = '';
 
 const UPI_LINK = (amount: number) =>
-  new RegExp(`^upi://pay\\?pa=${upiId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}&pn=Matka%20Play&am=${amount}&cu=INR&mc=0000&tr=(TXN\\d{16})&tn=Add%20funds%20\\1$`);
+  `upi://pay?pa=${upiId}&pn=${encodeURIComponent(payeeName)}&am=${amount}&cu=INR&tn=Matka%20Play%20deposit`;
+/** A 12-digit UPI reference no other run has used. */
+const newUtr = (last: number) => `${Date.now()}`.slice(-11) + String(last);
 
 interface FundRequest {
   _id: string;
@@ -34,8 +37,9 @@ async function newPlayer(name: string, credit = 0): Promise<{ token: string; id:
 
 beforeAll(async () => {
   adminToken = await api.signIn(inject('adminMobile'), inject('adminPassword'));
-  const settings = await api.ok<{ upiId?: string }>('GET', '/main-settings/public', null);
+  const settings = await api.ok<{ upiId?: string; upiName?: string }>('GET', '/main-settings/public', null);
   upiId = settings.upiId && settings.upiId.includes('@') ? settings.upiId : 'matkaplay@upi';
+  payeeName = settings.upiName || 'Matka Play';
   if (upiId !== settings.upiId) await api.updateMainSettings(adminToken, { upiId });
 });
 
@@ -54,40 +58,49 @@ describe('wallet, deposits and withdrawals', () => {
     expect(await page.getByTestId('current-points').textContent()).toBe('₹0');
     await screenshot(page, 'add-fund');
 
-    // By QR code: the same kind of link, drawn as a QR code that decodes back to it.
+    // By QR code: the link, drawn as a QR code that decodes back to it; the UTR of the payment makes the request.
     await screens.enterDeposit(2000);
     await screens.button('Scan using QR Code').click();
     await screens.qrImage.waitFor();
     await screenshot(page, 'add-fund-qr-dialog');
     const payload = (await screens.qrImage.getAttribute('data-payload'))!;
-    const qrMatch = UPI_LINK(2000).exec(payload);
-    expect(qrMatch, payload).not.toBeNull();
+    expect(payload).toBe(UPI_LINK(2000));
     const pixels = await screens.qrPixels();
     expect(pixels.width).toBe(300);
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
     expect(decoded?.data).toBe(payload);
-    await screens.qrDialog.getByRole('button', { name: 'Close' }).click();
+    await screens.qrDialog.getByRole('button', { name: 'I Have Paid' }).click();
     await screens.qrDialog.waitFor({ state: 'detached' });
+    const qrUtr = newUtr(1);
+    await screens.submitUtr(qrUtr);
+    await screens.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
 
-    // By UPI app: the request is created first; headless Chromium has no UPI app, so the link is copied. That
-    // attempt leaves headless Chromium's tab waiting on the upi:// navigation for good (a phone hands the link to its
-    // UPI app instead), so it gets a tab of its own.
+    // By UPI app: headless Chromium has no UPI app, so the link is copied. That attempt leaves headless Chromium's
+    // tab waiting on the upi:// navigation for good, taking no more clicks (a phone hands the link to its UPI app
+    // instead), so it gets a tab of its own, opened again afterwards as a phone does with a tab it discarded: the
+    // UTR step is still there. Its Submit Payment gets the click as a DOM event, the one way into that tab.
     const upiPage = await context.newPage();
     const upiScreens = new PlayerScreens(upiPage);
     await upiPage.goto('/add-fund');
     await upiPage.getByText(/^Minimum deposit: \d+ points$/).waitFor();
     await upiScreens.enterDeposit(1500);
     await upiScreens.button('Pay using UPI App').click();
-    await upiScreens.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
     await upiScreens.toast(/copied to the clipboard/).waitFor();
     const copied = await upiPage.evaluate(() => navigator.clipboard.readText());
-    const upiMatch = UPI_LINK(1500).exec(copied);
-    expect(upiMatch, copied).not.toBeNull();
+    expect(copied).toBe(UPI_LINK(1500));
+    await upiPage.goto('/add-fund');
+    await upiScreens.utrField.waitFor();
+    expect(await upiScreens.field('Amount').inputValue()).toBe('1500');
+    const upiUtr = newUtr(2);
+    await upiScreens.utrField.fill(upiUtr);
+    await upiScreens.button('Submit Payment').dispatchEvent('click');
+    await upiScreens.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
     await upiPage.close();
 
     const { requests } = await api.ok<{ requests: FundRequest[] }>('GET', '/fund-request/history', player.token);
-    const byUpi = requests.find((r) => r.transactionId === upiMatch![1]);
-    const byQr = requests.find((r) => r.transactionId === qrMatch![1]);
+    expect(requests).toHaveLength(2);
+    const byUpi = requests.find((r) => r.transactionId === upiUtr);
+    const byQr = requests.find((r) => r.transactionId === qrUtr);
     expect(byUpi).toMatchObject({ amount: 1500, paymentMethod: 'UPI', status: 'pending' });
     expect(byQr).toMatchObject({ amount: 2000, paymentMethod: 'QR', status: 'pending' });
 

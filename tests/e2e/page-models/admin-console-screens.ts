@@ -86,6 +86,17 @@ export class FundRequestsScreen extends AdminPage {
   request(transactionIdOrPlayer: string): Locator {
     return this.page.getByTestId('fund-request').filter({ hasText: transactionIdOrPlayer });
   }
+
+  get requests(): Locator {
+    return this.page.getByTestId('fund-request');
+  }
+
+  /** Looks for requests by their transaction id or UTR (or its beginning). */
+  async search(reference: string): Promise<void> {
+    const search = this.page.getByRole('search');
+    await search.getByLabel('Transaction ID or UTR', { exact: true }).fill(reference);
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+  }
 }
 
 export class WithdrawalsScreen extends AdminPage {

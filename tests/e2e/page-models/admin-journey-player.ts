@@ -11,15 +11,17 @@ export class JourneyPlayer {
     return this.page.locator('.Toastify__toast').filter({ hasText: text });
   }
 
-  /** Add Funds: a fund request, then the QR code of the UPI payment. */
-  async depositByQr(amount: number): Promise<void> {
+  /** Add Funds: the QR code of the UPI payment, then the payment's UTR, which makes the fund request. */
+  async depositByQr(amount: number, utr = `${Date.now()}`.slice(-12).padStart(12, '7')): Promise<void> {
     await this.page.goto('/add-fund');
     await this.page.getByLabel('Amount', { exact: true }).fill(String(amount));
     await this.page.getByRole('button', { name: 'Scan using QR Code' }).click();
-    await this.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
     const qr = this.page.getByRole('dialog', { name: 'Scan QR Code' });
     await qr.getByTestId('payment-qr').waitFor();
-    await qr.getByRole('button', { name: 'Close' }).click();
+    await qr.getByRole('button', { name: 'I Have Paid' }).click();
+    await this.page.getByLabel('UPI reference (UTR)', { exact: true }).fill(utr);
+    await this.page.getByRole('button', { name: 'Submit Payment', exact: true }).click();
+    await this.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
   }
 
   async savePhonePe(mobileNumber: string): Promise<void> {

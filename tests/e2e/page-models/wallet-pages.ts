@@ -44,6 +44,26 @@ export class PlayerScreens {
     return this.qrDialog.getByTestId('payment-qr');
   }
 
+  /** Who is paid and how much, shown before paying. */
+  get payee(): Locator {
+    return this.page.getByRole('region', { name: 'You pay' });
+  }
+
+  get utrField(): Locator {
+    return this.field('UPI reference (UTR)');
+  }
+
+  /** The UTR step: the payment's reference, then Submit Payment (the fund request is made only then). */
+  async submitUtr(utr: string): Promise<void> {
+    await this.utrField.fill(utr);
+    await this.button('Submit Payment').click();
+  }
+
+  /** What the UTR field says is wrong with the reference (the app's rule or the server's answer). */
+  get utrProblem(): Locator {
+    return this.page.locator('form').filter({ has: this.utrField }).getByRole('alert');
+  }
+
   /** The pixels of the QR image as the browser drew them (for decoding in the test). */
   async qrPixels(): Promise<{ data: number[]; width: number; height: number }> {
     return this.qrImage.evaluate(async (node) => {
