@@ -151,9 +151,16 @@ describe('content', () => {
     renderScreen(<ContentScreen />);
     fireEvent.click(screen.getByRole('tab', { name: 'Main settings' }));
     fireEvent.change(await screen.findByLabelText('Minimum Withdraw (₹)'), { target: { value: '1500' } });
+    expect((screen.getByLabelText('UPI Payee Name') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('UPI Payee Name'), { target: { value: ' Matka Play Services ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/main-settings')).toHaveLength(1));
-    expect(api.callsTo('PUT /admin/main-settings')[0]!.body).toMatchObject({ minimumWithdraw: 1500, minimumDeposit: 100, upiId: 'matka@upi' });
+    expect(api.callsTo('PUT /admin/main-settings')[0]!.body).toMatchObject({
+      minimumWithdraw: 1500,
+      minimumDeposit: 100,
+      upiId: 'matka@upi',
+      upiName: 'Matka Play Services',
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Contact settings' }));
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'support@example.in' } });
