@@ -75,12 +75,13 @@ export const notify = {
   sticky: (content: ReactNode) => show('sticky', content),
 };
 
-/** A close target of the full touch size (DESIGN §8a), not react-toastify's 14×24 px cross. */
+/**
+ * A close target of the full touch size (DESIGN §8a), not react-toastify's 14×24 px cross. Its cross is drawn by
+ * the stylesheet, so a toast's text is its message alone.
+ */
 function CloseButton({ closeToast }: CloseButtonProps) {
   return (
-    <button type="button" className={styles.close} aria-label={t.app.closeMessage} onClick={closeToast}>
-      <span aria-hidden="true">✕</span>
-    </button>
+    <button type="button" className={styles.close} aria-label={t.app.closeMessage} onClick={closeToast} />
   );
 }
 

@@ -254,6 +254,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/ledger/check', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/audit', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/audit/verify', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/reports', access: 'admin', probe: () => ({ url: '/api/admin/reports?from=2026-11-01&to=2026-11-07' }), other: 403 },
   { method: 'GET', route: '/api/admin/users', access: 'admin', other: 403 },
   {
     method: 'PATCH',
@@ -314,6 +315,7 @@ const ROUTES: RouteCase[] = [
     other: 403,
   },
   { method: 'GET', route: '/api/admin/results/preview', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/results/exposure', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/fund-requests', access: 'admin', other: 403 },
   {
     method: 'POST',
@@ -384,6 +386,7 @@ const ROUTES: RouteCase[] = [
     other: 403,
   },
   { method: 'GET', route: '/api/admin/starline/results/preview', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/starline/results/exposure', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/banners', access: 'admin', other: 403 },
   { method: 'POST', route: '/api/admin/banners', access: 'admin', other: 403 },
   { method: 'DELETE', route: '/api/admin/banners/:id', access: 'admin', other: 403 },

@@ -354,6 +354,16 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         gameDate: textField(date(known)),
       },
     },
+    {
+      method: 'GET',
+      path: '/api/admin/results/exposure',
+      caller: 'admin',
+      query: {
+        gameId: textField(idText(known.games)),
+        session: textField(fc.constantFrom('open', 'close')),
+        gameDate: textField(date(known)),
+      },
+    },
     { method: 'GET', path: '/api/admin/fund-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
     {
       method: 'POST',
@@ -405,6 +415,17 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       },
     },
     { method: 'GET', path: '/api/admin/audit/verify', caller: 'admin' },
+    {
+      method: 'GET',
+      path: '/api/admin/reports',
+      caller: 'admin',
+      query: {
+        from: textField(date(known)),
+        to: textField(date(known)),
+        format: textField(fc.constantFrom('json', 'csv')),
+        table: textField(fc.constantFrom('byDay', 'byMarket', 'topPlayers')),
+      },
+    },
     { method: 'GET', path: '/api/admin/starline/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/starline/games', caller: 'admin', body: starlineGameBody },
     {
@@ -444,6 +465,12 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       path: '/api/admin/starline/results/preview',
       caller: 'admin',
       query: { gameId: textField(idText(known.starlineGames)), pana: textField(pana), gameDate: textField(date(known)) },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/starline/results/exposure',
+      caller: 'admin',
+      query: { gameId: textField(idText(known.starlineGames)), gameDate: textField(date(known)) },
     },
     { method: 'GET', path: '/api/admin/banners', caller: 'admin' },
     { method: 'POST', path: '/api/admin/banners', caller: 'admin', multipart: true, body: { title: shortText } },

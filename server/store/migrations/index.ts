@@ -9,6 +9,7 @@ import { twoFactorMigration } from './007-two-factor.js';
 import { betOutcomesMigration } from './008-bet-outcomes.js';
 import { betPlacementMigration } from './009-bet-placement.js';
 import { reportIndexesMigration } from './010-report-indexes.js';
+import { lookupIndexesMigration } from './011-lookup-indexes.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '008-bet-outcomes': betOutcomesMigration(dialect),
     '009-bet-placement': betPlacementMigration(dialect),
     '010-report-indexes': reportIndexesMigration(),
+    '011-lookup-indexes': lookupIndexesMigration(),
   };
   return { getMigrations: async () => migrations };
 }

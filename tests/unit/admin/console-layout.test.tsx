@@ -49,6 +49,7 @@ describe('the console frame', () => {
       .map((link) => link.textContent);
     expect(names).toEqual([
       'Overview',
+      'Reports',
       'Markets',
       'Results',
       'Starline',

@@ -167,6 +167,9 @@ describe('declaring a daily result', () => {
       'GET /admin/games': { body: { games: [kalyan] } },
       'GET /admin/results/preview': { body: { result: '137-1*-***', settlement: { settled: 0, won: 0, lost: 0, paid: 0 } } },
       'POST /admin/results': { status: 409, body: { message: 'The open result is already declared as 128; revert it first' } },
+      'GET /admin/results/exposure': {
+        body: { gameId: 'g1', gameDate: '2026-11-20', session: 'open', declaredPana: null, pending: { bets: 0, stakes: 0 }, outcomes: [] },
+      },
       'GET /admin/audit': { body: { entries: [], pagination: { current: 1, pages: 1, total: 0, limit: 50 } } },
     });
     renderScreen(<ResultsScreen />);
