@@ -23,6 +23,7 @@ import type {
   User,
 } from '../../src/api/types';
 import { recordServerDate } from '../../src/state/clock';
+import { downloadCsv } from './download-csv';
 
 export type { Banner, ContactSettings, GameRates, MainSettings, StarlineGameRates, User };
 
@@ -530,28 +531,9 @@ export async function fetchAuditEntries(filters: AuditFilters, page: number, lim
 
 /** The filtered entries as a CSV file: fetched with the operator's token, then saved through a download link. */
 export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
-  const query = new URLSearchParams({ format: 'csv' });
-  for (const [key, value] of Object.entries(auditQuery(filters))) if (value !== undefined) query.set(key, value);
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}/admin/audit?${query.toString()}`, { headers, signal: AbortSignal.timeout(60_000) });
-  } catch (error) {
-    throw new NetworkError('unreachable', error);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as unknown;
-    throw new ApiError(response.status, isRecord(body) ? (body as ApiErrorBody) : undefined);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'audit.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(auditQuery(filters))) if (value !== undefined) query[key] = value;
+  await downloadCsv('/admin/audit', query, 'audit.csv');
 }
 
 export const deleteBanner = (bannerId: string) =>

@@ -5,7 +5,6 @@ import { ApiError, NetworkError, type ApiErrorBody } from '../../src/api/errors'
 /**
  * Saves what an admin endpoint answers as CSV (`format=csv`) under the file name the server gives it: fetched with
  * the operator's token (a plain link could not carry it), then handed to the browser through a download link.
- * The way the Audit trail downloads its entries (api.ts downloadAuditCsv).
  */
 export async function downloadCsv(path: string, query: Record<string, string>, fallbackName: string): Promise<void> {
   const search = new URLSearchParams({ ...query, format: 'csv' });
