@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Store } from '../../server/store/connect';
 import { addDays } from '../../src/domain/time';
 import type { Market } from './market-setup';
+import { insertPlayers } from './settlement';
 
 /**
  * Issue 15: "a 30-day report over 1,000,000 bets ≤ 2 s on SQLite". The bets (daily on two markets, one in ten
@@ -44,18 +45,6 @@ function isoText(store: Store, epochMs: ReturnType<typeof sql>) {
     : sql`strftime('%Y-%m-%dT%H:%M:%fZ', (${epochMs}) / 1000.0, 'unixepoch')`;
 }
 
-async function insertPlayers(store: Store, at: string): Promise<number> {
-  const mobileNumber =
-    store.dialect === 'postgres' ? sql`'5' || lpad(cast(n as text), 9, '0')` : sql`'5' || substr('000000000' || n, -9)`;
-  await sql`
-    insert into users (name, mobile_number, password_hash, role, created_at, updated_at)
-    select 'Report Player ' || cast(n as text), ${mobileNumber}, 'not-a-password-hash', 'player', cast(${at} as text),
-      cast(${at} as text)
-    from (${numbers(store, PLAYERS)}) seq`.execute(store.db);
-  const first = await sql<{ id: number }>`select min(id) as id from users where mobile_number like '5%'`.execute(store.db);
-  return Number(first.rows[0]!.id);
-}
-
 /**
  * `count` bets from 09:00 IST of `firstDay` on, `count / days` a day, with their stake and win entries. Amounts
  * and balances are not kept in step (balance_after 0): the report reads entries, not balances.
@@ -65,7 +54,7 @@ export async function insertReportBets(
   markets: ReportMarkets,
   options: { count: number; firstDay: string; days: number; at: string },
 ): Promise<void> {
-  const firstPlayer = await insertPlayers(store, options.at);
+  const firstPlayer = await insertPlayers(store, options.at, 'Report Player', '4');
   const perDay = Math.ceil(options.count / options.days);
   const firstMs = Date.parse(`${options.firstDay}T03:30:00.000Z`);
   // Milliseconds overflow PostgreSQL's integer: bigint arithmetic.
