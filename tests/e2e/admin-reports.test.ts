@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ExposureOnResults, ExposureOnStarline, ReportsScreen } from './page-models/admin-insight-screens';
 import { launchBrowser } from './support/browser';
-import { ApiClient, screenshot, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, screenshot, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 
 /**
@@ -22,15 +22,6 @@ import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, 
  *   declared.
  */
 
-const STANDARD_RATES = {
-  singleDigit: { min: 10, max: 95 },
-  jodiDigit: { min: 10, max: 950 },
-  singlePana: { min: 10, max: 1500 },
-  doublePana: { min: 10, max: 3000 },
-  triplePana: { min: 10, max: 7000 },
-  halfSangam: { min: 10, max: 10000 },
-  fullSangam: { min: 10, max: 100000 },
-};
 const STARLINE_RATES = {
   singleDigit: { min: 10, max: 95 },
   singlePana: { min: 10, max: 1500 },

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BetPage } from './page-models/bet-page';
 import { useBrowser } from './support/browser';
-import { ApiClient, openSignedIn, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, openSignedIn, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
 
 /**
  * The bet screen opens on the session that takes bets and says why Place Bet waits; Potential Win promises
@@ -14,16 +14,6 @@ import { ApiClient, openSignedIn, uniqueMobileNumber } from './support/player-ap
 
 const api = new ApiClient(inject('baseUrl'));
 const SHOTS_DIR = '/tmp/shots';
-
-const STANDARD_RATES = {
-  singleDigit: { min: 10, max: 95 },
-  jodiDigit: { min: 10, max: 950 },
-  singlePana: { min: 10, max: 1500 },
-  doublePana: { min: 10, max: 3000 },
-  triplePana: { min: 10, max: 7000 },
-  halfSangam: { min: 10, max: 10000 },
-  fullSangam: { min: 10, max: 100000 },
-};
 
 let adminToken = '';
 let lateMarket = '';

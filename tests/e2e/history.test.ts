@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PlayerScreens } from './page-models/wallet-pages';
 import { useBrowser } from './support/browser';
-import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 
 /**
@@ -10,16 +10,6 @@ import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, 
  * FAKE_TIME: bets are placed on 15 Oct, 10 Nov and 19 Nov 2026, then the browser visits on Sunday 22 Nov 2026 at
  * 10:00 IST, when withdrawals are closed (the client refuses; so does the server).
  */
-
-const STANDARD_RATES = {
-  singleDigit: { min: 10, max: 95 },
-  jodiDigit: { min: 10, max: 950 },
-  singlePana: { min: 10, max: 1500 },
-  doublePana: { min: 10, max: 3000 },
-  triplePana: { min: 10, max: 7000 },
-  halfSangam: { min: 10, max: 10000 },
-  fullSangam: { min: 10, max: 100000 },
-};
 
 const PASSWORD = 'history-pass-1';
 const mobileNumber = uniqueMobileNumber('7');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PlayerScreens } from './page-models/wallet-pages';
 import { useBrowser } from './support/browser';
-import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
 
 /**
  * Local-first (issue 6): after one online visit, every screen of the wallet, histories, payout details, password,
@@ -10,16 +10,6 @@ import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './suppo
 
 const api = new ApiClient(inject('baseUrl'));
 const suffix = String(Date.now()).slice(-5);
-
-const STANDARD_RATES = {
-  singleDigit: { min: 10, max: 95 },
-  jodiDigit: { min: 10, max: 950 },
-  singlePana: { min: 10, max: 1500 },
-  doublePana: { min: 10, max: 3000 },
-  triplePana: { min: 10, max: 7000 },
-  halfSangam: { min: 10, max: 10000 },
-  fullSangam: { min: 10, max: 100000 },
-};
 
 let token = '';
 let mobileNumber = '';

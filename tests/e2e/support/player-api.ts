@@ -83,6 +83,17 @@ export class ApiClient {
 let counter = 0;
 
 /** A fresh 10-digit mobile number starting with `prefix`. */
+/** Typical matka rates for the markets the tests open: a stake of `min` pays `max`. */
+export const STANDARD_RATES = {
+  singleDigit: { min: 10, max: 95 },
+  jodiDigit: { min: 10, max: 950 },
+  singlePana: { min: 10, max: 1500 },
+  doublePana: { min: 10, max: 3000 },
+  triplePana: { min: 10, max: 7000 },
+  halfSangam: { min: 10, max: 10000 },
+  fullSangam: { min: 10, max: 100000 },
+};
+
 export function uniqueMobileNumber(prefix = '8'): string {
   counter += 1;
   return `${prefix}${String((Date.now() * 10 + counter) % 1_000_000_000).padStart(9, '0')}`;
