@@ -1,0 +1,127 @@
+import { rupeesText } from './rupees';
+import { istStartOfDay, toEpochMs, type Instant } from './time';
+
+/**
+ * Responsible play (README "Responsible play"): the limits, breaks and reality check a player sets on their own
+ * play, and the rules the server keeps for them. Periods follow the IST calendar: a day from 00:00 IST, a week
+ * from Monday, a month from the 1st.
+ */
+
+export const LIMIT_KINDS = ['deposit', 'loss'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+export type PeriodFigures = Record<LimitPeriod, number | null>;
+
+/** A limit is whole rupees in this range, or none (null). */
+export const MIN_LIMIT = 1;
+export const MAX_LIMIT = 10_000_000;
+
+/** Raising or removing a limit waits this long; lowering or setting one is at once. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+export const TIME_OUT_DAYS = [1, 7, 30] as const;
+export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+export const REALITY_CHECK_MINUTES = [30, 60, 120] as const;
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
+
+/** API's responsible-play record (README "Responsible play"). */
+export interface ResponsiblePlayRecord {
+  limits: Record<LimitKind, PeriodFigures>;
+  pending: PendingLimit[];
+  usage: Record<LimitKind, Record<LimitPeriod, number>>;
+  timeOutUntil: string | null;
+  selfExcludedUntil: string | null;
+  realityCheckMinutes: number;
+}
+
+export interface PendingLimit {
+  kind: LimitKind;
+  period: LimitPeriod;
+  value: number | null;
+  effectiveAt: string;
+}
+
+export function isLimitValue(value: unknown): value is number | null {
+  return value === null || (Number.isSafeInteger(value) && (value as number) >= MIN_LIMIT && (value as number) <= MAX_LIMIT);
+}
+
+/** Whether changing a limit from `current` to `next` takes effect at once: a lower limit, or one where none was. */
+export function takesEffectAtOnce(current: number | null, next: number | null): boolean {
+  return next !== null && (current === null || next < current);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant a period that contains `instant` began (00:00 IST of its day, its Monday, its 1st). */
+export function periodStart(period: LimitPeriod, instant: Instant): Date {
+  const day = istStartOfDay(instant);
+  if (period === 'daily') return day;
+  // The IST calendar fields of the day's start, read through a date shifted by the offset.
+  const fields = new Date(day.getTime() + 5.5 * 60 * 60 * 1000);
+  if (period === 'weekly') return new Date(day.getTime() - ((fields.getUTCDay() + 6) % 7) * DAY_MS);
+  return new Date(day.getTime() - (fields.getUTCDate() - 1) * DAY_MS);
+}
+
+/** The instant the period that contains `instant` ends: the next period's start. */
+export function periodEnd(period: LimitPeriod, instant: Instant): Date {
+  const start = periodStart(period, instant);
+  if (period === 'daily') return new Date(start.getTime() + DAY_MS);
+  if (period === 'weekly') return new Date(start.getTime() + 7 * DAY_MS);
+  return periodStart('monthly', start.getTime() + 32 * DAY_MS);
+}
+
+/** An instant `months` calendar months on (IST and UTC months agree but for the last 5½ hours of a month). */
+export function addMonths(instant: Instant, months: number): Date {
+  const at = new Date(toEpochMs(instant));
+  const target = new Date(at);
+  target.setUTCMonth(at.getUTCMonth() + months);
+  // 31 Aug + 6 months rolls over into March: stop at the month's last day instead.
+  if (target.getUTCDate() !== at.getUTCDate()) target.setUTCDate(0);
+  return target;
+}
+
+// ---- Words --------------------------------------------------------------------------------------------------
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An instant as IST wall-clock text, "26 Nov 2026, 2:30 PM IST" (the refusals' "until when"). */
+export function istDateTimeText(instant: Instant): string {
+  const fields = new Date(toEpochMs(instant) + 5.5 * 60 * 60 * 1000);
+  const hours = fields.getUTCHours();
+  const minutes = String(fields.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${fields.getUTCDate()} ${MONTHS[fields.getUTCMonth()]} ${fields.getUTCFullYear()}, ${clock} IST`;
+}
+
+export const PERIOD_WORDS: Record<LimitPeriod, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
+
+export const RESPONSIBLE_PLAY_CODES = ['SELF_EXCLUDED', 'TIMED_OUT', 'LOSS_LIMIT_REACHED', 'DEPOSIT_LIMIT_REACHED'] as const;
+export type ResponsiblePlayCode = (typeof RESPONSIBLE_PLAY_CODES)[number];
+
+export function selfExcludedText(until: Instant): string {
+  return `You have excluded yourself from play until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
+}
+
+export function timedOutText(until: Instant): string {
+  return `You are taking a time-out until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
+}
+
+/** A limit a bet or deposit would go over: which one, what it is, how much is used, and when it resets. */
+export interface LimitBreach {
+  kind: LimitKind;
+  period: LimitPeriod;
+  limit: number;
+  used: number;
+  resetsAt: Instant;
+}
+
+export function limitReachedText({ kind, period, limit, used, resetsAt }: LimitBreach): string {
+  const what = kind === 'loss' ? 'This bet' : 'This deposit';
+  return (
+    `${what} would take you over your ${PERIOD_WORDS[period]} ${kind} limit of ${rupeesText(limit)} ` +
+    `(${rupeesText(Math.max(0, used))} used). It resets on ${istDateTimeText(resetsAt)}.`
+  );
+}
