@@ -21,6 +21,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal that holds only for a while (a player's own break or limit): a retry with the same
+ * Idempotency-Key is judged again rather than answered with it.
+ */
+export class PassingRefusal extends ApiError {}
+
 export const badRequest = (message: string, errors?: FieldProblem[], code?: string) =>
   new ApiError(400, message, errors ?? [{ msg: message, ...(code ? { code } : {}) }], code);
 export const unauthorized = (message = 'Please sign in to continue') => new ApiError(401, message);

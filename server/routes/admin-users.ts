@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
+import { playerResponsiblePlay } from '../services/responsible-play/controls.js';
 import { IdParams, pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser } from './guards.js';
@@ -58,5 +59,10 @@ export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Prom
 
   app.get('/admin/users/:id/ledger', { schema: { params: IdParams, querystring: PageQuery } }, async (request) =>
     userLedger(store.db, pathId(request.params.id, 'User'), request.query),
+  );
+
+  // Read-only: nothing lifts a player's limits, time-out or self-exclusion (README "Responsible play").
+  app.get('/admin/users/:id/responsible-play', { schema: { params: IdParams } }, async (request) =>
+    playerResponsiblePlay(store.db, clock, pathId(request.params.id, 'User')),
   );
 }

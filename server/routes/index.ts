@@ -17,6 +17,7 @@ import { healthRoutes } from './health.js';
 import { passwordRequestRoutes } from './password-requests.js';
 import { payoutDetailsRoutes } from './payout-details.js';
 import { profileRoutes } from './profile.js';
+import { responsiblePlayRoutes } from './responsible-play.js';
 import { starlineRoutes } from './starline.js';
 import { refuseNulCharacters } from './text-input.js';
 import { withdrawalRoutes } from './withdrawals.js';
@@ -27,6 +28,7 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promi
   await api.register(healthRoutes, deps);
   await api.register(authRoutes, deps);
   await api.register(profileRoutes, deps);
+  await api.register(responsiblePlayRoutes, deps);
   await api.register(passwordRequestRoutes, deps);
   await api.register(payoutDetailsRoutes, deps);
   await api.register(fundRoutes, deps);

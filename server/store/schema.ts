@@ -23,6 +23,8 @@ export interface UsersTable {
   phonepe: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 1 once the player set a responsible-play limit or took a break (migration 012). */
+  play_controlled: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -297,6 +299,25 @@ export interface TwoFactorChallengesTable {
   completed_at: string | null;
 }
 
+/** A deposit or loss limit a player set, effective from `effective_at` (migration 012); null: no limit. */
+export interface PlayLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'deposit' | 'loss';
+  period: 'daily' | 'weekly' | 'monthly';
+  value: number | null;
+  effective_at: string;
+  created_at: string;
+}
+
+/** A player's breaks from play and reality-check interval (migration 012). */
+export interface PlayControlsTable {
+  user_id: number;
+  time_out_until: string | null;
+  self_excluded_until: string | null;
+  reality_check_minutes: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -324,6 +345,8 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   audit_log: AuditLogTable;
+  play_limits: PlayLimitsTable;
+  play_controls: PlayControlsTable;
 }
 
 export type Db = Kysely<Database>;

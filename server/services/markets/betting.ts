@@ -18,7 +18,15 @@ import { betTimingCheck, governingSession, sessionAvailability } from '../../../
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
 import { keyAnswer, runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { GAME_NOT_FOUND, parseId } from './markets.js';
-import { ANSWER_MARKS, placeDailyBetInBatch } from './place-daily-bets.js';
+import { guardStake } from '../responsible-play/guards.js';
+import {
+  ANSWER_MARKS,
+  lockGameForBet,
+  placeDailyBetInBatch,
+  placeDailyBets,
+  type DailyBetValues,
+  type PlacedDailyBet,
+} from './place-daily-bets.js';
 import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuery } from './bet-market.js';
 
 /**
@@ -119,17 +127,27 @@ export async function placeBet(
   const idempotent = { userId: user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: input } };
   if (store.dialect === 'sqlite') {
     // One connection, one transaction at a time (group commit): judging inside the transaction costs nothing.
-    return runIdempotent(store, clock, idempotent, async (trx) =>
-      writeBet(trx, await checkBet((query) => readBetMarket(trx, query), clock, user, input)),
-    );
+    return runIdempotent(store, clock, idempotent, async (trx) => {
+      const checked = await checkBet((query) => readBetMarket(trx, query), clock, user, input);
+      if (user.play_controlled) await guardStake(trx, clock, user.id, checked.bet.betAmount);
+      return writeBet(trx, checked);
+    });
   }
   // PostgreSQL: the rules are judged on plain reads, and the bet joins the next call of place_daily_bets, which
   // locks the game, refuses the bet if its session was declared meanwhile, and marks the key done with the bet
-  // (see writeBetInBatch).
+  // (see writeBetByFunction).
   const check = () => checkBet((query) => readBetMarketInBatch(store.db, query), clock, user, input);
-  return runIdempotentClaimed(store, clock, idempotent, async (claimed) =>
-    writeBetInBatch(store.db, await check(), check, claimed),
-  );
+  return runIdempotentClaimed(store, clock, idempotent, async (claimed) => {
+    const checked = await check();
+    if (!user.play_controlled) return writeBetByFunction((bet) => placeDailyBetInBatch(store.db, bet), checked, check, claimed);
+    // A player's own limits are judged in the bet's transaction, on their locked row (guards.ts), so this bet
+    // goes alone. The game is locked first, as place_daily_bets and a declaration lock it before players' rows.
+    return store.db.transaction().execute(async (trx) => {
+      await lockGameForBet(trx, checked.game.id);
+      await guardStake(trx, clock, user.id, checked.bet.betAmount);
+      return writeBetByFunction(async (bet) => (await placeDailyBets(trx, [bet]))[0]!, checked, check, claimed);
+    });
+  });
 }
 
 /** A bet that passed every rule, with everything its row and answer need. */
@@ -238,15 +256,15 @@ async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promis
   return placedAnswer(checked, id, newBalance);
 }
 
-/** PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts), in the next batch of bets. */
-async function writeBetInBatch(
-  db: Db,
+/** PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts), in a batch of bets or alone. */
+async function writeBetByFunction(
+  place: (bet: DailyBetValues) => Promise<PlacedDailyBet>,
   checked: CheckedBet,
   recheck: () => Promise<CheckedBet>,
   claimed: ClaimedKey | undefined,
 ): Promise<Outcome<PlacedBet>> {
   const answer = claimed ? keyAnswer(placedAnswer(checked, ANSWER_MARKS.betId, ANSWER_MARKS.newBalance)) : undefined;
-  const placed = await placeDailyBetInBatch(db, {
+  const placed = await place({
     ...betValues(checked),
     governing: checked.governing,
     idem_key: claimed?.key ?? null,

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { Batcher } from '../../store/batcher.js';
-import type { Db } from '../../store/schema.js';
+import type { Database, Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 
 /**
@@ -49,8 +49,8 @@ interface Row {
   out_balance: number | null;
 }
 
-/** Writes the bets in one transaction; answers in their order. */
-async function placeDailyBets(db: Db, bets: readonly DailyBetValues[]): Promise<PlacedDailyBet[]> {
+/** Writes the bets in one transaction (the caller's, if given one); answers in their order. */
+export async function placeDailyBets(db: Db | Transaction<Database>, bets: readonly DailyBetValues[]): Promise<PlacedDailyBet[]> {
   const { rows } = await sql<Row>`select * from place_daily_bets(${JSON.stringify(bets)}::jsonb)`.execute(db);
   const answers = new Array<PlacedDailyBet>(bets.length);
   for (const row of rows) {
@@ -76,4 +76,9 @@ export function placeDailyBetInBatch(db: Db, bet: DailyBetValues): Promise<Place
     batchers.set(db, batcher);
   }
   return batcher.call(bet);
+}
+
+/** The lock place_daily_bets takes on a bet's game (a declaration takes an exclusive one), for a bet placed alone. */
+export async function lockGameForBet(trx: Transaction<Database>, gameId: number): Promise<void> {
+  await sql`select 1 from games where id = ${gameId} for key share`.execute(trx);
 }

@@ -14,6 +14,7 @@ import { runIdempotent, type Outcome } from './idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { pageRequest, pagination, type Pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
+import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
 
 /**
  * Deposits (DESIGN §5 "Deposits"): a player records a payment as a fund request; only an admin's approval
@@ -127,6 +128,7 @@ export async function createFundRequest(
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     const settings = await fundSettings(trx);
     const valid = validateFundRequest(input, settings.minimumDeposit);
+    await guardDeposit(trx, clock, userId, valid.amount);
     await refuseUsedReference(trx, store.dialect, valid.transactionId);
     const row = await trx
       .insertInto('fund_requests')
@@ -233,6 +235,7 @@ export async function approveFundRequest(
       const current = await expectDecided(trx, requestId, 'approved');
       return { message: 'Fund request was already approved', request: fundRequestRecord(current) };
     }
+    await guardApproval(trx, clock, approved);
     const balance = await post(trx, {
       userId: approved.user_id,
       amount: Number(approved.amount),

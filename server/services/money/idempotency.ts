@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest } from '../../errors.js';
+import { ApiError, PassingRefusal, badRequest } from '../../errors.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
@@ -79,8 +79,8 @@ export async function runIdempotentClaimed<T>(
   try {
     return await effect(claimed);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) {
-      // A refusal is an outcome too: the same retry gets the same answer.
+    if (error instanceof ApiError && error.statusCode < 500 && !(error instanceof PassingRefusal)) {
+      // A refusal is an outcome too: the same retry gets the same answer (one that passes is judged again).
       await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) });
     } else {
       await db

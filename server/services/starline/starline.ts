@@ -27,6 +27,7 @@ import {
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
+import { guardStake } from '../responsible-play/guards.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -446,6 +447,7 @@ export async function placeStarlineBet(
   );
   if (!checked.ok) throw invalid(checked.problems);
   const { betType, betNumber, betAmount } = checked.value;
+  await guardStake(trx, clock, userId, betAmount);
 
   const rates = await readStarlineRates(trx);
   const potentialWin = starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]);

@@ -10,6 +10,7 @@ import { betOutcomesMigration } from './008-bet-outcomes.js';
 import { betPlacementMigration } from './009-bet-placement.js';
 import { reportIndexesMigration } from './010-report-indexes.js';
 import { lookupIndexesMigration } from './011-lookup-indexes.js';
+import { responsiblePlayMigration } from './012-responsible-play.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '009-bet-placement': betPlacementMigration(dialect),
     '010-report-indexes': reportIndexesMigration(),
     '011-lookup-indexes': lookupIndexesMigration(),
+    '012-responsible-play': responsiblePlayMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

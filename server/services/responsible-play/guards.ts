@@ -1,0 +1,92 @@
+import type { Transaction } from 'kysely';
+import type { Clock } from '../../clock.js';
+import { ApiError, PassingRefusal } from '../../errors.js';
+import type { Database, FundRequestRow } from '../../store/schema.js';
+import { lockedOnPostgres } from '../operators/audit.js';
+import {
+  LIMIT_PERIODS,
+  limitReachedText,
+  periodEnd,
+  selfExcludedText,
+  timedOutText,
+  type LimitKind,
+  type PeriodFigures,
+} from '../../../src/domain/responsible-play.js';
+import { depositUsage, hasLimit, lossUsage, readLimits, type Executor, type Usage } from './play-limits.js';
+
+/**
+ * The rules a player's own controls add to bets and deposits (README "Responsible play"), judged in the
+ * transaction that writes the stake or the fund request. On PostgreSQL the player's row is locked first, so
+ * parallel bets or requests of one player are judged one after the other, each seeing the ones before; SQLite
+ * has one writer at a time. A player who never set a control (users.play_controlled = 0) costs one read.
+ */
+
+/** Refuses a stake of `amount` while the player is on a break, or when it would go over a loss limit. */
+export async function guardStake(trx: Transaction<Database>, clock: Clock, userId: number, amount: number): Promise<void> {
+  if (!(await lockControlled(trx, userId))) return;
+  const now = clock.now();
+  await refuseDuringBreak(trx, userId, now);
+  const { limits } = await readLimits(trx, userId, now);
+  if (hasLimit(limits.loss)) refuseOverLimit('loss', limits.loss, await lossUsage(trx, userId, now), amount, now);
+}
+
+/** Refuses a fund request of `amount` while the player is on a break, or when it would go over a deposit limit. */
+export async function guardDeposit(trx: Transaction<Database>, clock: Clock, userId: number, amount: number): Promise<void> {
+  if (!(await lockControlled(trx, userId))) return;
+  const now = clock.now();
+  await refuseDuringBreak(trx, userId, now);
+  const { limits } = await readLimits(trx, userId, now);
+  if (hasLimit(limits.deposit)) refuseOverLimit('deposit', limits.deposit, await depositUsage(trx, userId, now), amount, now);
+}
+
+/**
+ * An operator's approval of a fund request, just marked approved in `trx`: refused when the deposits approved in
+ * the request's periods, this one included, go over a deposit limit in effect now (a limit lowered since the
+ * request was made).
+ */
+export async function guardApproval(trx: Transaction<Database>, clock: Clock, request: FundRequestRow): Promise<void> {
+  const userId = Number(request.user_id);
+  if (!(await lockControlled(trx, userId))) return;
+  const { limits } = await readLimits(trx, userId, clock.now());
+  if (!hasLimit(limits.deposit)) return;
+  const madeAt = new Date(request.created_at);
+  refuseOverLimit('deposit', limits.deposit, await depositUsage(trx, userId, madeAt, ['approved']), 0, madeAt);
+}
+
+async function lockControlled(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const user = await lockedOnPostgres(trx, trx.selectFrom('users').select('play_controlled').where('id', '=', userId))
+    .executeTakeFirst();
+  return Boolean(user?.play_controlled);
+}
+
+/** A break running at `now`: self-exclusion first, as the longer and stronger one. */
+export async function breakAt(db: Executor, userId: number, now: Date): Promise<ApiError | undefined> {
+  const controls = await db
+    .selectFrom('play_controls')
+    .select(['time_out_until', 'self_excluded_until'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const at = now.toISOString();
+  if (controls?.self_excluded_until && controls.self_excluded_until > at) {
+    return new PassingRefusal(403, selfExcludedText(controls.self_excluded_until), undefined, 'SELF_EXCLUDED');
+  }
+  if (controls?.time_out_until && controls.time_out_until > at) {
+    return new PassingRefusal(403, timedOutText(controls.time_out_until), undefined, 'TIMED_OUT');
+  }
+  return undefined;
+}
+
+async function refuseDuringBreak(db: Executor, userId: number, now: Date): Promise<void> {
+  const refusal = await breakAt(db, userId, now);
+  if (refusal) throw refusal;
+}
+
+/** The first period (day, week, month) whose limit `used + amount` goes over. */
+function refuseOverLimit(kind: LimitKind, limits: PeriodFigures, used: Usage, amount: number, at: Date): void {
+  for (const period of LIMIT_PERIODS) {
+    const limit = limits[period];
+    if (limit === null || used[period] + amount <= limit) continue;
+    const message = limitReachedText({ kind, period, limit, used: used[period], resetsAt: periodEnd(period, at) });
+    throw new PassingRefusal(403, message, undefined, kind === 'loss' ? 'LOSS_LIMIT_REACHED' : 'DEPOSIT_LIMIT_REACHED');
+  }
+}
