@@ -22,6 +22,7 @@ import type {
   StarlineGameRates,
   User,
 } from '../../src/api/types';
+import type { ResponsiblePlayRecord } from '../../src/domain/responsible-play';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
 
@@ -306,6 +307,23 @@ export async function fetchUserLedger(userId: string, page: number): Promise<Use
     entries: pageFrom<LedgerEntry>(body, 'entries', page),
   };
 }
+
+/** One change of a player's responsible play, from the audit trail (README "Responsible play"). */
+export interface ResponsiblePlayChange {
+  at: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface PlayerResponsiblePlay extends ResponsiblePlayRecord {
+  /** Newest first. */
+  changes: ResponsiblePlayChange[];
+}
+
+/** Read-only: no endpoint lets an operator lift a player's limits, time-out or self-exclusion. */
+export const fetchResponsiblePlay = (userId: string) =>
+  apiRequest<PlayerResponsiblePlay>('GET', `/admin/users/${encodeURIComponent(userId)}/responsible-play`);
 
 // ---- Daily markets, rates and results ----------------------------------------------------------------------
 

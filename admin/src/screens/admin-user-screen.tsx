@@ -23,6 +23,7 @@ import ui from '../ui/ui.module.css';
 import styles from './admin-user-screen.module.css';
 import { ActiveToggleDialog } from './active-toggle-dialog';
 import { kindLabel } from './records';
+import { ResponsiblePlayPanel } from './responsible-play-panel';
 
 const t = text.user;
 
@@ -79,6 +80,8 @@ export default function UserScreen() {
         </div>
       )}
       {notFound && ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+
+      {user && <ResponsiblePlayPanel userId={userId} />}
 
       {user && (
         <Section title={t.adjustTitle}>

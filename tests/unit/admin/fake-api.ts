@@ -48,3 +48,27 @@ export function fakeApi(routes: Record<string, Reply>) {
     },
   };
 }
+
+const NO_LIMITS = { daily: null, weekly: null, monthly: null };
+const NOTHING_USED = { daily: 0, weekly: 0, monthly: 0 };
+
+/**
+ * The route of a player's responsible play (GET /admin/users/:id/responsible-play) answering the record of a
+ * player who has set nothing, with `record`'s parts in its place.
+ */
+export function responsiblePlayRoute(userId: string, record: Record<string, unknown> = {}): Record<string, Reply> {
+  return {
+    [`GET /admin/users/${userId}/responsible-play`]: {
+      body: {
+        limits: { deposit: NO_LIMITS, loss: NO_LIMITS },
+        pending: [],
+        usage: { deposit: NOTHING_USED, loss: NOTHING_USED },
+        timeOutUntil: null,
+        selfExcludedUntil: null,
+        realityCheckMinutes: 60,
+        changes: [],
+        ...record,
+      },
+    },
+  };
+}
