@@ -67,6 +67,7 @@ const OWNER_ACCOUNT_NUMBER = '999988887777';
 const OWNER_PAYTM = '9811122233';
 const OWNER_TRANSACTION_ID = 'TXN-OWNER-MARKER';
 const OWNER_ENQUIRY = 'owner marker enquiry';
+const OWNER_LOSS_LIMIT = 3_141_593;
 
 let owner: OwnerRecords;
 let dailyGameId: string;
@@ -149,6 +150,24 @@ const ROUTES: RouteCase[] = [
     admin: 200,
   },
   { method: 'GET', route: '/api/user/admin-whatsapp', access: 'public', other: 200, admin: 200 },
+  { method: 'GET', route: '/api/user/responsible-play', access: 'user', other: 200, admin: 200 },
+  {
+    method: 'PUT',
+    route: '/api/user/responsible-play/limits',
+    access: 'user',
+    // A limit far above anything the matrix bets, so the caller's own bets below still go through.
+    probe: () => ({ payload: { loss: { monthly: 5_000_000 } } }),
+    other: 200,
+    admin: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/responsible-play/reality-check',
+    access: 'user',
+    probe: () => ({ payload: { minutes: 30 } }),
+    other: 200,
+    admin: 200,
+  },
   { method: 'GET', route: '/api/games', access: 'user', other: 200, admin: 200 },
   { method: 'GET', route: '/api/gamerates', access: 'public', other: 200, admin: 200 },
   {
@@ -275,6 +294,13 @@ const ROUTES: RouteCase[] = [
     route: '/api/admin/users/:id/ledger',
     access: 'admin',
     probe: () => ({ url: `/api/admin/users/${owner.player.userId}/ledger` }),
+    other: 403,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/users/:id/responsible-play',
+    access: 'admin',
+    probe: () => ({ url: `/api/admin/users/${owner.player.userId}/responsible-play` }),
     other: 403,
   },
   { method: 'GET', route: '/api/admin/games', access: 'admin', other: 403 },
@@ -408,6 +434,23 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', route: '/api/admin/main-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/contact-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/how-to-play', access: 'admin', other: 403 },
+  // Last: a break pauses the caller's own bets and deposits, which the rows above place.
+  {
+    method: 'POST',
+    route: '/api/user/responsible-play/time-out',
+    access: 'user',
+    probe: () => ({ payload: { days: 1 } }),
+    other: 200,
+    admin: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/user/responsible-play/self-exclusion',
+    access: 'user',
+    probe: () => ({ payload: { months: 6 } }),
+    other: 200,
+    admin: 200,
+  },
 ];
 
 const INACTIVE_MESSAGE = 'Your account is inactive. Please contact support.';
@@ -540,6 +583,8 @@ describe('authorization matrix', () => {
       fundRequests: sorted(await db.selectFrom('fund_requests').selectAll().where('user_id', '=', userId).execute()),
       withdrawals: sorted(await db.selectFrom('withdrawals').selectAll().where('user_id', '=', userId).execute()),
       passwordRequests: sorted(await db.selectFrom('password_requests').selectAll().where('user_id', '=', userId).execute()),
+      playLimits: sorted(await db.selectFrom('play_limits').selectAll().where('user_id', '=', userId).execute()),
+      playControls: sorted(await db.selectFrom('play_controls').selectAll().where('user_id', '=', userId).execute()),
       enquiries: sorted(enquiries),
       enquiryMessages: sorted(
         await db
@@ -564,7 +609,7 @@ describe('authorization matrix', () => {
     const before = await ownerState();
     const response = await sendProbe(route, caller);
     expectNoServerError(response);
-    for (const marker of [OWNER_NAME, OWNER_EMAIL, OWNER_ACCOUNT_NUMBER, OWNER_PAYTM, OWNER_TRANSACTION_ID, OWNER_ENQUIRY]) {
+    for (const marker of [OWNER_NAME, OWNER_EMAIL, OWNER_ACCOUNT_NUMBER, OWNER_PAYTM, OWNER_TRANSACTION_ID, OWNER_ENQUIRY, String(OWNER_LOSS_LIMIT)]) {
       expect(response.body, `the answer carries the owner's "${marker}"`).not.toContain(marker);
     }
     if (route.listed && response.statusCode < 300) {
@@ -694,6 +739,7 @@ async function ownerWithOneOfEverything(server: TestServer): Promise<OwnerRecord
   );
   const withdrawal = await write('POST', '/api/withdraw/request', { amount: 1_000, method: 'paytm' }, 201);
   const enquiry = await write('POST', '/api/enquiry/user', { message: OWNER_ENQUIRY }, 201);
+  await write('PUT', '/api/user/responsible-play/limits', { loss: { monthly: OWNER_LOSS_LIMIT } }, 200);
   await write('PUT', '/api/user/change-password', { mobileNumber: player.mobileNumber, newPassword: 'owner-new-pass' }, 200);
   const passwordRequest = await server.store.db
     .selectFrom('password_requests')

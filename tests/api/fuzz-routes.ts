@@ -61,6 +61,10 @@ const pana = fc.constantFrom(...PANNAS);
 const validPana = fc.constantFrom('128', '550', '100', '000', '359', '777');
 /** An authenticator code, or something shaped like a recovery code. */
 const twoFactorCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^[0-9a-f]{5}(-[0-9a-f]{5}){3}$/));
+/** A deposit or loss limit: whole rupees from 1 to 1,00,00,000, or null for none. */
+const limitValue = fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.constant(null));
+const periodLimits = fc.record({ daily: field(limitValue), weekly: field(limitValue), monthly: field(limitValue) }, { requiredKeys: [] });
+const validPeriodLimits = fc.record({ daily: limitValue, weekly: limitValue, monthly: limitValue }, { requiredKeys: [] });
 const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
 
 export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
@@ -295,6 +299,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: { amount: wholeRupees(-1000, 1000), reason: shortText },
     },
     { method: 'GET', path: '/api/admin/users/{id}/ledger', caller: 'admin', params: ids(known.users), query: pageQuery },
+    { method: 'GET', path: '/api/admin/users/{id}/responsible-play', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
@@ -492,5 +497,18 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: { mobileNumber: mobile(known), email: fc.emailAddress(), whatsappNumber: mobile(known) },
     },
     { method: 'PUT', path: '/api/admin/how-to-play', caller: 'admin', body: { content: fc.oneof(fc.constantFrom('# Title\n- one\n**bold**'), shortText) } },
+
+    // Last: the limits and breaks the fuzz callers set on themselves refuse the bets and deposits of the routes above.
+    { method: 'GET', path: '/api/user/responsible-play', caller: 'player' },
+    {
+      method: 'PUT',
+      path: '/api/user/responsible-play/limits',
+      caller: 'player',
+      body: { deposit: periodLimits, loss: periodLimits },
+      coherent: fc.record({ deposit: validPeriodLimits, loss: validPeriodLimits }, { requiredKeys: [] }),
+    },
+    { method: 'PUT', path: '/api/user/responsible-play/reality-check', caller: 'player', body: { minutes: fc.constantFrom(30, 60, 120) } },
+    { method: 'POST', path: '/api/user/responsible-play/time-out', caller: 'player', body: { days: fc.constantFrom(1, 7, 30) } },
+    { method: 'POST', path: '/api/user/responsible-play/self-exclusion', caller: 'player', body: { months: fc.constantFrom(6, 12, 60) } },
   ];
 }
