@@ -26,7 +26,8 @@ import { launchBrowser, waitForPath } from './support/browser';
  * an operator creates a market; a player deposits and bets on it in the player app; the operator approves the
  * deposit, previews and declares the open and close results; the player's history shows the wins and the wallet
  * the payout; the operator approves and completes a withdrawal, replies to an enquiry that the player then reads,
- * and uploads a banner that the player's dashboard then shows; a player's credentials cannot open the console.
+ * and uploads a banner that the player's dashboard then shows; a player's own limits and time-out show on their
+ * page read-only (issue 19); a player's credentials cannot open the console.
  * At the end every console screen is photographed at both sizes into .test-artifacts/screens/.
  *
  * The steps share one operator and one player, so they run in order and each builds on the one before.
@@ -75,6 +76,17 @@ let adminToken = '';
 
 function rupees(amount: number): string {
   return `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
+}
+
+/** An instant as the console writes it: "21 Nov 2026, 11:00 am" in IST. */
+function consoleDateTime(iso: string): string {
+  const format = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' } as const;
+  return spaced(new Intl.DateTimeFormat('en-IN', format).format(new Date(iso)));
+}
+
+/** Text with its spaces made plain (Node's and Chromium's ICU may differ in the space before "am"). */
+function spaced(text: string | null): string {
+  return (text ?? '').replace(/\s+/g, ' ');
 }
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
@@ -393,6 +405,57 @@ describe('admin console: the markets, the money and the support desk', () => {
     const check = operator.page.getByTestId('ledger-check');
     await check.waitFor();
     expect(await check.textContent()).toContain('Balanced: every balance equals its ledger');
+  });
+
+  it("shows a player's limits and time-out on their page, with nothing to lift them", async () => {
+    // A player who sets a deposit limit and a daily loss limit of ₹100, asks for a deposit, asks to raise the loss
+    // limit (pending for 24 hours) and takes a 24-hour time-out, all through the player API.
+    const careful = { name: `Kiran Careful ${suffix}`, mobileNumber: uniqueMobileNumber(), password: 'careful-pass-1' };
+    const { token } = await api<{ token: string }>('POST', '/auth/signup', null, careful);
+    await api('PUT', '/user/responsible-play/limits', token, { deposit: { daily: 5000 }, loss: { daily: 100 } });
+    await api('POST', '/fund-request/create', token, { amount: 1000, transactionId: `5${String(Date.now()).slice(-11)}`, paymentMethod: 'UPI' });
+    await api('PUT', '/user/responsible-play/limits', token, { loss: { daily: 500 } });
+    const record = await api<{ timeOutUntil: string; pending: { effectiveAt: string }[] }>('POST', '/user/responsible-play/time-out', token, { days: 1 });
+
+    await operator.goTo('Users');
+    await operator.page.getByRole('search').getByLabel('Search').fill(careful.mobileNumber);
+    await operator.page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await operator.page.getByTestId('user').filter({ hasText: careful.mobileNumber }).getByRole('link', { name: 'Open', exact: true }).click();
+    await operator.screenTitle(careful.name).waitFor();
+    const section = operator.page.getByRole('region', { name: 'Responsible play' });
+    const panel = section.getByTestId('responsible-play');
+    await panel.waitFor();
+
+    // A row per period: its deposit limit and its loss limit, with what is used of each.
+    const limitCells = async (period: string) =>
+      (await panel.getByRole('row').filter({ has: operator.page.getByRole('rowheader', { name: period, exact: true }) }).locator('td').allTextContents()).map((cell) => cell.trim());
+    expect(await limitCells('Daily')).toEqual([`${rupees(1000)} of ${rupees(5000)} today`, `${rupees(0)} of ${rupees(100)} today`]);
+    expect(await limitCells('Weekly')).toEqual([`No limit (${rupees(1000)} this week)`, `No limit (${rupees(0)} this week)`]);
+    expect(await limitCells('Monthly')).toEqual([`No limit (${rupees(1000)} this month)`, `No limit (${rupees(0)} this month)`]);
+    expect((await panel.getByTestId('responsible-play-pending').allTextContents()).map(spaced)).toEqual([
+      `Daily loss limit: ${rupees(100)} → ${rupees(500)} from ${consoleDateTime(record.pending[0]!.effectiveAt)}`,
+    ]);
+    const fact = (term: string) => panel.locator('div').filter({ has: operator.page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+    expect(spaced(await fact('Time-out').textContent())).toBe(`Until ${consoleDateTime(record.timeOutUntil)}`);
+    expect(await fact('Self-exclusion').textContent()).toBe('None');
+    expect(await fact('Reality check').textContent()).toBe('Every 60 minutes');
+    const changes = panel.getByTestId('responsible-play-change');
+    expect(await changes.locator('strong').allTextContents()).toEqual(['Time-out', 'Limits', 'Limits']);
+    expect(await changes.nth(2).textContent()).toContain(`Daily loss limit: no limit → ${rupees(100)}`);
+
+    // Read-only: it says so, and nothing in it (nor on the page) would lift a limit or end the time-out.
+    await panel.getByText('Set by the player. Operators cannot lift limits, time-outs or self-exclusions.').waitFor();
+    expect(await section.locator('button, a, input, select, textarea').count()).toBe(0);
+    expect(await operator.page.getByRole('button', { name: /lift|end|remove|limit|time-out|exclu/i }).count()).toBe(0);
+    // The picture shows the page at rest, without the toast of an earlier step.
+    await operator.page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await screenshot(operator.page, 'admin-user-responsible-play-1280x800');
+    await operator.page.setViewportSize(PHONE);
+    try {
+      await screenshot(operator.page, 'admin-user-responsible-play-360x740');
+    } finally {
+      await operator.page.setViewportSize(LAPTOP);
+    }
   });
 
   it("refuses a player's credentials at the console", async () => {

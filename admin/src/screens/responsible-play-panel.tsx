@@ -21,14 +21,14 @@ const t = {
   loadFailed: "Failed to load the player's responsible play",
   readOnly: 'Set by the player. Operators cannot lift limits, time-outs or self-exclusions.',
   limitsCaption: 'Limits and what is used of them',
-  limit: 'Limit',
+  period: 'Period',
+  kindLimits: { deposit: 'Deposit limit', loss: 'Loss limit' } satisfies Record<LimitKind, string>,
   timeOut: 'Time-out',
   selfExclusion: 'Self-exclusion',
   realityCheck: 'Reality check',
   none: 'None',
   until: (when: string) => `Until ${when}`,
   every: (minutes: number) => `Every ${minutes} minutes`,
-  kinds: { deposit: 'Deposit', loss: 'Loss' } satisfies Record<LimitKind, string>,
   periods: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } satisfies Record<LimitPeriod, string>,
   spans: { daily: 'today', weekly: 'this week', monthly: 'this month' } satisfies Record<LimitPeriod, string>,
   used: (used: string, limit: string, span: string) => `${used} of ${limit} ${span}`,
@@ -71,12 +71,12 @@ export function ResponsiblePlayPanel({ userId }: { userId: string }) {
 }
 
 function ResponsiblePlay({ record }: { record: PlayerResponsiblePlay }) {
-  const columns: FigureColumn<LimitKind>[] = [
-    { label: t.limit, value: (kind) => t.kinds[kind] },
-    ...LIMIT_PERIODS.map((period) => ({
-      label: t.periods[period],
-      numeric: true,
-      value: (kind: LimitKind) => usageText(record.usage[kind][period], record.limits[kind][period], period),
+  // A row per period and a column per kind: two columns of figures fit a phone without scrolling sideways.
+  const columns: FigureColumn<LimitPeriod>[] = [
+    { label: t.period, value: (period) => t.periods[period] },
+    ...LIMIT_KINDS.map((kind) => ({
+      label: t.kindLimits[kind],
+      value: (period: LimitPeriod) => usageText(record.usage[kind][period], record.limits[kind][period], period),
     })),
   ];
   return (
@@ -87,7 +87,7 @@ function ResponsiblePlay({ record }: { record: PlayerResponsiblePlay }) {
         <Detail term={t.selfExclusion}>{untilText(record.selfExcludedUntil)}</Detail>
         <Detail term={t.realityCheck}>{t.every(record.realityCheckMinutes)}</Detail>
       </Details>
-      <FigureTable caption={t.limitsCaption} columns={columns} rows={LIMIT_KINDS} rowKey={(kind) => kind} testId="responsible-play-limits" />
+      <FigureTable caption={t.limitsCaption} columns={columns} rows={LIMIT_PERIODS} rowKey={(period) => period} testId="responsible-play-limits" />
 
       <h4 className={ui.cardTitle}>{t.pendingTitle}</h4>
       {record.pending.length === 0 ? (

@@ -77,9 +77,11 @@ describe("a player's responsible play on their page", () => {
     const api = fakeApi({ ...ledgerRoute, ...responsiblePlayRoute('7', record) });
     const { panel } = await openPanel();
 
-    expect(within(panel).getByRole('columnheader', { name: 'Daily' })).toBeTruthy();
-    expect(cells(panel, 'Deposit')).toEqual(['₹300 of ₹1,000 today', 'No limit (₹300 this week)', '₹4,500 of ₹20,000 this month']);
-    expect(cells(panel, 'Loss')).toEqual(['₹100 of ₹100 today', '₹0 of ₹1,000 this week (₹200 ahead)', 'No limit (₹250 this month)']);
+    const headers = within(panel).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Period', 'Deposit limit', 'Loss limit']);
+    expect(cells(panel, 'Daily')).toEqual(['₹300 of ₹1,000 today', '₹100 of ₹100 today']);
+    expect(cells(panel, 'Weekly')).toEqual(['No limit (₹300 this week)', '₹0 of ₹1,000 this week (₹200 ahead)']);
+    expect(cells(panel, 'Monthly')).toEqual(['₹4,500 of ₹20,000 this month', 'No limit (₹250 this month)']);
 
     const pending = within(panel).getAllByTestId('responsible-play-pending');
     expect(pending).toHaveLength(1);
@@ -126,7 +128,8 @@ describe("a player's responsible play on their page", () => {
   it('shows a player who has set nothing as having no limits and no break', async () => {
     fakeApi({ ...ledgerRoute, ...responsiblePlayRoute('7') });
     const { panel } = await openPanel();
-    expect(cells(panel, 'Loss')).toEqual(['No limit (₹0 today)', 'No limit (₹0 this week)', 'No limit (₹0 this month)']);
+    expect(cells(panel, 'Daily')).toEqual(['No limit (₹0 today)', 'No limit (₹0 today)']);
+    expect(cells(panel, 'Monthly')).toEqual(['No limit (₹0 this month)', 'No limit (₹0 this month)']);
     expect(within(panel).getByText('No pending changes.')).toBeTruthy();
     expect(within(panel).getByText('No changes yet.')).toBeTruthy();
     const facts = within(panel).getAllByRole('definition').map((fact) => fact.textContent);
