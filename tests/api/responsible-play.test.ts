@@ -709,6 +709,25 @@ describe('time-out and self-exclusion', () => {
     await expectRefused(dailyBet(player, 100), 'SELF_EXCLUDED', exclusionText('20 Nov 2031, 11:00 AM IST'));
   });
 
+  it('self-exclusion counts months on the IST calendar, at any hour of the day', async () => {
+    const cases = [
+      // The small hours of the 1st are still the last day of the month before in UTC.
+      { takenAt: istAt('2027-03-01', '02:00'), months: 6, until: istAt('2027-09-01', '02:00') },
+      { takenAt: istAt('2026-12-01', '00:30'), months: 6, until: istAt('2027-06-01', '00:30') },
+      { takenAt: istAt('2026-05-01', '05:00'), months: 12, until: istAt('2027-05-01', '05:00') },
+      // A month without the day stops at its last day.
+      { takenAt: istAt('2026-08-31', '11:00'), months: 6, until: istAt('2027-02-28', '11:00') },
+      { takenAt: istAt('2026-11-20', '23:00'), months: 60, until: istAt('2031-11-20', '23:00') },
+    ];
+    for (const { takenAt, months, until } of cases) {
+      server.clock.set(takenAt);
+      const player = await newPlayer(0);
+      const response = await excludeSelf(player, months);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as ResponsiblePlay).selfExcludedUntil, `${months} months from ${takenAt}`).toBe(until);
+    }
+  });
+
   it('self-exclusion ends by itself when the clock passes it', async () => {
     const player = await newPlayer();
     await excludeSelf(player, 6);
@@ -817,7 +836,15 @@ describe('GET /api/admin/users/{id}/responsible-play', () => {
     for (const change of changes) {
       for (const side of [change.before, change.after]) expect(side === null || typeof side === 'object').toBe(true);
     }
-    expect(changes.at(-1)!.after).not.toBeNull();
+    // What changed, in the operator's words: the break's end, the interval, the limits before and after.
+    expect(changes[0]).toMatchObject({ before: { until: null }, after: { until: istAt('2027-05-20', '11:04') } });
+    expect(changes[1]).toMatchObject({ before: { until: null }, after: { until: istAt('2026-11-21', '11:03') } });
+    expect(changes[2]).toMatchObject({ before: { minutes: 60 }, after: { minutes: 30 } });
+    expect(changes[3]).toMatchObject({
+      before: { limits: { loss: { daily: 500 } }, pending: [] },
+      after: { limits: { loss: { daily: 500 } }, pending: [{ kind: 'loss', period: 'daily', value: 800 }] },
+    });
+    expect(changes[4]).toMatchObject({ before: { limits: { loss: { daily: null } } }, after: { limits: { loss: { daily: 500 } } } });
   });
 
   it('404 for an unknown user; 403 for players, even about themselves; 401 without a token', async () => {
