@@ -119,11 +119,12 @@ function dailyBet(player: SignedIn, amount: number, headers: Record<string, stri
   });
 }
 
-function starlineBet(player: SignedIn, amount: number): Promise<LightMyRequestResponse> {
+function starlineBet(player: SignedIn, amount: number, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
   return server.request({
     method: 'POST',
     url: '/api/starline/bets',
     token: player.token,
+    headers,
     payload: { gameId: starlineGameId, betType: 'single digit', betNumber: '3', betAmount: amount },
   });
 }
@@ -753,9 +754,12 @@ describe('a refused write retried with the same Idempotency-Key', () => {
     const player = await newPlayer();
     await takeTimeOut(player, 1);
     const key = { 'idempotency-key': 'bet-after-the-break' };
+    const starlineKey = { 'idempotency-key': 'starline-after-the-break' };
     const refusal = timeOutText('21 Nov 2026, 11:00 AM IST');
     await expectRefused(dailyBet(player, 100, key), 'TIMED_OUT', refusal);
     await expectRefused(dailyBet(player, 100, key), 'TIMED_OUT', refusal);
+    await expectRefused(starlineBet(player, 50, starlineKey), 'TIMED_OUT', refusal);
+    await expectRefused(starlineBet(player, 50, starlineKey), 'TIMED_OUT', refusal);
 
     server.clock.set(istAt('2026-11-21', '11:01'));
     const accepted = await dailyBet(player, 100, key);
@@ -763,6 +767,22 @@ describe('a refused write retried with the same Idempotency-Key', () => {
     const replay = await dailyBet(player, 100, key);
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(accepted.json());
+    await expectAccepted(starlineBet(player, 50, starlineKey));
+    await expectAccepted(starlineBet(player, 50, starlineKey));
+    expect(await myBets(server, player.token)).toHaveLength(1);
+    expect(await balanceOf(server, player.token)).toBe(50_000 - 150);
+  });
+
+  it('a bet taken before the time-out replays its answer on retry during it, and is not placed twice', async () => {
+    const player = await newPlayer();
+    const key = { 'idempotency-key': 'bet-before-the-break' };
+    const placed = await dailyBet(player, 100, key);
+    expect(placed.statusCode, placed.body).toBe(201);
+    await takeTimeOut(player, 1);
+    const retry = await dailyBet(player, 100, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(placed.json());
+    await expectRefused(dailyBet(player, 100), 'TIMED_OUT', timeOutText('21 Nov 2026, 11:00 AM IST'));
     expect(await myBets(server, player.token)).toHaveLength(1);
     expect(await balanceOf(server, player.token)).toBe(50_000 - 100);
   });
