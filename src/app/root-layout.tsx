@@ -1,5 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session } from '../state/session';
 import { Spinner } from '../ui/spinner';
 
 /** A new screen opens at its top; going back leaves the browser to restore where the player was. */
@@ -12,6 +14,33 @@ function ScrollToTopOnNewScreen() {
   return null;
 }
 
+/** Lazy `children` rendered once the first frame is painted, so that no start waits for their code. */
+export function AfterFirstFrame({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+const RealityCheck = lazy(() => import('../features/responsible-play/reality-check'));
+
+/** The reality check (issue 19), for a signed-in player on every screen. */
+function RealityCheckOfPlayer() {
+  const { status, user } = useSnapshot(session);
+  if (status !== 'signed-in' || user?.role !== 'player') return null;
+  return (
+    <AfterFirstFrame>
+      <RealityCheck />
+    </AfterFirstFrame>
+  );
+}
+
 export function RootLayout() {
   return (
     <>
@@ -19,6 +48,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollToTopOnNewScreen />
+      <RealityCheckOfPlayer />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireKnownBetType, RequireSignedIn, RequireSignedOut } from './guards';
-import { RootLayout } from './root-layout';
+import { AfterFirstFrame, RootLayout } from './root-layout';
 
 type DashboardModule = typeof import('../features/dashboard/dashboard-screen');
 let dashboardModule: DashboardModule | undefined;
@@ -10,11 +10,23 @@ const loadDashboard = () =>
   import('../features/dashboard/dashboard-screen').then((loaded) => (dashboardModule = loaded));
 const LazyDashboardScreen = lazy(loadDashboard);
 
+// The dashboard's notice of a time-out or self-exclusion (issue 19), shown only during one: imported here rather
+// than by the dashboard, whose own chunk every start loads, and loaded after the first frame.
+const PlayPausedNotice = lazy(() => import('../features/dashboard/play-paused-notice'));
+
 /** The start screen: once its chunk is in (preloadStartScreen), it renders in the first frame, with no spinner. */
 function DashboardScreen() {
   // Chosen once per visit: switching from the lazy wrapper to the screen itself would mount it again.
   const [Screen] = useState(() => dashboardModule?.default ?? LazyDashboardScreen);
-  return <Screen />;
+  return (
+    <Screen
+      notice={
+        <AfterFirstFrame>
+          <PlayPausedNotice />
+        </AfterFirstFrame>
+      }
+    />
+  );
 }
 
 /**
@@ -52,6 +64,7 @@ const PrivacyPolicyScreen = lazy(() => import('../features/info/privacy-policy-s
 const HowToPlayScreen = lazy(() => import('../features/info/how-to-play-screen'));
 const ContactUsScreen = lazy(() => import('../features/info/contact-us-screen'));
 const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
+const ResponsiblePlayScreen = lazy(() => import('../features/responsible-play/responsible-play-screen'));
 
 /** The whole route table of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -95,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: paths.phonePe.path, element: <PhonePeScreen /> },
           { path: paths.changePassword.path, element: <ChangePasswordScreen /> },
           { path: paths.gameRates.path, element: <GameRatesScreen /> },
+          { path: paths.responsiblePlay.path, element: <ResponsiblePlayScreen /> },
           { path: paths.starlineGaming.path, element: <StarlineGamingScreen /> },
           { path: paths.starlineHistory.path, element: <StarlineHistoryScreen /> },
           { path: paths.starlineChart.path, element: <StarlineChartScreen /> },

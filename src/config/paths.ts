@@ -59,6 +59,7 @@ export const paths = {
 
   changePassword: fixed('/change-password'),
   gameRates: fixed('/game-rates'),
+  responsiblePlay: fixed('/responsible-play'),
 
   starlineGaming: fixed('/starline-gaming'),
   starlineHistory: fixed('/starline-history'),

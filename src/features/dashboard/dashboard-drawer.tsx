@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';
 import { paths } from '../../config/paths';
+import { enResponsiblePlayLink } from '../../i18n/en-responsible-play-link';
 import { t } from '../../i18n/t';
 import { CloseIcon } from '../../ui/icons';
 import styles from './dashboard-drawer.module.css';
@@ -134,6 +135,7 @@ export function DashboardDrawer({
                 <DrawerButton onClick={onInviteFriends}>{t.dashboard.inviteFriends}</DrawerButton>
                 <DrawerButton onClick={onRateUs}>{t.dashboard.rateUs}</DrawerButton>
                 <DrawerLink to={paths.changePassword.getHref()}>{t.dashboard.changePassword}</DrawerLink>
+                <DrawerLink to={paths.responsiblePlay.getHref()}>{enResponsiblePlayLink.title}</DrawerLink>
               </Section>
             </>
           )}

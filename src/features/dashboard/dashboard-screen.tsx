@@ -72,8 +72,11 @@ function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to
   );
 }
 
-/** SPEC §2 "Dashboard": the markets, in the full variant for active players and the reduced one otherwise. */
-export default function DashboardScreen() {
+/**
+ * SPEC §2 "Dashboard": the markets, in the full variant for active players and the reduced one otherwise. `notice`
+ * goes at the top (the router gives the notice of a time-out or self-exclusion: ./play-paused-notice.tsx).
+ */
+export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
   const { user } = useSnapshot(session);
   const { online } = useSnapshot(connectivity);
   const restricted = user?.isActive === false;
@@ -183,6 +186,7 @@ export default function DashboardScreen() {
       <main className={styles.main}>
         <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
         {restricted && <InactiveNotice />}
+        {notice}
         <InstallPrompt />
         <BannerCarousel banners={banners} autoRotate={!restricted} />
 

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { validateProfile } from '../../domain/account';
 import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
+import { enResponsiblePlay } from '../../i18n/en-responsible-play';
 import { t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
@@ -87,6 +88,10 @@ export default function WalletScreen() {
             {t.wallet.walletStatement}
           </Link>
         </nav>
+
+        <Link to={paths.responsiblePlay.getHref()} className={styles.action}>
+          {enResponsiblePlay.walletLink}
+        </Link>
       </div>
     </ScreenLayout>
   );

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { newIdempotencyKey } from '../../api/client';
+import { excludeSelf, takeTimeOut } from '../../api/responsible-play';
+import {
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_DAYS,
+  addMonths,
+  istDateTimeText,
+  type ResponsiblePlayRecord,
+} from '../../domain/responsible-play';
+import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
+import { fill } from '../../i18n/t';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import type { RecordChange } from './use-record-change';
+import styles from './responsible-play.module.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Break = { kind: 'timeOut'; days: number } | { kind: 'selfExclusion'; months: number };
+
+/** The later of a break running now (if any) and one starting now: the server never shortens a break. */
+function laterOf(running: string | null, starting: Date): Date {
+  return running !== null && Date.parse(running) > starting.getTime() ? new Date(running) : starting;
+}
+
+function untilOf(chosen: Break, record: ResponsiblePlayRecord, now: Date): Date {
+  return chosen.kind === 'timeOut'
+    ? laterOf(record.timeOutUntil, new Date(now.getTime() + chosen.days * DAY_MS))
+    : laterOf(record.selfExcludedUntil, addMonths(now, chosen.months));
+}
+
+function lengthOf(chosen: Break): string {
+  return chosen.kind === 'timeOut'
+    ? text.timeOutChoices[chosen.days as keyof typeof text.timeOutChoices]
+    : text.selfExclusionChoices[chosen.months as keyof typeof text.selfExclusionChoices];
+}
+
+interface BreaksSectionProps {
+  record: ResponsiblePlayRecord;
+  /** Now on the server's clock. */
+  now: Date;
+  changer: RecordChange;
+}
+
+/** Time-out and self-exclusion: the one running and until when, and the lengths to choose from, each confirmed first. */
+export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
+  const [chosen, setChosen] = useState<Break | null>(null);
+  const timeOutUntil = record.timeOutUntil !== null && Date.parse(record.timeOutUntil) > now.getTime() ? record.timeOutUntil : null;
+  const excludedUntil =
+    record.selfExcludedUntil !== null && Date.parse(record.selfExcludedUntil) > now.getTime() ? record.selfExcludedUntil : null;
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="time-out-heading">
+        <h2 id="time-out-heading" className={styles.cardTitle}>
+          {text.timeOut}
+        </h2>
+        <p className={styles.hint}>{text.timeOutHint}</p>
+        {timeOutUntil && <Running line={fill(text.timeOutRunning, { until: istDateTimeText(timeOutUntil) })} testId="time-out-running" />}
+        <div className={styles.choices} role="group" aria-labelledby="time-out-heading">
+          {TIME_OUT_DAYS.map((days) => (
+            <Button key={days} variant="secondary" disabled={changer.busy} onClick={() => setChosen({ kind: 'timeOut', days })}>
+              {text.timeOutChoices[days]}
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="self-exclusion-heading">
+        <h2 id="self-exclusion-heading" className={styles.cardTitle}>
+          {text.selfExclusion}
+        </h2>
+        <p className={styles.hint}>{text.selfExclusionHint}</p>
+        {excludedUntil && (
+          <Running line={fill(text.selfExclusionRunning, { until: istDateTimeText(excludedUntil) })} testId="self-exclusion-running" />
+        )}
+        <div className={styles.choices} role="group" aria-labelledby="self-exclusion-heading">
+          {SELF_EXCLUSION_MONTHS.map((months) => (
+            <Button
+              key={months}
+              variant="secondary"
+              disabled={changer.busy}
+              onClick={() => setChosen({ kind: 'selfExclusion', months })}
+            >
+              {text.selfExclusionChoices[months]}
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      {chosen && (
+        <ConfirmBreak
+          key={`${chosen.kind}-${lengthOf(chosen)}`}
+          chosen={chosen}
+          until={untilOf(chosen, record, now)}
+          changer={changer}
+          onDone={() => setChosen(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function Running({ line, testId }: { line: string; testId: string }) {
+  return (
+    <div className={styles.running} data-testid={testId}>
+      <p className={styles.runningTitle}>{line}</p>
+      <p className={styles.runningText}>{text.pausedMeanwhile}</p>
+    </div>
+  );
+}
+
+interface ConfirmBreakProps {
+  chosen: Break;
+  until: Date;
+  changer: RecordChange;
+  onDone: () => void;
+}
+
+/** The last word before a break that nobody can end early. */
+function ConfirmBreak({ chosen, until, changer, onDone }: ConfirmBreakProps) {
+  // One key per confirmation: a retry after no answer is the same break, not a second one.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const timeOut = chosen.kind === 'timeOut';
+
+  const start = async () => {
+    const made = await changer.change(
+      () => (chosen.kind === 'timeOut' ? takeTimeOut(chosen.days, idempotencyKey) : excludeSelf(chosen.months, idempotencyKey)),
+      (record) => {
+        const ends = (timeOut ? record.timeOutUntil : record.selfExcludedUntil) ?? until.toISOString();
+        return fill(timeOut ? text.timeOutStarted : text.selfExclusionStarted, { until: istDateTimeText(ends) });
+      },
+      text.breakFailed,
+    );
+    if (made) onDone();
+  };
+
+  return (
+    <Dialog
+      title={fill(timeOut ? text.confirmTimeOutTitle : text.confirmSelfExclusionTitle, { length: lengthOf(chosen) })}
+      onClose={onDone}
+      hideClose
+      footer={
+        // Cancel first: the button the dialog focuses, so a stray Enter starts nothing that cannot be undone.
+        <>
+          <Button variant="secondary" onClick={onDone}>
+            {text.cancel}
+          </Button>
+          <Button disabled={changer.busy} onClick={() => void start()}>
+            {timeOut ? text.startTimeOut : text.startSelfExclusion}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.confirmText}>{fill(text.confirmUntil, { until: istDateTimeText(until) })}</p>
+      <p className={styles.confirmFinal}>{text.confirmFinal}</p>
+    </Dialog>
+  );
+}

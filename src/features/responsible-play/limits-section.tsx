@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { updateLimits } from '../../api/responsible-play';
+import { digitsOnly } from '../../domain/funds';
+import {
+  LIMIT_PERIODS,
+  MAX_LIMIT,
+  MIN_LIMIT,
+  PERIOD_WORDS,
+  istDateTimeText,
+  isLimitValue,
+  type LimitKind,
+  type LimitPeriod,
+  type PendingLimit,
+  type ResponsiblePlayRecord,
+} from '../../domain/responsible-play';
+import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
+import { fill } from '../../i18n/t';
+import { Button } from '../../ui/button';
+import { formatRupees } from '../../ui/format';
+import { TextField } from '../../ui/form-field';
+import { notify } from '../../ui/toast';
+import type { RecordChange } from './use-record-change';
+import styles from './responsible-play.module.css';
+
+type Limit = { kind: LimitKind; period: LimitPeriod };
+
+const words = ({ kind, period }: Limit) => ({ period: PERIOD_WORDS[period], kind: text.kinds[kind] });
+
+function pendingOf(record: ResponsiblePlayRecord, { kind, period }: Limit): PendingLimit | undefined {
+  return record.pending.find((change) => change.kind === kind && change.period === period);
+}
+
+/** What became of a limit the player saved, in the server's words (its answer's limit and pending change). */
+function savedText(record: ResponsiblePlayRecord, limit: Limit): string {
+  const pending = pendingOf(record, limit);
+  if (pending) {
+    const when = istDateTimeText(pending.effectiveAt);
+    return pending.value === null
+      ? fill(text.limitRemovedLater, { ...words(limit), when })
+      : fill(text.limitChangesLater, { ...words(limit), amount: formatRupees(pending.value), when });
+  }
+  const now = record.limits[limit.kind][limit.period];
+  return now === null ? fill(text.limitNone, words(limit)) : fill(text.limitSavedNow, { ...words(limit), amount: formatRupees(now) });
+}
+
+interface LimitsSectionProps {
+  kind: LimitKind;
+  record: ResponsiblePlayRecord;
+  changer: RecordChange;
+}
+
+/** Deposit or loss limits: per day, week and month the limit in effect, the period's usage, and the ways to change it. */
+export function LimitsSection({ kind, record, changer }: LimitsSectionProps) {
+  const headingId = `${kind}-limits-heading`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {kind === 'deposit' ? text.depositLimits : text.lossLimits}
+      </h2>
+      <p className={styles.hint}>{kind === 'deposit' ? text.depositLimitsHint : text.lossLimitsHint}</p>
+      <p className={styles.hint}>{text.limitRule}</p>
+      <ul className={styles.limits}>
+        {LIMIT_PERIODS.map((period) => (
+          <LimitRow key={period} limit={{ kind, period }} record={record} changer={changer} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface LimitRowProps {
+  limit: Limit;
+  record: ResponsiblePlayRecord;
+  changer: RecordChange;
+}
+
+function LimitRow({ limit, record, changer }: LimitRowProps) {
+  const { kind, period } = limit;
+  const current = record.limits[kind][period];
+  const pending = pendingOf(record, limit);
+  const [value, setValue] = useState('');
+  const send = (next: number | null) => changer.change(() => updateLimits({ [kind]: { [period]: next } }), (answer) => savedText(answer, limit), text.saveFailed);
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (changer.busy) return;
+    const next = value === '' ? Number.NaN : Number(value);
+    if (!isLimitValue(next) || next === null) {
+      notify.error(fill(text.limitInvalid, { min: formatRupees(MIN_LIMIT), max: formatRupees(MAX_LIMIT) }));
+      return;
+    }
+    if (await send(next)) setValue('');
+  };
+
+  // Sending the limit in effect again is how a pending change is cancelled (README "API additions").
+  const cancelPending = () =>
+    changer.change(
+      () => updateLimits({ [kind]: { [period]: current } }),
+      () => fill(text.changeCancelled, { ...words(limit), amount: current === null ? text.noLimit : formatRupees(current) }),
+      text.saveFailed,
+    );
+
+  return (
+    <li className={styles.limit} data-testid={`limit-${kind}-${period}`}>
+      <div className={styles.limitHead}>
+        <h3 className={styles.limitTitle}>{text.periods[period]}</h3>
+        <p className={styles.limitValue} data-testid="limit-value">
+          {current === null ? text.noLimit : formatRupees(current)}
+        </p>
+      </div>
+      <p className={styles.usage}>{fill(text.usage[period], { amount: formatRupees(Math.max(0, record.usage[kind][period])) })}</p>
+      {pending && (
+        <div className={styles.pending} data-testid="limit-pending">
+          <p className={styles.pendingText}>
+            {pending.value === null
+              ? fill(text.pendingRemoval, { when: istDateTimeText(pending.effectiveAt) })
+              : fill(text.pendingChange, { amount: formatRupees(pending.value), when: istDateTimeText(pending.effectiveAt) })}
+          </p>
+          <Button variant="secondary" disabled={changer.busy} onClick={() => void cancelPending()}>
+            {text.cancel}
+          </Button>
+        </div>
+      )}
+      <form className={styles.limitForm} onSubmit={(event) => void save(event)} noValidate>
+        <TextField
+          className={styles.limitField}
+          label={fill(text.newLimit, words(limit))}
+          name={`${kind}-${period}`}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={String(MAX_LIMIT).length}
+          value={value}
+          onChange={(typed) => setValue(digitsOnly(typed).replace(/^0+(?=\d)/, ''))}
+        />
+        <Button type="submit" disabled={changer.busy}>
+          {text.save}
+        </Button>
+      </form>
+      {current !== null && pending?.value !== null && (
+        <Button variant="link" className={styles.remove} disabled={changer.busy} onClick={() => void send(null)}>
+          {text.removeLimit}
+        </Button>
+      )}
+    </li>
+  );
+}

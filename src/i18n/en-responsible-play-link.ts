@@ -1,0 +1,7 @@
+/**
+ * The drawer's link to the Responsible play screen (issue 19): apart from the screen's strings
+ * (./en-responsible-play.ts) because the drawer is part of every start on the dashboard.
+ */
+export const enResponsiblePlayLink = {
+  title: 'Responsible play',
+} as const;
