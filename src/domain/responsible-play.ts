@@ -54,13 +54,14 @@ export function takesEffectAtOnce(current: number | null, next: number | null): 
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** The instant a period that contains `instant` began (00:00 IST of its day, its Monday, its 1st). */
 export function periodStart(period: LimitPeriod, instant: Instant): Date {
   const day = istStartOfDay(instant);
   if (period === 'daily') return day;
   // The IST calendar fields of the day's start, read through a date shifted by the offset.
-  const fields = new Date(day.getTime() + 5.5 * 60 * 60 * 1000);
+  const fields = new Date(day.getTime() + IST_OFFSET_MS);
   if (period === 'weekly') return new Date(day.getTime() - ((fields.getUTCDay() + 6) % 7) * DAY_MS);
   return new Date(day.getTime() - (fields.getUTCDate() - 1) * DAY_MS);
 }
@@ -73,14 +74,18 @@ export function periodEnd(period: LimitPeriod, instant: Instant): Date {
   return periodStart('monthly', start.getTime() + 32 * DAY_MS);
 }
 
-/** An instant `months` calendar months on (IST and UTC months agree but for the last 5½ hours of a month). */
+/**
+ * An instant `months` months on the IST calendar: the same IST wall-clock time and day of the month, or the
+ * month's last day when it has no such day (31 Aug + 6 months: 28 Feb).
+ */
 export function addMonths(instant: Instant, months: number): Date {
-  const at = new Date(toEpochMs(instant));
-  const target = new Date(at);
-  target.setUTCMonth(at.getUTCMonth() + months);
-  // 31 Aug + 6 months rolls over into March: stop at the month's last day instead.
-  if (target.getUTCDate() !== at.getUTCDate()) target.setUTCDate(0);
-  return target;
+  const fields = new Date(toEpochMs(instant) + IST_OFFSET_MS);
+  const day = fields.getUTCDate();
+  fields.setUTCDate(1);
+  fields.setUTCMonth(fields.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(fields.getUTCFullYear(), fields.getUTCMonth() + 1, 0)).getUTCDate();
+  fields.setUTCDate(Math.min(day, lastDay));
+  return new Date(fields.getTime() - IST_OFFSET_MS);
 }
 
 // ---- Words --------------------------------------------------------------------------------------------------
@@ -89,7 +94,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** An instant as IST wall-clock text, "26 Nov 2026, 2:30 PM IST" (the refusals' "until when"). */
 export function istDateTimeText(instant: Instant): string {
-  const fields = new Date(toEpochMs(instant) + 5.5 * 60 * 60 * 1000);
+  const fields = new Date(toEpochMs(instant) + IST_OFFSET_MS);
   const hours = fields.getUTCHours();
   const minutes = String(fields.getUTCMinutes()).padStart(2, '0');
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -123,5 +128,13 @@ export function limitReachedText({ kind, period, limit, used, resetsAt }: LimitB
   return (
     `${what} would take you over your ${PERIOD_WORDS[period]} ${kind} limit of ${rupeesText(limit)} ` +
     `(${rupeesText(Math.max(0, used))} used). It resets on ${istDateTimeText(resetsAt)}.`
+  );
+}
+
+/** An operator's approval over a deposit limit lowered since the request: the limit, and what is approved already. */
+export function approvalOverLimitText({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>): string {
+  return (
+    `Approving this deposit would take the player over their ${PERIOD_WORDS[period]} deposit limit of ` +
+    `${rupeesText(limit)} (${rupeesText(used)} already approved in that period). Reject it instead.`
   );
 }

@@ -58,6 +58,8 @@ const GUARDED_TABLES: (keyof Database)[] = [
   'password_requests',
   'settings',
   'balance_adjustments',
+  'play_limits',
+  'play_controls',
   'starline_games',
   'starline_results',
   'starline_bets',

@@ -303,18 +303,23 @@ describe('changing a limit', () => {
     expect(raisedAgain.limits.loss.daily).toBe(300);
     expect(raisedAgain.pending).toEqual([{ kind: 'loss', period: 'daily', value: 2_000, effectiveAt: istAt('2026-11-21', '12:00') }]);
 
+    // The same raise again (a second tap of Save) keeps its time.
+    server.clock.advance(HOUR);
+    const repeated = await setLimits(player, { loss: { daily: 2_000 } });
+    expect(repeated.pending).toEqual([{ kind: 'loss', period: 'daily', value: 2_000, effectiveAt: istAt('2026-11-21', '12:00') }]);
+
     // Removing a limit waits too; each limit has its own pending change.
     const removed = await setLimits(player, { loss: { daily: null }, deposit: { weekly: null } });
     expect(removed.limits).toMatchObject({ loss: { daily: 300 }, deposit: { weekly: 5_000 } });
     expect(byKindAndPeriod(removed.pending)).toEqual([
-      { kind: 'deposit', period: 'weekly', value: null, effectiveAt: istAt('2026-11-21', '12:00') },
-      { kind: 'loss', period: 'daily', value: null, effectiveAt: istAt('2026-11-21', '12:00') },
+      { kind: 'deposit', period: 'weekly', value: null, effectiveAt: istAt('2026-11-21', '13:00') },
+      { kind: 'loss', period: 'daily', value: null, effectiveAt: istAt('2026-11-21', '13:00') },
     ]);
 
     // Sending the limit in force cancels its pending change and leaves the other.
     const cancelled = await setLimits(player, { loss: { daily: 300 } });
     expect(cancelled.limits).toMatchObject({ loss: { daily: 300 }, deposit: { weekly: 5_000 } });
-    expect(cancelled.pending).toEqual([{ kind: 'deposit', period: 'weekly', value: null, effectiveAt: istAt('2026-11-21', '12:00') }]);
+    expect(cancelled.pending).toEqual([{ kind: 'deposit', period: 'weekly', value: null, effectiveAt: istAt('2026-11-21', '13:00') }]);
 
     // Lowering a limit with a pending change takes effect at once and drops the pending change.
     const lowered = await setLimits(player, { deposit: { weekly: 4_000 } });
@@ -603,7 +608,9 @@ describe('deposit limits', () => {
     expect(approval.statusCode, approval.body).toBe(403);
     const body = approval.json() as { message: string; code: string };
     expect(body.code).toBe('DEPOSIT_LIMIT_REACHED');
-    expect(body.message).toMatch(/^This deposit would take you over your daily deposit limit of ₹500 \(₹[\d,]+ used\)\. It resets on 21 Nov 2026, 12:00 AM IST\.$/);
+    expect(body.message).toBe(
+      'Approving this deposit would take the player over their daily deposit limit of ₹500 (₹0 already approved in that period). Reject it instead.',
+    );
     expect(await balanceOf(server, player.token)).toBe(0);
     const history = await server.request({ method: 'GET', url: '/api/fund-request/history', token: player.token });
     expect((history.json() as { requests: { _id: string; status: string }[] }).requests).toEqual([

@@ -224,6 +224,13 @@ export async function approveFundRequest(
 ): Promise<FundDecision> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
+    const pending = await trx
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) await guardApproval(trx, clock, pending);
     const approved = await trx
       .updateTable('fund_requests')
       .set({ status: 'approved', decided_at: now, ...remarksUpdate(remarks) })
@@ -235,7 +242,6 @@ export async function approveFundRequest(
       const current = await expectDecided(trx, requestId, 'approved');
       return { message: 'Fund request was already approved', request: fundRequestRecord(current) };
     }
-    await guardApproval(trx, clock, approved);
     const balance = await post(trx, {
       userId: approved.user_id,
       amount: Number(approved.amount),

@@ -91,6 +91,9 @@ export async function changeLimits(db: Db, clock: Clock, userId: number, input: 
     const before = await readLimits(trx, userId, now);
     for (const { kind, period, value } of changes) {
       const current = before.limits[kind][period];
+      const pending = before.pending.find((change) => change.kind === kind && change.period === period);
+      // The same change again (a second tap of Save) keeps its time.
+      if (pending && pending.value === value) continue;
       await trx
         .deleteFrom('play_limits')
         .where('user_id', '=', userId)

@@ -5,6 +5,7 @@ import type { Database, FundRequestRow } from '../../store/schema.js';
 import { lockedOnPostgres } from '../operators/audit.js';
 import {
   LIMIT_PERIODS,
+  approvalOverLimitText,
   limitReachedText,
   periodEnd,
   selfExcludedText,
@@ -27,7 +28,9 @@ export async function guardStake(trx: Transaction<Database>, clock: Clock, userI
   const now = clock.now();
   await refuseDuringBreak(trx, userId, now);
   const { limits } = await readLimits(trx, userId, now);
-  if (hasLimit(limits.loss)) refuseOverLimit('loss', limits.loss, await lossUsage(trx, userId, now), amount, now);
+  if (!hasLimit(limits.loss)) return;
+  const breach = limitBreach(limits.loss, await lossUsage(trx, userId, now), amount);
+  if (breach) throw overLimit('loss', limitReachedText({ kind: 'loss', ...breach, resetsAt: periodEnd(breach.period, now) }));
 }
 
 /** Refuses a fund request of `amount` while the player is on a break, or when it would go over a deposit limit. */
@@ -36,21 +39,26 @@ export async function guardDeposit(trx: Transaction<Database>, clock: Clock, use
   const now = clock.now();
   await refuseDuringBreak(trx, userId, now);
   const { limits } = await readLimits(trx, userId, now);
-  if (hasLimit(limits.deposit)) refuseOverLimit('deposit', limits.deposit, await depositUsage(trx, userId, now), amount, now);
+  if (!hasLimit(limits.deposit)) return;
+  const breach = limitBreach(limits.deposit, await depositUsage(trx, userId, now), amount);
+  if (breach) {
+    throw overLimit('deposit', limitReachedText({ kind: 'deposit', ...breach, resetsAt: periodEnd(breach.period, now) }));
+  }
 }
 
 /**
- * An operator's approval of a fund request, just marked approved in `trx`: refused when the deposits approved in
- * the request's periods, this one included, go over a deposit limit in effect now (a limit lowered since the
- * request was made).
+ * An operator's approval of a fund request, before it is marked approved: refused when the deposits already
+ * approved in the request's periods and this one go over a deposit limit in effect now (a limit lowered since
+ * the request was made).
  */
 export async function guardApproval(trx: Transaction<Database>, clock: Clock, request: FundRequestRow): Promise<void> {
   const userId = Number(request.user_id);
   if (!(await lockControlled(trx, userId))) return;
   const { limits } = await readLimits(trx, userId, clock.now());
   if (!hasLimit(limits.deposit)) return;
-  const madeAt = new Date(request.created_at);
-  refuseOverLimit('deposit', limits.deposit, await depositUsage(trx, userId, madeAt, ['approved']), 0, madeAt);
+  const approved = await depositUsage(trx, userId, new Date(request.created_at), ['approved']);
+  const breach = limitBreach(limits.deposit, approved, Number(request.amount));
+  if (breach) throw overLimit('deposit', approvalOverLimitText(breach));
 }
 
 async function lockControlled(trx: Transaction<Database>, userId: number): Promise<boolean> {
@@ -82,11 +90,14 @@ async function refuseDuringBreak(db: Executor, userId: number, now: Date): Promi
 }
 
 /** The first period (day, week, month) whose limit `used + amount` goes over. */
-function refuseOverLimit(kind: LimitKind, limits: PeriodFigures, used: Usage, amount: number, at: Date): void {
+function limitBreach(limits: PeriodFigures, used: Usage, amount: number) {
   for (const period of LIMIT_PERIODS) {
     const limit = limits[period];
-    if (limit === null || used[period] + amount <= limit) continue;
-    const message = limitReachedText({ kind, period, limit, used: used[period], resetsAt: periodEnd(period, at) });
-    throw new PassingRefusal(403, message, undefined, kind === 'loss' ? 'LOSS_LIMIT_REACHED' : 'DEPOSIT_LIMIT_REACHED');
+    if (limit !== null && used[period] + amount > limit) return { period, limit, used: used[period] };
   }
+  return undefined;
+}
+
+function overLimit(kind: LimitKind, message: string): PassingRefusal {
+  return new PassingRefusal(403, message, undefined, kind === 'loss' ? 'LOSS_LIMIT_REACHED' : 'DEPOSIT_LIMIT_REACHED');
 }
