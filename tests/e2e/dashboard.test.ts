@@ -342,6 +342,7 @@ describe('dashboard and game screens', () => {
       'Invite Friends',
       'Rate Us',
       'Change Password',
+      'Responsible play',
     ]);
     await expect(drawer.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
       'Wallet',

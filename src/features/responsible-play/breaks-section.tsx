@@ -120,7 +120,8 @@ interface ConfirmBreakProps {
 
 /** The last word before a break that nobody can end early. */
 function ConfirmBreak({ chosen, until, changer, onDone }: ConfirmBreakProps) {
-  // One key per confirmation: a retry after no answer is the same break, not a second one.
+  // One key per confirmation, so the client may send it again after no answer: the server keeps the later end, so
+  // a repeat never makes a second break.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const timeOut = chosen.kind === 'timeOut';
 
