@@ -7,10 +7,11 @@ describe("the player app's formats (en-IN, IST)", () => {
     const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, 100_000, 150_000, 1_000_000, 12_345_678, 123_456_789_012];
     for (let digits = 1; digits <= 15; digits += 1) amounts.push(Number('7'.repeat(digits)));
     for (const amount of [...amounts, ...amounts.filter((value) => value !== 0).map((value) => -value), 2.4, 2.6, -2.6, 1234.5]) {
-      expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
+      // The sign before the symbol, as Indian banking apps write a debit: "-₹5,000".
+      expect(formatRupees(amount)).toBe(`${amount <= -0.5 ? '-' : ''}₹${intl.format(Math.abs(amount))}`);
     }
     expect(formatRupees(150000)).toBe('₹1,50,000');
-    expect(formatRupees(-5000)).toBe('₹-5,000');
+    expect(formatRupees(-5000)).toBe('-₹5,000');
   });
 
   it('writes IST times and days whatever the machine zone', () => {
