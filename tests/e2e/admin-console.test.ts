@@ -447,6 +447,9 @@ describe('admin console: the markets, the money and the support desk', () => {
     await panel.getByText('Set by the player. Operators cannot lift limits, time-outs or self-exclusions.').waitFor();
     expect(await section.locator('button, a, input, select, textarea').count()).toBe(0);
     expect(await operator.page.getByRole('button', { name: /lift|end|remove|limit|time-out|exclu/i }).count()).toBe(0);
+    // The page's History of operator actions leaves the player's own changes to the panel.
+    await operator.page.getByRole('heading', { name: 'History' }).waitFor();
+    expect(await operator.page.getByTestId('audit-history-entry').filter({ hasText: 'responsible_play' }).count()).toBe(0);
     // The picture shows the page at rest, without the toast of an earlier step.
     await operator.page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
     await screenshot(operator.page, 'admin-user-responsible-play-1280x800');

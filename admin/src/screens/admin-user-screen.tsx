@@ -120,7 +120,7 @@ export default function UserScreen() {
         {ledger.state.data && <Pagination pagination={ledger.state.data.entries.pagination} onPage={setPage} />}
       </Section>
 
-      {user && <AuditTrail targetKind="user" targetId={userId} label={user.name} />}
+      {user && <AuditTrail targetKind="user" targetId={userId} label={user.name} leaveOut="responsible_play." />}
 
       {toggling && user && (
         <ActiveToggleDialog user={user} onCancel={() => setToggling(false)} onDone={(updated) => setOverride((previous) => ({ ...previous, isActive: updated.isActive }))} />

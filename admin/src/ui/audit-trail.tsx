@@ -34,12 +34,23 @@ export function actorName(entry: Pick<AuditEntry, 'actor'>): string {
  * The operator actions on one record (a fund request, withdrawal, result or player), newest first: the
  * record's own page shows who changed it, when and how, from the audit trail.
  */
-export function AuditTrail({ targetKind, targetId, label }: { targetKind: string; targetId: string; label: string }) {
+export function AuditTrail({
+  targetKind,
+  targetId,
+  label,
+  leaveOut,
+}: {
+  targetKind: string;
+  targetId: string;
+  label: string;
+  /** Actions beginning with this are shown elsewhere on the page (a player's own responsible-play changes). */
+  leaveOut?: string;
+}) {
   const load = useLoad(
     useCallback(() => fetchAuditEntries({ targetKind, targetId }, 1, HISTORY_SIZE), [targetKind, targetId]),
     t.loadFailed,
   );
-  const entries = load.state.data?.items;
+  const entries = load.state.data?.items.filter((entry) => leaveOut === undefined || !entry.action.startsWith(leaveOut));
   return (
     <Section title={t.historyTitle}>
       {load.state.status === 'loading' && !entries && <Loading />}
