@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { listBanners, listGames, getSetting } from '../../../db/tables';
@@ -33,11 +33,14 @@ import {
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { BannerCarousel } from './banner-carousel';
-import { DashboardDrawer } from './dashboard-drawer';
 import { GameCard } from './game-card';
 import { InactiveNotice } from './inactive-notice';
 import { InstallPrompt } from './install-prompt';
 import styles from './dashboard-screen.module.css';
+
+// The drawer is closed at every start: its code is fetched once the dashboard is on screen, not before.
+const loadDrawer = () => import('./dashboard-drawer');
+const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
 
 /** Banners, settings and rates when the dashboard opens; their failures are only logged (SPEC §8). */
 async function refreshDashboardContent(signal: AbortSignal): Promise<void> {
@@ -109,6 +112,12 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
     },
   });
   useRefreshOnOpen(refreshDashboardContent);
+
+  useEffect(() => {
+    // Fetched ahead of the first tap on the menu, once the start is over.
+    const timer = setTimeout(() => void loadDrawer().catch(() => undefined), 1_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);
@@ -223,15 +232,19 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
         </section>
       </main>
 
-      <DashboardDrawer
-        open={drawerOpen}
-        onClose={closeDrawer}
-        user={user}
-        restricted={restricted}
-        onInviteFriends={inviteFriends}
-        onRateUs={rateUs}
-        onSignOut={() => void signOut()}
-      />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <DashboardDrawer
+            open
+            onClose={closeDrawer}
+            user={user}
+            restricted={restricted}
+            onInviteFriends={inviteFriends}
+            onRateUs={rateUs}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
