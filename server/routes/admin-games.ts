@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { HISTORY_BODY_LIMIT, historyCsv, importHistory, isDryRun } from '../services/markets/history-import.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
 import { saveDailyRates } from '../services/markets/rates.js';
 import { auditActor } from './audit-actor.js';
@@ -10,6 +11,7 @@ import { guards } from './guards.js';
 const Loose = Type.Optional(Type.Unknown());
 const GameBody = Type.Object({ gameName: Loose, openTime: Loose, closeTime: Loose, isActive: Loose });
 const GameParams = Type.Object({ id: Type.String() });
+const HistoryQuery = Type.Object({ dryRun: Loose });
 
 /** The admin's daily markets (API.md admin games) and daily rates. */
 export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -39,6 +41,22 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     message: 'Game deactivated successfully',
     game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
   }));
+
+  // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.
+  await api.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: HISTORY_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/admin/games/:id/history',
+      { onRequest: requireAdmin, bodyLimit: HISTORY_BODY_LIMIT, schema: { params: GameParams, querystring: HistoryQuery } },
+      async (request) =>
+        importHistory(store, clock, {
+          gameId: request.params.id,
+          csv: historyCsv(request.headers['content-type'], request.body),
+          dryRun: isDryRun(request.query.dryRun),
+          actor: auditActor(request),
+        }),
+    );
+  });
 
   app.put('/admin/gamerates', { onRequest: requireAdmin }, async (request) => ({
     message: 'Game rates updated successfully',
