@@ -3,11 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
+import { chartPeriod, gameChart } from '../services/markets/charts.js';
 import { marketBoard, sessionResults } from '../services/markets/markets.js';
 import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
+import { istDate } from '../../src/domain/time.js';
+import { sendWithEtag } from './conditional-get.js';
 import { guards } from './guards.js';
 
 const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
+export const ChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
+const GameParams = Type.Object({ id: Type.String() });
 
 /** Whether an If-None-Match header names the current ETag (weak comparison, as for GET). */
 function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
@@ -43,4 +48,14 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   app.get('/results-session', { onRequest: requireUser, schema: { querystring: ResultsQuery } }, async (request) => ({
     results: await sessionResults(store.db, request.query.gameId || undefined),
   }));
+
+  // The jodi and panel charts' data (issue 18), the same for every player.
+  app.get(
+    '/games/:id/chart',
+    { onRequest: requireSession, schema: { params: GameParams, querystring: ChartQuery } },
+    async (request, reply) => {
+      const period = chartPeriod(request.query, istDate(clock.now()));
+      return sendWithEtag(request, reply, await gameChart(store.db, request.params.id, period));
+    },
+  );
 }

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { chartPeriod } from '../services/markets/charts.js';
 import { runIdempotent } from '../services/money/idempotency.js';
+import { starlineChart } from '../services/starline/starline-charts.js';
 import {
   getStarlineGame,
   listStarlineBets,
@@ -12,7 +14,9 @@ import {
   readStarlineRates,
   type StarlineBetInput,
 } from '../services/starline/starline.js';
+import { istDate } from '../../src/domain/time.js';
 import { sendWithEtag } from './conditional-get.js';
+import { ChartQuery } from './games.js';
 import { currentUser, guards } from './guards.js';
 
 const IdOrText = Type.Union([Type.String(), Type.Integer()]);
@@ -42,7 +46,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 /** The player's Starline endpoints. Every error body here carries `success: false` (API.md). */
 export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser, requireActivePlayer } = guards(deps);
+  const { requireUser, requireActivePlayer, requireSession } = guards(deps);
 
   api.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
@@ -97,5 +101,11 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
   api.get('/starline/results', { onRequest: requireUser, schema: { querystring: ResultsQuery } }, async (request) => {
     const { gameId } = request.query as { gameId?: string };
     return { success: true, data: { results: await listStarlineResults(store.db, gameId) } };
+  });
+
+  // The day × time-slot grid's data (issue 18), the same for every player.
+  api.get('/starline/chart', { onRequest: requireSession, schema: { querystring: ChartQuery } }, async (request, reply) => {
+    const period = chartPeriod(request.query as { from?: string; to?: string }, istDate(clock.now()));
+    return sendWithEtag(request, reply, await starlineChart(store.db, period));
   });
 }

@@ -191,6 +191,14 @@ const ROUTES: RouteCase[] = [
   },
   { method: 'GET', route: '/api/results-session', access: 'user', other: 200, admin: 200 },
   {
+    method: 'GET',
+    route: '/api/games/:id/chart',
+    access: 'user',
+    probe: () => ({ url: `/api/games/${dailyGameId}/chart` }),
+    other: 200,
+    admin: 200,
+  },
+  {
     method: 'POST',
     route: '/api/fund-request/create',
     access: 'active',
@@ -250,6 +258,7 @@ const ROUTES: RouteCase[] = [
     listed: (body) => ids((body as { data: { bets: unknown } }).data.bets),
   },
   { method: 'GET', route: '/api/starline/results', access: 'user', other: 200, admin: 200 },
+  { method: 'GET', route: '/api/starline/chart', access: 'user', other: 200, admin: 200 },
   { method: 'GET', route: '/api/banner-settings/public', access: 'public', other: 200, admin: 200 },
   { method: 'GET', route: '/api/banner-settings/uploads/:file', access: 'public', other: 404, admin: 404 },
   { method: 'GET', route: '/api/main-settings/public', access: 'public', other: 200, admin: 200 },

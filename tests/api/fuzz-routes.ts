@@ -205,6 +205,13 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/bets/me', caller: 'player', query: { from: textField(date(known)), to: textField(date(known)) } },
     { method: 'GET', path: '/api/results-session', caller: 'player', query: { gameId: textField(idText(known.games)) } },
     {
+      method: 'GET',
+      path: '/api/games/{id}/chart',
+      caller: 'player',
+      params: ids(known.games),
+      query: { from: textField(date(known)), to: textField(date(known)) },
+    },
+    {
       method: 'POST',
       path: '/api/fund-request/create',
       caller: 'player',
@@ -258,6 +265,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       },
     },
     { method: 'GET', path: '/api/starline/results', caller: 'player', query: { gameId: textField(idText(known.starlineGames)) } },
+    { method: 'GET', path: '/api/starline/chart', caller: 'player', query: { from: textField(date(known)), to: textField(date(known)) } },
     { method: 'GET', path: '/api/banner-settings/public', caller: 'player' },
     {
       method: 'GET',

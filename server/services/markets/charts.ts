@@ -1,0 +1,84 @@
+import { invalid, notFound } from '../../errors.js';
+import type { Db } from '../../store/schema.js';
+import {
+  chartJodi,
+  defaultChartFrom,
+  MAX_CHART_DAYS,
+  type ChartDay,
+  type GameChart,
+} from '../../../src/domain/charts.js';
+import { isCalendarDate } from '../../../src/domain/time.js';
+import { GAME_NOT_FOUND, parseId } from './markets.js';
+
+/**
+ * The charts of daily markets (issue 18): GET /games/{id}/chart, a market's declared days over a period of IST
+ * days, which the app draws as its jodi and panel charts. The period rule is shared with the Starline chart.
+ */
+
+const DAY_MS = 86_400_000;
+
+export interface ChartPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * `from` and `to` as asked: IST days YYYY-MM-DD, both inclusive, `from` first, at most MAX_CHART_DAYS days.
+ * `to` defaults to today (IST); `from` to the Monday that makes the period CHART_WEEKS whole weeks to `to`'s week.
+ */
+export function chartPeriod(query: { from?: string; to?: string }, today: string): ChartPeriod {
+  const problems: { message: string; code: string; field: string }[] = [];
+  for (const field of ['from', 'to'] as const) {
+    const value = query[field];
+    if (value !== undefined && value !== '' && !isCalendarDate(value)) {
+      problems.push({ message: `${field} must be a date (YYYY-MM-DD)`, code: 'DATE_INVALID', field });
+    }
+  }
+  if (problems.length > 0) throw invalid(problems);
+  const to = query.to || today;
+  const from = query.from || defaultChartFrom(to);
+  if (from > to) throw invalid([{ message: 'from must not be after to', code: 'PERIOD_REVERSED', field: 'from' }]);
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_CHART_DAYS) {
+    throw invalid([{ message: `A chart covers at most ${MAX_CHART_DAYS} days`, code: 'PERIOD_TOO_LONG', field: 'to' }]);
+  }
+  return { from, to };
+}
+
+/** GET /games/{id}/chart: the game and its declared days in the period, oldest first; unknown ids are 404. */
+export async function gameChart(db: Db, id: string, period: ChartPeriod): Promise<GameChart> {
+  const gameId = parseId(id);
+  const game =
+    gameId === null
+      ? undefined
+      : await db
+          .selectFrom('games')
+          .select(['id', 'game_name', 'open_time', 'close_time'])
+          .where('id', '=', gameId)
+          .executeTakeFirst();
+  if (!game) throw notFound(GAME_NOT_FOUND);
+
+  const rows = await db
+    .selectFrom('game_results')
+    .select(['game_date', 'session', 'pana'])
+    .where('game_id', '=', game.id)
+    .where('game_date', '>=', period.from)
+    .where('game_date', '<=', period.to)
+    .orderBy('game_date')
+    .execute();
+  const byDate = new Map<string, { open: string | null; close: string | null }>();
+  for (const row of rows) {
+    const day = byDate.get(row.game_date) ?? { open: null, close: null };
+    day[row.session] = row.pana;
+    byDate.set(row.game_date, day);
+  }
+  const days: ChartDay[] = [...byDate].map(([date, { open, close }]) => ({
+    date,
+    openPana: open,
+    closePana: close,
+    jodi: chartJodi(open, close),
+  }));
+  return {
+    game: { _id: String(game.id), gameName: game.game_name, openTime: game.open_time, closeTime: game.close_time },
+    days,
+  };
+}
