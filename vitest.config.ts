@@ -5,7 +5,8 @@ const apiProject = (database: 'sqlite' | 'postgres') => ({
     name: `api-${database}`,
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
-    globalSetup: [`tests/api/setup-${database}.ts`],
+    // The push tests' certificate is made before any worker starts (its trust is read at a process's start).
+    globalSetup: [`tests/api/setup-${database}.ts`, 'tests/api/setup-push-ca.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { checkMobileNumber, checkPassword } from '../src/domain/account.js';
 import { OK } from '../src/domain/messages.js';
+import { isPushHostPattern, parsePushHosts } from './services/alerts/push-endpoints.js';
 
 /** Process configuration, read once from the environment (DESIGN.md §4). */
 export interface Config {
@@ -21,6 +22,17 @@ export interface Config {
   operatorSecurity: OperatorSecurity;
   /** GET /metrics answers only with this bearer token; unset, there is no /metrics at all. */
   metricsToken: string | undefined;
+  push: PushConfig;
+}
+
+/** Result alerts by Web Push (README "Result alerts"). */
+export interface PushConfig {
+  /** The hosts a subscription's endpoint may name (server/services/alerts/push-endpoints.ts). */
+  endpointHosts: string[];
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY; unset, the server makes a pair at first use and keeps it in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** How push services reach the operator: a `mailto:` or `https:` URL. */
+  vapidSubject: string;
 }
 
 /** Two-factor sign-in and session lifetimes for operators (players' sessions last 30 days). */
@@ -78,7 +90,38 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(env.DIST_DIR || 'dist'),
     operatorSecurity: loadOperatorSecurity(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    push: loadPushConfig(env),
   };
+}
+
+function loadPushConfig(env: Env): PushConfig {
+  const endpointHosts = parsePushHosts(env.PUSH_ENDPOINT_HOSTS);
+  const wrongHost = endpointHosts.find((entry) => !isPushHostPattern(entry));
+  if (wrongHost !== undefined) {
+    throw new ConfigError(`PUSH_ENDPOINT_HOSTS must list host or host:port entries, got "${wrongHost}"`);
+  }
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  if (publicKey && base64UrlBytes(publicKey) !== 65) {
+    throw new ConfigError('VAPID_PUBLIC_KEY must be a P-256 public key (65 bytes, URL-safe base64)');
+  }
+  if (privateKey && base64UrlBytes(privateKey) !== 32) {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes, URL-safe base64)');
+  }
+  const vapidSubject = env.VAPID_SUBJECT?.trim() || 'mailto:operator@example.com';
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(vapidSubject)) {
+    throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${vapidSubject}"`);
+  }
+  return { endpointHosts, vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined, vapidSubject };
+}
+
+/** How many bytes a URL-safe base64 text holds, or -1 when it is not such a text. */
+function base64UrlBytes(text: string): number {
+  if (!/^[A-Za-z0-9_-]+=*$/.test(text)) return -1;
+  return Buffer.from(text, 'base64url').length;
 }
 
 function loadOperatorSecurity(env: Env): OperatorSecurity {

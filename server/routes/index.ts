@@ -17,6 +17,7 @@ import { healthRoutes } from './health.js';
 import { passwordRequestRoutes } from './password-requests.js';
 import { payoutDetailsRoutes } from './payout-details.js';
 import { profileRoutes } from './profile.js';
+import { pushRoutes } from './push.js';
 import { responsiblePlayRoutes } from './responsible-play.js';
 import { starlineRoutes } from './starline.js';
 import { refuseNulCharacters } from './text-input.js';
@@ -45,4 +46,5 @@ export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promi
   await api.register(adminResultRoutes, deps);
   await api.register(adminTwoFactorRoutes, deps);
   await api.register(adminReportRoutes, deps);
+  await api.register(pushRoutes, deps);
 }

@@ -318,6 +318,26 @@ export interface PlayControlsTable {
   reality_check_minutes: Generated<number>;
 }
 
+/** A browser's push subscription for result alerts (migration 013). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** `bets`: the daily markets the player bet on that day; `chosen`: those of push_subscription_games. */
+  follows: 'bets' | 'chosen';
+  /** 1: every Starline result too. */
+  starline: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PushSubscriptionGamesTable {
+  subscription_id: number;
+  game_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,6 +367,8 @@ export interface Database {
   audit_log: AuditLogTable;
   play_limits: PlayLimitsTable;
   play_controls: PlayControlsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_subscription_games: PushSubscriptionGamesTable;
 }
 
 export type Db = Kysely<Database>;

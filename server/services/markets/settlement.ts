@@ -11,6 +11,7 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
+import { resultAlerts } from '../alerts/result-alerts.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
   dayDeclarations,
@@ -234,6 +235,9 @@ export async function declareResult(
   request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
 ): Promise<Outcome<DeclarationResponse>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
+  // Whether this call declared (not the same panna again, nor a replayed Idempotency-Key): then, once the
+  // transaction has committed, the market's followers are alerted.
+  let declared = false;
   const outcome = await runIdempotent(
     store,
     clock,
@@ -242,11 +246,21 @@ export async function declareResult(
       key: request.idempotencyKey,
       fingerprint: { route: 'POST /admin/results', declaration },
     },
-    (trx) => declareInTransaction(trx, store, clock, declaration, request.actor),
+    async (trx) => {
+      const answer = await declareInTransaction(trx, store, clock, declaration, request.actor);
+      declared = answer.body.message === RESULT_DECLARED;
+      return answer;
+    },
   );
   marketBoard(store.db).invalidate();
+  if (declared) {
+    const { gameId, gameDate, session } = outcome.body.declaration;
+    resultAlerts(store.db).dailyDeclared({ gameId: Number(gameId), gameDate, session, result: outcome.body.result });
+  }
   return outcome;
 }
+
+const RESULT_DECLARED = 'Result declared successfully';
 
 async function declareInTransaction(
   trx: Transaction<Database>,
@@ -311,7 +325,7 @@ async function declareInTransaction(
   });
   return {
     status: 200,
-    body: { message: 'Result declared successfully', result, declaration: record(declaredAt), settlement },
+    body: { message: RESULT_DECLARED, result, declaration: record(declaredAt), settlement },
   };
 }
 
@@ -479,6 +493,14 @@ export async function revertResult(
     };
   });
   marketBoard(store.db).invalidate();
+  const { reverted } = response;
+  resultAlerts(store.db).dailyReverted({
+    gameId: Number(reverted.gameId),
+    gameDate: reverted.gameDate,
+    session: reverted.session,
+    pana: reverted.pana,
+    result: response.result,
+  });
   return response;
 }
 

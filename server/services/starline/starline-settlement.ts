@@ -7,6 +7,7 @@ import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { resultAlerts } from '../alerts/result-alerts.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
 
@@ -118,7 +119,7 @@ export async function declareStarlineResult(
     throw badRequest(message, [{ msg: message, path: 'gameDate' }]);
   }
 
-  return db.transaction().execute(async (trx) => {
+  const declared = await db.transaction().execute(async (trx) => {
     await lockGameAgainstBets(trx, game.id);
     const declaredAt = now.toISOString();
     const declarationId = randomUUID();
@@ -152,6 +153,9 @@ export async function declareStarlineResult(
     });
     return { result: declarationRecord(game, inserted), settlement, alreadyDeclared: false };
   });
+  // After the commit, and not waited for: the Starline followers are alerted.
+  if (!declared.alreadyDeclared) resultAlerts(db).starlineDeclared({ ...declared.result, gameId: game.id });
+  return declared;
 }
 
 /**
@@ -295,7 +299,7 @@ export async function revertStarlineResult(
   const game = await gameOf(db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
   const at = clock.now().toISOString();
-  return db.transaction().execute(async (trx) => {
+  const reverted = await db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('starline_results')
       .where('game_id', '=', game.id)
@@ -341,6 +345,8 @@ export async function revertStarlineResult(
       reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
+  resultAlerts(db).starlineReverted({ ...reverted.result, gameId: game.id });
+  return reverted;
 }
 
 /** A Starline game-day's result, as the audit trail names it: `<gameId>:<YYYY-MM-DD>`. */

@@ -11,6 +11,7 @@ import { betPlacementMigration } from './009-bet-placement.js';
 import { reportIndexesMigration } from './010-report-indexes.js';
 import { lookupIndexesMigration } from './011-lookup-indexes.js';
 import { responsiblePlayMigration } from './012-responsible-play.js';
+import { pushMigration } from './013-push.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '010-report-indexes': reportIndexesMigration(),
     '011-lookup-indexes': lookupIndexesMigration(),
     '012-responsible-play': responsiblePlayMigration(dialect),
+    '013-push': pushMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

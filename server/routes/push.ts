@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.js';
+import { startResultAlerts, stopResultAlerts } from '../services/alerts/result-alerts.js';
+import { subscribe, unsubscribe } from '../services/alerts/subscriptions.js';
+import { vapidKeys } from '../services/alerts/vapid-keys.js';
+import { currentUser, guards } from './guards.js';
+
+// The values are judged by the service, so that a wrong one gets the rule's own message and code.
+const SubscriptionBody = Type.Object({
+  endpoint: Type.Optional(Type.Unknown()),
+  keys: Type.Optional(Type.Unknown()),
+  gameIds: Type.Optional(Type.Unknown()),
+  starline: Type.Optional(Type.Unknown()),
+});
+const EndpointBody = Type.Object({ endpoint: Type.Optional(Type.Unknown()) });
+
+/** Result alerts by Web Push (README "Result alerts"): the server's public key and a player's subscriptions. */
+export async function pushRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { store, clock, config } = deps;
+  const { requireUser, requireSession } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The sender the declarations reach (server/services/alerts/result-alerts.ts), for as long as the app runs.
+  const alerts = startResultAlerts({ db: store.db, clock, config: config.push, log: api.log.child({ module: 'result-alerts' }) });
+  api.addHook('onClose', async () => stopResultAlerts(store.db, alerts));
+  // The key pair is made at the first start, not when the first player opens the Notifications screen.
+  api.addHook('onReady', async () => {
+    await vapidKeys(store.db, clock, config.push).catch((error: unknown) =>
+      api.log.error({ err: error }, 'result alerts: no VAPID key pair yet'),
+    );
+  });
+
+  app.get('/push/public-key', { onRequest: requireSession }, async () => ({
+    publicKey: (await vapidKeys(store.db, clock, config.push)).publicKey,
+  }));
+
+  app.post('/push/subscriptions', { onRequest: requireUser, schema: { body: SubscriptionBody } }, async (request, reply) => {
+    const subscription = await subscribe(store.db, clock, config.push, currentUser(request).id, request.body);
+    return reply.status(201).send({ message: 'Result alerts turned on', subscription });
+  });
+
+  app.delete('/push/subscriptions', { onRequest: requireUser, schema: { body: EndpointBody } }, async (request) =>
+    unsubscribe(store.db, currentUser(request).id, request.body),
+  );
+}

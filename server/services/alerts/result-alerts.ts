@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import webpush, { WebPushError } from 'web-push';
+import type { Clock } from '../../clock.js';
+import type { PushConfig } from '../../config.js';
+import type { Db } from '../../store/schema.js';
+import type { Session } from '../../../src/domain/bet-types.js';
+import { addDays } from '../../../src/domain/time.js';
+import { isAllowedPushEndpoint } from './push-endpoints.js';
+import { vapidKeys } from './vapid-keys.js';
+
+/**
+ * Result alerts (README "Result alerts"): when a result is declared or reverted, every subscription that
+ * follows the market gets a push message. A declaration calls these after its transaction has committed and
+ * does not wait: sending never delays or fails it. A push service's 404 or 410 means the browser dropped the
+ * subscription, which is deleted; a network failure, 429 or 5xx is retried after 1, 5 and 30 seconds; any other
+ * answer is logged and given up.
+ */
+
+/**
+ * What a push message carries; the service worker (sw/sw.ts) shows it and, when it is tapped, opens the chart
+ * of `market` and `gameId` (the app's routes are the app's own: src/config/paths.ts).
+ */
+export interface AlertMessage {
+  title: string;
+  body: string;
+  market: 'daily' | 'starline';
+  gameId: string;
+  /** One notification per market day: a correction replaces the alert it corrects. */
+  tag: string;
+}
+
+export interface DailyResultEvent {
+  gameId: number;
+  gameDate: string;
+  session: Session;
+  /** The day's result string after the declaration or revert, e.g. `128-1*-***`. */
+  result: string;
+}
+
+export interface StarlineResultEvent {
+  gameId: number;
+  gameName: string;
+  gameDate: string;
+  pana: string;
+  digit: number;
+}
+
+interface Recipient {
+  id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface ResultAlertsOptions {
+  db: Db;
+  clock: Clock;
+  config: PushConfig;
+  log: FastifyBaseLogger;
+  /** Waits before the 2nd, 3rd … attempt of a message that failed for a passing reason. */
+  retryDelaysMs?: readonly number[];
+}
+
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000];
+const SEND_TIMEOUT_MS = 10_000;
+/** Sends at once, so that thousands of subscribers do not open thousands of connections together. */
+const PARALLEL_SENDS = 8;
+/** A result is news for a few hours; a push service keeps it no longer for a device that is off. */
+const TIME_TO_LIVE_SECONDS = 6 * 60 * 60;
+
+export class ResultAlerts {
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private closed = false;
+
+  constructor(private readonly options: ResultAlertsOptions) {}
+
+  /** An open or close result of a daily market was declared. */
+  dailyDeclared(event: DailyResultEvent): void {
+    this.inBackground('daily declaration', async () => {
+      const gameName = await this.gameName(event.gameId);
+      const body = event.session === 'open' ? 'Open result declared' : 'Close result declared';
+      await this.sendAll(await this.dailyRecipients(event), dailyMessage(event, gameName, body));
+    });
+  }
+
+  /** A daily market's result was reverted: its followers get the day's result as it now reads. */
+  dailyReverted(event: DailyResultEvent & { pana: string }): void {
+    this.inBackground('daily revert', async () => {
+      const gameName = await this.gameName(event.gameId);
+      const body = `Correction: the ${event.session} result ${event.pana} was withdrawn`;
+      await this.sendAll(await this.dailyRecipients(event), dailyMessage(event, gameName, body));
+    });
+  }
+
+  starlineDeclared(event: StarlineResultEvent): void {
+    this.inBackground('Starline declaration', async () => {
+      const message = starlineMessage(event, `${event.gameName}: ${event.pana}-${event.digit}`, 'Starline result declared');
+      await this.sendAll(await this.starlineRecipients(), message);
+    });
+  }
+
+  starlineReverted(event: StarlineResultEvent): void {
+    this.inBackground('Starline revert', async () => {
+      const body = `Correction: the result ${event.pana}-${event.digit} was withdrawn`;
+      await this.sendAll(await this.starlineRecipients(), starlineMessage(event, `${event.gameName}: ***-*`, body));
+    });
+  }
+
+  /** Stops retries still waiting (the server is shutting down). */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private inBackground(what: string, work: () => Promise<void>): void {
+    work().catch((error: unknown) => this.options.log.error({ err: error }, `result alerts: the ${what} was not sent`));
+  }
+
+  private async gameName(gameId: number): Promise<string> {
+    const game = await this.options.db.selectFrom('games').select('game_name').where('id', '=', gameId).executeTakeFirst();
+    return game?.game_name ?? `Market ${gameId}`;
+  }
+
+  /**
+   * Subscriptions following the market: those that chose it, and those following the player's bets whose
+   * player bet on it that day. A bet is placed on its market day, so the player's bets are read from that day's
+   * start (the players' index by time) rather than through every bet of the market.
+   */
+  private async dailyRecipients({ gameId, gameDate }: DailyResultEvent): Promise<Recipient[]> {
+    const { db } = this.options;
+    const from = istMidnight(gameDate);
+    const until = istMidnight(addDays(gameDate, 1));
+    const rows = await db
+      .selectFrom('push_subscriptions as s')
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('s.follows', '=', 'chosen'),
+            eb.exists(
+              eb
+                .selectFrom('push_subscription_games as g')
+                .select(sql`1`.as('one'))
+                .whereRef('g.subscription_id', '=', 's.id')
+                .where('g.game_id', '=', gameId),
+            ),
+          ]),
+          eb.and([
+            eb('s.follows', '=', 'bets'),
+            eb.exists(
+              eb
+                .selectFrom('placed_bets as b')
+                .select(sql`1`.as('one'))
+                .whereRef('b.user_id', '=', 's.user_id')
+                .where('b.created_at', '>=', from)
+                .where('b.created_at', '<', until)
+                .where('b.game_id', '=', gameId)
+                .where('b.game_date', '=', gameDate),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  private async starlineRecipients(): Promise<Recipient[]> {
+    const rows = await this.options.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('starline', '=', 1)
+      .execute();
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  }
+
+  private async sendAll(recipients: readonly Recipient[], message: AlertMessage): Promise<void> {
+    if (recipients.length === 0) return;
+    const { db, clock, config } = this.options;
+    const keys = await vapidKeys(db, clock, config);
+    const payload = JSON.stringify(message);
+    const send = (recipient: Recipient) => this.attempt(recipient, payload, keys, 0);
+    const queue = [...recipients];
+    const workers = Array.from({ length: Math.min(PARALLEL_SENDS, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await send(next);
+    });
+    await Promise.all(workers);
+  }
+
+  private async attempt(
+    recipient: Recipient,
+    payload: string,
+    keys: { publicKey: string; privateKey: string },
+    attempt: number,
+  ): Promise<void> {
+    const { config, log } = this.options;
+    if (this.closed) return;
+    // The list may have changed since the subscription was stored: it is judged again before every send.
+    if (!isAllowedPushEndpoint(recipient.endpoint, config.endpointHosts)) return;
+    try {
+      await webpush.sendNotification({ endpoint: recipient.endpoint, keys: { p256dh: recipient.p256dh, auth: recipient.auth } }, payload, {
+        vapidDetails: { subject: config.vapidSubject, ...keys },
+        contentEncoding: 'aes128gcm',
+        TTL: TIME_TO_LIVE_SECONDS,
+        urgency: 'high',
+        timeout: SEND_TIMEOUT_MS,
+      });
+    } catch (error) {
+      const status = error instanceof WebPushError ? error.statusCode : undefined;
+      if (status === 404 || status === 410) {
+        await this.forget(recipient);
+        return;
+      }
+      const passing = status === undefined || status === 429 || status >= 500;
+      const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+      const delay = delays[attempt];
+      if (!passing || delay === undefined || this.closed) {
+        log.warn({ err: error, status, subscription: recipient.id, attempts: attempt + 1 }, 'result alert not delivered');
+        return;
+      }
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.attempt(recipient, payload, keys, attempt + 1).catch((failure: unknown) =>
+          log.error({ err: failure }, 'result alert retry failed'),
+        );
+      }, delay);
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+
+  /** The push service no longer knows the subscription: the browser dropped it. */
+  private async forget(recipient: Recipient): Promise<void> {
+    const { db, log } = this.options;
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('push_subscription_games').where('subscription_id', '=', recipient.id).execute();
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where('id', '=', recipient.id)
+        .where('endpoint', '=', recipient.endpoint)
+        .execute();
+    });
+    log.info({ subscription: recipient.id }, 'push subscription gone: deleted');
+  }
+}
+
+/** The instant an IST calendar day starts. */
+function istMidnight(date: string): string {
+  return new Date(`${date}T00:00:00.000+05:30`).toISOString();
+}
+
+function dailyMessage(event: DailyResultEvent, gameName: string, body: string): AlertMessage {
+  return {
+    title: `${gameName}: ${event.result}`,
+    body,
+    market: 'daily',
+    gameId: String(event.gameId),
+    tag: `result-${event.gameId}-${event.gameDate}`,
+  };
+}
+
+function starlineMessage(event: StarlineResultEvent, title: string, body: string): AlertMessage {
+  return {
+    title,
+    body,
+    market: 'starline',
+    gameId: String(event.gameId),
+    tag: `starline-${event.gameId}-${event.gameDate}`,
+  };
+}
+
+// ---- One sender per database, for the settlement services to reach ------------------------------------------
+
+const senders = new WeakMap<Db, ResultAlerts>();
+
+/** Starts the alerts of the application on this database (server/routes/push.ts); returns the sender. */
+export function startResultAlerts(options: ResultAlertsOptions): ResultAlerts {
+  senders.get(options.db)?.close();
+  const sender = new ResultAlerts(options);
+  senders.set(options.db, sender);
+  return sender;
+}
+
+export function stopResultAlerts(db: Db, sender: ResultAlerts): void {
+  sender.close();
+  if (senders.get(db) === sender) senders.delete(db);
+}
+
+/** The sender of this database; without a running application (scripts, unit tests), alerts are not sent. */
+export function resultAlerts(db: Db): Pick<ResultAlerts, 'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'> {
+  return senders.get(db) ?? SILENT;
+}
+
+const SILENT = {
+  dailyDeclared: () => undefined,
+  dailyReverted: () => undefined,
+  starlineDeclared: () => undefined,
+  starlineReverted: () => undefined,
+};

@@ -1,0 +1,218 @@
+import { ECDH } from 'node:crypto';
+import { SqliteAdapter } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { PushConfig } from '../../config.js';
+import { ApiError, conflict, type FieldProblem } from '../../errors.js';
+import type { Db } from '../../store/schema.js';
+import { parseId } from '../markets/markets.js';
+import { isAllowedPushEndpoint } from './push-endpoints.js';
+
+/**
+ * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, README "Result
+ * alerts"). Each is a browser's endpoint and keys, with what it follows: without `gameIds`, the daily markets
+ * the player bet on that day; with them, those markets; and every Starline result when `starline` is true.
+ * The same endpoint again updates its subscription (the same browser, maybe another player signed in on it).
+ */
+export const MAX_SUBSCRIPTIONS_PER_PLAYER = 5;
+const MAX_ENDPOINT_LENGTH = 2048;
+const MAX_CHOSEN_GAMES = 100;
+
+export interface SubscriptionInput {
+  endpoint?: unknown;
+  keys?: unknown;
+  gameIds?: unknown;
+  starline?: unknown;
+}
+
+/** What a subscription follows, as answered: `gameIds` null for "the markets I bet on that day". */
+export interface SubscriptionRecord {
+  endpoint: string;
+  gameIds: string[] | null;
+  starline: boolean;
+}
+
+interface ValidSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  gameIds: number[] | null;
+  starline: boolean;
+}
+
+function refuse(problems: FieldProblem[]): ApiError {
+  return new ApiError(400, problems[0]!.msg, problems, problems[0]!.code);
+}
+
+/** The endpoint, if the server may send to it (push-endpoints.ts); else the problem. */
+function checkEndpoint(value: unknown, hosts: readonly string[], problems: FieldProblem[]): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    problems.push({ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
+    return '';
+  }
+  const endpoint = value.trim();
+  if (endpoint.length > MAX_ENDPOINT_LENGTH) {
+    problems.push({ msg: `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`, path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
+  } else if (!isAllowedPushEndpoint(endpoint, hosts)) {
+    problems.push({
+      msg: "endpoint must be an https: address of a browser's push service",
+      path: 'endpoint',
+      code: 'PUSH_ENDPOINT_NOT_ALLOWED',
+    });
+  }
+  return endpoint;
+}
+
+/** URL-safe base64 bytes, or undefined when the text is not such. */
+function base64Url(value: unknown): Buffer | undefined {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9_-]+=*$/.test(value)) return undefined;
+  return Buffer.from(value, 'base64url');
+}
+
+/** The browser's keys: p256dh a P-256 public key (65 bytes), auth a 16-byte secret, both URL-safe base64. */
+function checkKeys(value: unknown, problems: FieldProblem[]): { p256dh: string; auth: string } {
+  const keys = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const p256dh = base64Url(keys.p256dh);
+  if (!p256dh || p256dh.length !== 65 || !isCurvePoint(p256dh)) {
+    problems.push({ msg: 'keys.p256dh must be a P-256 public key (URL-safe base64)', path: 'keys.p256dh', code: 'PUSH_KEYS_INVALID' });
+  }
+  const auth = base64Url(keys.auth);
+  if (!auth || auth.length !== 16) {
+    problems.push({ msg: 'keys.auth must be 16 bytes (URL-safe base64)', path: 'keys.auth', code: 'PUSH_KEYS_INVALID' });
+  }
+  return { p256dh: p256dh?.toString('base64url') ?? '', auth: auth?.toString('base64url') ?? '' };
+}
+
+function isCurvePoint(key: Buffer): boolean {
+  try {
+    ECDH.convertKey(key, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function checkGameIds(value: unknown, problems: FieldProblem[]): number[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > MAX_CHOSEN_GAMES) {
+    problems.push({ msg: `gameIds must be a list of at most ${MAX_CHOSEN_GAMES} game ids`, path: 'gameIds', code: 'GAME_IDS_INVALID' });
+    return null;
+  }
+  const ids: number[] = [];
+  value.forEach((item: unknown, index) => {
+    const id = parseId(item);
+    if (id === null) problems.push({ msg: 'gameIds must be game ids', path: `gameIds.${index}`, code: 'GAME_IDS_INVALID' });
+    else ids.push(id);
+  });
+  return [...new Set(ids)];
+}
+
+function checkStarline(value: unknown, problems: FieldProblem[]): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'boolean') return value;
+  problems.push({ msg: 'starline must be true or false', path: 'starline', code: 'STARLINE_INVALID' });
+  return false;
+}
+
+function validateSubscription(input: SubscriptionInput, config: PushConfig): ValidSubscription {
+  const problems: FieldProblem[] = [];
+  const endpoint = checkEndpoint(input.endpoint, config.endpointHosts, problems);
+  const keys = checkKeys(input.keys, problems);
+  const gameIds = checkGameIds(input.gameIds, problems);
+  const starline = checkStarline(input.starline, problems);
+  if (problems.length > 0) throw refuse(problems);
+  return { endpoint, ...keys, gameIds, starline };
+}
+
+/** Every chosen market must be a market players see; the first unknown one is the problem. */
+async function assertKnownGames(db: Db, gameIds: readonly number[]): Promise<void> {
+  if (gameIds.length === 0) return;
+  const known = await db.selectFrom('games').select('id').where('id', 'in', [...gameIds]).where('is_active', '=', 1).execute();
+  const knownIds = new Set(known.map((row) => Number(row.id)));
+  const unknown = gameIds.findIndex((id) => !knownIds.has(id));
+  if (unknown >= 0) {
+    throw refuse([{ msg: `Game ${gameIds[unknown]} not found`, path: `gameIds.${unknown}`, code: 'GAME_NOT_FOUND' }]);
+  }
+}
+
+/** POST /push/subscriptions: stores the subscription (or updates the one of that endpoint) → 201 with its record. */
+export async function subscribe(
+  db: Db,
+  clock: Clock,
+  config: PushConfig,
+  userId: number,
+  input: SubscriptionInput,
+): Promise<SubscriptionRecord> {
+  const valid = validateSubscription(input, config);
+  await assertKnownGames(db, valid.gameIds ?? []);
+  const at = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    // Counted and written in one transaction; the player's row is locked on PostgreSQL so that parallel
+    // subscribes of one player are counted one after the other (SQLite has one writer at a time).
+    if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    }
+    const others = await trx
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .where('endpoint', '<>', valid.endpoint)
+      .executeTakeFirstOrThrow();
+    if (Number(others.count) >= MAX_SUBSCRIPTIONS_PER_PLAYER) {
+      throw conflict(
+        `You can get alerts on at most ${MAX_SUBSCRIPTIONS_PER_PLAYER} devices. Turn them off on one first.`,
+        'PUSH_SUBSCRIPTION_LIMIT',
+      );
+    }
+    const values = {
+      user_id: userId,
+      p256dh: valid.p256dh,
+      auth: valid.auth,
+      follows: valid.gameIds === null ? ('bets' as const) : ('chosen' as const),
+      starline: valid.starline ? 1 : 0,
+      updated_at: at,
+    };
+    const row = await trx
+      .insertInto('push_subscriptions')
+      .values({ ...values, endpoint: valid.endpoint, created_at: at })
+      .onConflict((onConflict) => onConflict.column('endpoint').doUpdateSet(values))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const subscriptionId = Number(row.id);
+    await trx.deleteFrom('push_subscription_games').where('subscription_id', '=', subscriptionId).execute();
+    if (valid.gameIds && valid.gameIds.length > 0) {
+      await trx
+        .insertInto('push_subscription_games')
+        .values(valid.gameIds.map((gameId) => ({ subscription_id: subscriptionId, game_id: gameId })))
+        .execute();
+    }
+  });
+  return {
+    endpoint: valid.endpoint,
+    gameIds: valid.gameIds === null ? null : valid.gameIds.map(String),
+    starline: valid.starline,
+  };
+}
+
+/** DELETE /push/subscriptions {endpoint}: the player's subscription of that endpoint ends (none: nothing to do). */
+export async function unsubscribe(db: Db, userId: number, input: { endpoint?: unknown }): Promise<{ message: string }> {
+  if (typeof input.endpoint !== 'string' || input.endpoint.trim() === '') {
+    throw refuse([{ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' }]);
+  }
+  await removeSubscriptions(db, userId, input.endpoint.trim());
+  return { message: 'Result alerts turned off on this device' };
+}
+
+async function removeSubscriptions(db: Db, userId: number, endpoint: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('endpoint', '=', endpoint)
+      .execute();
+    const ids = rows.map((row) => Number(row.id));
+    if (ids.length === 0) return;
+    await trx.deleteFrom('push_subscription_games').where('subscription_id', 'in', ids).execute();
+    await trx.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+  });
+}
