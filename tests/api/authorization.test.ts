@@ -334,6 +334,13 @@ const ROUTES: RouteCase[] = [
     probe: () => ({ url: `/api/admin/games/${dailyGameId}` }),
     other: 403,
   },
+  {
+    method: 'POST',
+    route: '/api/admin/games/:id/history',
+    access: 'admin',
+    probe: () => ({ url: `/api/admin/games/${dailyGameId}/history?dryRun=1` }),
+    other: 403,
+  },
   { method: 'PUT', route: '/api/admin/gamerates', access: 'admin', other: 403 },
   {
     method: 'POST',

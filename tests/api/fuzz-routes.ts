@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { field, idSegment, textField, type Caller, type Fields } from './fuzz-inputs.js';
+import { field, idSegment, nastyString, textField, type Caller, type Fields } from './fuzz-inputs.js';
 
 /**
  * Every API route with the parts a client can send it (API.md and server/routes/), for the fuzz tests.
@@ -20,6 +20,8 @@ export interface FuzzRoute {
   coherent?: fc.Arbitrary<Record<string, unknown>>;
   query?: Record<string, fc.Arbitrary<string>>;
   multipart?: boolean;
+  /** A text/csv body (besides the junk every route gets). */
+  csv?: fc.Arbitrary<string>;
   idempotent?: boolean;
 }
 
@@ -65,6 +67,17 @@ const twoFactorCode = fc.oneof(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/
 const limitValue = fc.oneof(fc.integer({ min: 1, max: 10_000_000 }), fc.constant(null));
 const periodLimits = fc.record({ daily: field(limitValue), weekly: field(limitValue), monthly: field(limitValue) }, { requiredKeys: [] });
 const validPeriodLimits = fc.record({ daily: limitValue, weekly: limitValue, monthly: limitValue }, { requiredKeys: [] });
+/** A history file: rows of plausible and junk dates and pannas, a header now and then, LF or CRLF. */
+const historyFile = (known: KnownIds) => {
+  const pastDay = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(`${known.today}T00:00:00Z`), noInvalidDate: true })
+    .map((day) => day.toISOString().slice(0, 10));
+  const cell = fc.oneof(validPana, pana, fc.constant(''), nastyString);
+  const row = fc.tuple(fc.oneof({ weight: 3, arbitrary: pastDay }, { weight: 1, arbitrary: date(known) }), cell, cell).map((fields) => fields.join(','));
+  return fc
+    .tuple(fc.boolean(), fc.array(fc.oneof({ weight: 4, arbitrary: row }, { weight: 1, arbitrary: nastyString }), { maxLength: 12 }), fc.constantFrom('\n', '\r\n'))
+    .map(([header, rows, newline]) => [...(header ? ['date,open_pana,close_pana'] : []), ...rows].join(newline));
+};
 const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
 
 export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
@@ -312,6 +325,14 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
     { method: 'DELETE', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games) },
+    {
+      method: 'POST',
+      path: '/api/admin/games/{id}/history',
+      caller: 'admin',
+      params: ids(known.games),
+      query: { dryRun: textField(fc.constantFrom('1', '0')) },
+      csv: historyFile(known),
+    },
     {
       method: 'PUT',
       path: '/api/admin/gamerates',

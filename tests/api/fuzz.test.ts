@@ -141,6 +141,10 @@ function bodyArbitrary(route: FuzzRoute): fc.Arbitrary<Body> {
   const object = objectBody(route.body ?? {}, route.coherent).chain((value) =>
     fc.constantFrom('application/json', 'application/json; charset=utf-8').map((contentType) => ({ kind: 'object' as const, value, contentType })),
   );
+  if (route.csv) {
+    const csv = route.csv.map((payload) => ({ kind: 'raw' as const, raw: { payload, contentType: 'text/csv', describe: 'CSV' } }));
+    return fc.oneof({ weight: 5, arbitrary: csv }, { weight: 2, arbitrary: raw }, { weight: 1, arbitrary: object }, { weight: 1, arbitrary: none });
+  }
   if (route.multipart) {
     return fc.oneof(
       { weight: 5, arbitrary: multipartBody(route.body?.title ?? nastyString) },
