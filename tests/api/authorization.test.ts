@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANK, saveWallet } from './support/money.js';
@@ -68,6 +69,7 @@ const OWNER_PAYTM = '9811122233';
 const OWNER_TRANSACTION_ID = 'TXN-OWNER-MARKER';
 const OWNER_ENQUIRY = 'owner marker enquiry';
 const OWNER_LOSS_LIMIT = 3_141_593;
+const OWNER_PUSH_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/owner-marker-endpoint';
 
 let owner: OwnerRecords;
 let dailyGameId: string;
@@ -447,6 +449,24 @@ const ROUTES: RouteCase[] = [
     probe: () => ({ url: `/api/admin/enquiries/${owner.enquiryId}/close`, payload: {} }),
     other: 403,
   },
+  { method: 'GET', route: '/api/push/public-key', access: 'user', other: 200, admin: 200 },
+  {
+    method: 'POST',
+    route: '/api/push/subscriptions',
+    access: 'user',
+    // Taking over the owner's browser subscription.
+    probe: () => ({ payload: { endpoint: OWNER_PUSH_ENDPOINT, keys: pushKeys(), starline: true } }),
+    other: 409,
+    admin: 409,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/push/subscriptions',
+    access: 'user',
+    probe: () => ({ payload: { endpoint: OWNER_PUSH_ENDPOINT } }),
+    other: 200,
+    admin: 200,
+  },
   { method: 'PUT', route: '/api/admin/main-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/contact-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/how-to-play', access: 'admin', other: 403 },
@@ -601,6 +621,7 @@ describe('authorization matrix', () => {
       passwordRequests: sorted(await db.selectFrom('password_requests').selectAll().where('user_id', '=', userId).execute()),
       playLimits: sorted(await db.selectFrom('play_limits').selectAll().where('user_id', '=', userId).execute()),
       playControls: sorted(await db.selectFrom('play_controls').selectAll().where('user_id', '=', userId).execute()),
+      pushSubscriptions: sorted(await db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).execute()),
       enquiries: sorted(enquiries),
       enquiryMessages: sorted(
         await db
@@ -720,6 +741,12 @@ describe('authorization matrix', () => {
   });
 });
 
+/** A browser's push subscription keys, as pushManager.subscribe() makes them. */
+function pushKeys() {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
 const OWNER_CREDIT = 5_000;
 const OWNER_BALANCE = OWNER_CREDIT - 100 - 100 - 1_000;
 
@@ -756,6 +783,8 @@ async function ownerWithOneOfEverything(server: TestServer): Promise<OwnerRecord
   const withdrawal = await write('POST', '/api/withdraw/request', { amount: 1_000, method: 'paytm' }, 201);
   const enquiry = await write('POST', '/api/enquiry/user', { message: OWNER_ENQUIRY }, 201);
   await write('PUT', '/api/user/responsible-play/limits', { loss: { monthly: OWNER_LOSS_LIMIT } }, 200);
+  // Alerts for no market, so that no declaration sends anything anywhere.
+  await write('POST', '/api/push/subscriptions', { endpoint: OWNER_PUSH_ENDPOINT, keys: pushKeys(), gameIds: [] }, 201);
   await write('PUT', '/api/user/change-password', { mobileNumber: player.mobileNumber, newPassword: 'owner-new-pass' }, 200);
   const passwordRequest = await server.store.db
     .selectFrom('password_requests')

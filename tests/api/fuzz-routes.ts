@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { field, idSegment, nastyString, textField, type Caller, type Fields } from './fuzz-inputs.js';
 
@@ -78,6 +79,25 @@ const historyFile = (known: KnownIds) => {
     .tuple(fc.boolean(), fc.array(fc.oneof({ weight: 4, arbitrary: row }, { weight: 1, arbitrary: nastyString }), { maxLength: 12 }), fc.constantFrom('\n', '\r\n'))
     .map(([header, rows, newline]) => [...(header ? ['date,open_pana,close_pana'] : []), ...rows].join(newline));
 };
+/**
+ * Push subscriptions (README "Result alerts"): endpoints on the fuzz server's push host (PUSH_ENDPOINT_HOSTS
+ * 127.0.0.1:9, where nothing listens), on a real push service that is not on its list, or anywhere; real keys.
+ */
+export const FUZZ_PUSH_HOST = '127.0.0.1:9';
+const fuzzPushEndpoint = fc.stringMatching(/^[\w-]{1,40}$/).map((id) => `https://${FUZZ_PUSH_HOST}/push/${id}`);
+const pushEndpoint = fc.oneof(
+  fuzzPushEndpoint,
+  fc.constantFrom('https://fcm.googleapis.com/fcm/send/x', 'http://127.0.0.1:9/push/1', 'https://127.0.0.1/push/1', 'file:///etc/passwd'),
+  fc.webUrl(),
+);
+const browserKeys = Array.from({ length: 3 }, () => {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+});
+const pushKeys = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...browserKeys) },
+  { weight: 1, arbitrary: fc.record({ p256dh: field(fc.constantFrom(...browserKeys.map((keys) => keys.p256dh))), auth: field() }, { requiredKeys: [] }) },
+);
 const pageQuery = { page: textField(fc.integer({ min: 0, max: 5 }).map(String)), limit: textField(fc.integer({ min: 0, max: 200 }).map(String)) };
 
 export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
@@ -526,6 +546,24 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: { mobileNumber: mobile(known), email: fc.emailAddress(), whatsappNumber: mobile(known) },
     },
     { method: 'PUT', path: '/api/admin/how-to-play', caller: 'admin', body: { content: fc.oneof(fc.constantFrom('# Title\n- one\n**bold**'), shortText) } },
+
+    { method: 'GET', path: '/api/push/public-key', caller: 'player' },
+    {
+      method: 'POST',
+      path: '/api/push/subscriptions',
+      caller: 'player',
+      body: {
+        endpoint: pushEndpoint,
+        keys: pushKeys,
+        gameIds: fc.oneof(fc.array(idOf(known.games), { maxLength: 3 }), fc.constant(null)),
+        starline: fc.boolean(),
+      },
+      coherent: fc.record(
+        { endpoint: fuzzPushEndpoint, keys: fc.constantFrom(...browserKeys), gameIds: fc.array(idText(known.games), { maxLength: 2 }), starline: fc.boolean() },
+        { requiredKeys: ['endpoint', 'keys'] },
+      ),
+    },
+    { method: 'DELETE', path: '/api/push/subscriptions', caller: 'player', body: { endpoint: pushEndpoint } },
 
     // Last: the limits and breaks the fuzz callers set on themselves refuse the bets and deposits of the routes above.
     { method: 'GET', path: '/api/user/responsible-play', caller: 'player' },

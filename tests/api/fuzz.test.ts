@@ -23,7 +23,7 @@ import {
   type Caller,
   type RawBody,
 } from './fuzz-inputs.js';
-import { fuzzRoutes, type FuzzRoute, type KnownIds } from './fuzz-routes.js';
+import { FUZZ_PUSH_HOST, fuzzRoutes, type FuzzRoute, type KnownIds } from './fuzz-routes.js';
 import { createGame, createStarlineGame, placeBetOk, setRates, TEST_DAY } from './support/markets.js';
 import { BANK, createFundRequest, requestWithdrawal, saveWallet } from './support/money.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
@@ -66,6 +66,8 @@ const GUARDED_TABLES: (keyof Database)[] = [
   'banners',
   'enquiries',
   'enquiry_messages',
+  'push_subscriptions',
+  'push_subscription_games',
 ];
 
 type Body =
@@ -274,7 +276,8 @@ describe('fuzzing every endpoint', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'matka-fuzz-'));
-    server = await startTestServer({ env: { DATA_DIR: dataDir } });
+    // Push messages go to loopback alone (fuzz-routes.ts), never to a real push service.
+    server = await startTestServer({ env: { DATA_DIR: dataDir, PUSH_ENDPOINT_HOSTS: FUZZ_PUSH_HOST } });
     const adminToken = await signInAdmin(server);
     const admin = await server.store.db.selectFrom('users').select('id').where('mobile_number', '=', ADMIN.mobileNumber).executeTakeFirstOrThrow();
     const player = await signUpPlayer(server);

@@ -404,6 +404,17 @@ describe('result alerts by Web Push', () => {
     expect(pushService.countFor(off.path)).toBe(0);
   });
 
+  it("refuses another player's endpoint (409): no one changes or takes over someone else's alerts", async () => {
+    const asha = await player();
+    const ravi = await player();
+    const ashas = await subscribed(asha);
+    const taken = await subscribeRequest(ravi.token, { endpoint: pushService.endpoint(ashas.path), keys: browserKeys().keys, starline: true });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'PUSH_ENDPOINT_TAKEN' });
+    expect(await subscriptionsOf(ravi.userId)).toEqual([]);
+    expect(await subscriptionsOf(asha.userId)).toMatchObject([{ endpoint: pushService.endpoint(ashas.path), starline: 0, p256dh: ashas.browser.keys.p256dh }]);
+  });
+
   it('refuses bad bodies with the field at fault (400), storing nothing', async () => {
     const asha = await player();
     const { keys } = browserKeys();

@@ -11,10 +11,12 @@ import { isAllowedPushEndpoint } from './push-endpoints.js';
  * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, README "Result
  * alerts"). Each is a browser's endpoint and keys, with what it follows: without `gameIds`, the daily markets
  * the player bet on that day; with them, those markets; and every Starline result when `starline` is true.
- * The same endpoint again updates its subscription (the same browser, maybe another player signed in on it).
+ * The same endpoint again updates its subscription; another player's endpoint is refused (409), so that no one
+ * can change or take over someone else's alerts: the app then renews the browser's subscription.
  */
 export const MAX_SUBSCRIPTIONS_PER_PLAYER = 5;
 const MAX_ENDPOINT_LENGTH = 2048;
+const ENDPOINT_TAKEN = 'This browser gets alerts for another account. Subscribe it again.';
 const MAX_CHOSEN_GAMES = 100;
 
 export interface SubscriptionInput {
@@ -151,6 +153,11 @@ export async function subscribe(
     if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     }
+    const holder = await trx.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', valid.endpoint).executeTakeFirst();
+    if (holder && Number(holder.user_id) !== userId) {
+      // Another player's on this browser: the app renews the browser's subscription (a new endpoint) and sends that.
+      throw conflict(ENDPOINT_TAKEN, 'PUSH_ENDPOINT_TAKEN');
+    }
     const others = await trx
       .selectFrom('push_subscriptions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -174,9 +181,12 @@ export async function subscribe(
     const row = await trx
       .insertInto('push_subscriptions')
       .values({ ...values, endpoint: valid.endpoint, created_at: at })
-      .onConflict((onConflict) => onConflict.column('endpoint').doUpdateSet(values))
+      .onConflict((onConflict) =>
+        onConflict.column('endpoint').doUpdateSet(values).where('push_subscriptions.user_id', '=', userId),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) throw conflict(ENDPOINT_TAKEN, 'PUSH_ENDPOINT_TAKEN');
     const subscriptionId = Number(row.id);
     await trx.deleteFrom('push_subscription_games').where('subscription_id', '=', subscriptionId).execute();
     if (valid.gameIds && valid.gameIds.length > 0) {
