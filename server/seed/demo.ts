@@ -4,6 +4,7 @@ import { post } from '../ledger/ledger.js';
 import { ensureAdmin } from '../services/operators/admin-bootstrap.js';
 import { placeBet, type BetInput } from '../services/markets/betting.js';
 import { SYSTEM_ACTOR } from '../services/operators/audit.js';
+import { importHistory } from '../services/markets/history-import.js';
 import { createGame } from '../services/markets/markets.js';
 import { hashPassword } from '../services/people/passwords.js';
 import { saveDailyRates } from '../services/markets/rates.js';
@@ -33,6 +34,8 @@ export const DEMO_PLAYER = { name: 'Demo Player', mobileNumber: '9876543210', pa
 export const DEMO_ADMIN = { mobileNumber: '9999999999', password: 'admin1234' };
 export const DEMO_BALANCE = 5_000;
 const RESULT_DAYS = 30;
+/** A year of results in every chart: the days before the declared RESULT_DAYS come from the history import. */
+const HISTORY_DAYS = 365;
 
 /** Typical matka rates: a stake of `min` pays `max`. */
 export const STANDARD_DAILY_RATES: GameRates = {
@@ -76,6 +79,7 @@ export async function seedDemo(store: Store, clock: Clock, options: DemoOptions 
   await saveDailyRates(store.db, start, STANDARD_DAILY_RATES, SYSTEM_ACTOR);
   const markets = await seedMarkets(store, start);
   const days = await seedResultDays(markets, clock);
+  await importResultYear(store, markets, settableClock(istInstant(days[0]!.date, '05:00')));
   const player = await createDemoPlayer(store.db, start);
   await seedHistory(store, clock, { adminId: admin, playerId: player, markets, days });
   lines.push(`Demo player:  ${DEMO_PLAYER.mobileNumber} / ${DEMO_PLAYER.password} (₹${DEMO_BALANCE.toLocaleString('en-IN')} balance)`);
@@ -142,6 +146,21 @@ async function seedResultDays(markets: readonly Market[], clock: Clock): Promise
     date: addDays(today, index - RESULT_DAYS),
     pannas: markets.map(() => ({ open: pick(), close: pick() })),
   }));
+}
+
+/**
+ * The year before the declared days, as an operator would bring a market's public history in: through the
+ * history import, which writes the results and settles nothing (there are no bets on those days).
+ */
+async function importResultYear(store: Store, markets: readonly Market[], at: Clock): Promise<void> {
+  const random = mulberry32(2_025);
+  const pannas = listValidPannas();
+  const pick = () => pannas[Math.floor(random() * pannas.length)]!;
+  const today = istDate(at.now());
+  for (const market of markets) {
+    const lines = Array.from({ length: HISTORY_DAYS - RESULT_DAYS }, (_, index) => `${addDays(today, index - (HISTORY_DAYS - RESULT_DAYS))},${pick()},${pick()}`);
+    await importHistory(store, at, { gameId: market.id, csv: lines.join('\n'), dryRun: false, actor: SYSTEM_ACTOR });
+  }
 }
 
 async function createDemoPlayer(db: Db, clock: Clock): Promise<number> {

@@ -95,14 +95,24 @@ describe('the demo seed (server/seed/demo.ts), as the server seeds it at start',
     expect((await server.request({ method: 'GET', url: '/api/gamerates' })).json()).toEqual(STANDARD_RATES);
   });
 
-  it('declares 30 past days of results for every market', async () => {
+  it('gives every market a year of results: 335 days imported as history, then 30 days declared', async () => {
     const { results } = (await server.request({ method: 'GET', url: '/api/results-session', token })).json() as {
-      results: { gameDate: string; session: string }[];
+      results: { gameId: string; gameDate: string; session: string }[];
     };
     const past = results.filter((row) => row.gameDate < TEST_DAY);
-    expect(past).toHaveLength(30 * 10 * 2);
-    expect(new Set(past.map((row) => row.gameDate)).size).toBe(30);
-    expect(past.at(-1)!.gameDate).toBe(addDays(TEST_DAY, -30));
+    expect(past).toHaveLength(365 * 10 * 2);
+    expect(new Set(past.map((row) => row.gameDate)).size).toBe(365);
+    expect(past.at(-1)!.gameDate).toBe(addDays(TEST_DAY, -365));
+    const imported = await server.store.db
+      .selectFrom('game_results')
+      .select(['game_date', 'declaration_id'])
+      .where('declaration_id', 'like', 'import:%')
+      .execute();
+    expect(imported).toHaveLength(335 * 10 * 2);
+    expect(imported.every((row) => row.game_date < addDays(TEST_DAY, -30))).toBe(true);
+    const audit = await server.store.db.selectFrom('audit_log').select('after').where('action', '=', 'game.history_import').execute();
+    expect(audit).toHaveLength(10);
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ imported: 335, unchanged: 0, conflicts: 0, to: addDays(TEST_DAY, -31) });
     // Today at 11:00 the two earliest markets are past their times and show results.
     const today = results.filter((row) => row.gameDate === TEST_DAY);
     expect(today.length).toBeGreaterThan(0);
