@@ -40,6 +40,12 @@ export interface SyncMetaRow {
   updatedAt: number;
 }
 
+/** A chart as the server last answered it (chart-tables.ts): `game:<id>` a market's, `starline` the Starline grid's. */
+export interface ChartRow {
+  key: string;
+  chart: unknown;
+}
+
 export const DATABASE_NAME = 'matka';
 
 export type MatkaDatabase = Dexie & {
@@ -50,6 +56,7 @@ export type MatkaDatabase = Dexie & {
   banners: EntityTable<BannerRow, '_id'>;
   profile: EntityTable<ProfileRow, 'key'>;
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
+  charts: EntityTable<ChartRow, 'key'>;
 } & PlayerRecordTables;
 
 export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
@@ -73,6 +80,8 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
     starlineResults: '++id, scope',
     enquiries: '_id, createdAt',
   });
+  // Version 3: the jodi, panel and Starline charts (issue 18), so they draw offline.
+  database.version(3).stores({ charts: 'key' });
   return database;
 }
 

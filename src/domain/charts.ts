@@ -58,3 +58,8 @@ export function chartJodi(openPanna: string | null, closePanna: string | null): 
 export function isDoubleJodi(jodi: string): boolean {
   return /^(\d)\1$/.test(jodi);
 }
+
+/** A chart's date as its rows show it: "2026-11-16" → "16/11/26". */
+export function chartDate(date: string): string {
+  return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(2, 4)}`;
+}

@@ -1,13 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { getGame, listResults } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { enCharts } from '../../i18n/en-charts';
 import { t } from '../../i18n/t';
 import { syncKeys } from '../../sync/conditional';
 import { refreshGameResults } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { ChartTabs } from '../../ui/chart-views';
 import { formatShortDate } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -15,13 +17,45 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { chartRows } from './chart-rows';
 import styles from './game-screens.module.css';
+import { WeekChart } from './week-chart';
 
 const IST_MIDNIGHT = 'T00:00:00+05:30';
 
-/** SPEC §2 "Game chart": past results per day, newest first, from the cache and refreshed on opening. */
+/** The chart's views, in the tabs' order; the results table (SPEC §2) is the one a chart opens on. */
+const VIEWS = ['results', 'jodi', 'panel'] as const;
+type ChartView = (typeof VIEWS)[number];
+
+const VIEW_LABELS: Record<ChartView, string> = { results: enCharts.results, jodi: enCharts.jodi, panel: enCharts.panel };
+
+/**
+ * SPEC §2 "Game chart" and issue 18: the date/result table, the Jodi chart and the Panel chart of a market, each
+ * from the cache and refreshed on opening. The view is in the address (`?view=jodi|panel`), so a reload keeps it.
+ */
 export default function GameChartScreen() {
   const { gameId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view: ChartView = VIEWS.find((name) => name === asked) ?? 'results';
   const game = useLiveQuery(() => getGame(gameId), [gameId]);
+
+  return (
+    <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>
+      <ChartTabs
+        label={enCharts.views}
+        views={VIEWS}
+        labels={VIEW_LABELS}
+        current={view}
+        onSelect={(name) => setSearch(name === 'results' ? {} : { view: name }, { replace: true })}
+      />
+      <div role="tabpanel" aria-label={VIEW_LABELS[view]}>
+        {view === 'results' ? <ResultsTable gameId={gameId} /> : <WeekChart key={view} gameId={gameId} kind={view} />}
+      </div>
+    </ScreenLayout>
+  );
+}
+
+/** SPEC §2 "Game chart": past results per day, newest first, with the Result Format legend. */
+function ResultsTable({ gameId }: { gameId: string }) {
   const results = useLiveQuery(() => listResults(gameId), [gameId]);
   const freshness = useFreshness(syncKeys.results(gameId));
   const load = useRefreshOnOpen((signal) => refreshGameResults(gameId, signal), {
@@ -36,7 +70,7 @@ export default function GameChartScreen() {
     results === undefined || (rows.length === 0 && freshness.updatedAt === null && freshness.online && !load.error);
 
   return (
-    <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>
+    <>
       <FreshnessNote {...freshness} className={styles.freshness} />
       {waiting ? (
         <Spinner />
@@ -76,6 +110,6 @@ export default function GameChartScreen() {
           <li>{t.game.legendStars}</li>
         </ul>
       </section>
-    </ScreenLayout>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getGame } from '../../../db/tables';
 import { paths } from '../../config/paths';
@@ -24,9 +24,11 @@ import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
 import { FreshnessNote } from '../../ui/freshness-note';
+import { ChartIcon } from '../../ui/icons';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
+import chartStyles from './game-chart.module.css';
 import styles from './game-screens.module.css';
 
 /** SPEC §2 "Game selection": the market's summary and the seven bet types, each enabled while it can be played. */
@@ -100,6 +102,10 @@ export default function GameSelectionScreen() {
             </li>
           ))}
         </ul>
+        <Link to={paths.gameChart.getHref(game._id)} className={chartStyles.chartLink}>
+          <ChartIcon size={18} />
+          {t.dashboard.chart}
+        </Link>
       </section>
 
       {banner && (

@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
 import type { StarlineResult } from '../../api/starline';
 import { paths } from '../../config/paths';
+import { enCharts } from '../../i18n/en-charts';
 import { fill, t } from '../../i18n/t';
 import { syncStatus } from '../../sync/registry';
 import {
@@ -15,24 +16,33 @@ import {
 } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { ChartTabs } from '../../ui/chart-views';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { formatTime } from '../../ui/record-format';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
+import { StarlineChartGrid } from './starline-chart-grid';
 import { formatGameDay, formatOpenTime, formatStarlineResult, weekdayName } from './starline-format';
 import styles from './starline.module.css';
 
 ensureStarlinePolling();
 
+/** The views of the chart of every game: the results table (SPEC §2) and the day × time-slot grid (issue 18). */
+const VIEWS = ['results', 'grid'] as const;
+const VIEW_LABELS = { results: enCharts.results, grid: enCharts.grid } as const;
+
 /**
- * SPEC §2 "Starline chart": /starline-chart lists every game's results (and links to each game's chart);
- * /starline-chart/{gameId} shows that game's header, the Date/Day/Result/Time table and the explanation.
- * An unknown game shows "Game not found" with a way back.
+ * SPEC §2 "Starline chart": /starline-chart lists every game's results (and links to each game's chart), or with
+ * `?view=grid` shows them as a grid of days and games (issue 18); /starline-chart/{gameId} shows that game's
+ * header, the Date/Day/Result/Time table and the explanation. An unknown game shows "Game not found" with a way
+ * back.
  */
 export default function StarlineChartScreen() {
   const { gameId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const showGrid = !gameId && search.get('view') === 'grid';
   const scope = gameId ?? ALL_STARLINE_GAMES;
   useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.gameLoadFailed) });
   useRefreshOnOpen((signal) => refreshStarlineResults(scope, signal), {
@@ -98,7 +108,17 @@ export default function StarlineChartScreen() {
           )
         )}
 
-        {results === undefined ? <Spinner /> : <ResultsTable results={results} />}
+        {!gameId && (
+          <ChartTabs
+            label={enCharts.views}
+            views={VIEWS}
+            labels={VIEW_LABELS}
+            current={showGrid ? 'grid' : 'results'}
+            onSelect={(name) => setSearch(name === 'grid' ? { view: name } : {}, { replace: true })}
+          />
+        )}
+
+        {showGrid ? <StarlineChartGrid /> : results === undefined ? <Spinner /> : <ResultsTable results={results} />}
 
         <p className={styles.explanation}>{t.starline.explanation}</p>
         {gameId && (

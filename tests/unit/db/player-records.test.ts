@@ -51,7 +51,7 @@ beforeEach(async () => {
 
 describe('player records (database version 2)', () => {
   it('adds the version 2 tables beside the version 1 ones', () => {
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBeGreaterThanOrEqual(2); // version 3 adds the charts (chart-tables.test.ts)
     expect(db.tables.map((t) => t.name)).toEqual(
       expect.arrayContaining(['bets', 'fundRequests', 'withdrawals', 'starlineGames', 'starlineBets', 'starlineResults', 'enquiries']),
     );

@@ -1,0 +1,43 @@
+import { weekStart, type ChartDay } from '../../domain/charts';
+import { addDays, isCalendarDate } from '../../domain/time';
+
+/**
+ * The jodi and panel charts' rows (issue 18): one per week, Monday to Sunday, from the week of the first declared
+ * day to the week of the last, oldest first, every week in between included (empty when nothing was declared).
+ */
+
+export interface ChartWeek {
+  /** The week's Monday, "YYYY-MM-DD". */
+  readonly start: string;
+  /** Its Sunday. */
+  readonly end: string;
+  /** Monday to Sunday: the day's results, or null for a day without any. */
+  readonly days: readonly (ChartDay | null)[];
+}
+
+const isChartDay = (day: unknown): day is ChartDay =>
+  typeof day === 'object' &&
+  day !== null &&
+  typeof (day as ChartDay).date === 'string' &&
+  isCalendarDate((day as ChartDay).date) &&
+  typeof (day as ChartDay).jodi === 'string';
+
+export function chartWeeks(days: readonly ChartDay[]): ChartWeek[] {
+  const byDate = new Map<string, ChartDay>();
+  for (const day of days) if (isChartDay(day)) byDate.set(day.date, day);
+  if (byDate.size === 0) return [];
+  const dates = [...byDate.keys()].sort();
+  const last = weekStart(dates.at(-1)!);
+  const weeks: ChartWeek[] = [];
+  for (let start = weekStart(dates[0]!); start <= last; start = addDays(start, 7)) {
+    const week: (ChartDay | null)[] = [];
+    for (let offset = 0; offset < 7; offset += 1) week.push(byDate.get(addDays(start, offset)) ?? null);
+    weeks.push({ start, end: addDays(start, 6), days: week });
+  }
+  return weeks;
+}
+
+/** A panna's digits, top to bottom in a panel cell; `***` for a session not declared. */
+export function pannaDigits(panna: string | null): string {
+  return (panna ?? '***').split('').join('\n');
+}

@@ -1,0 +1,112 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { memo, useMemo } from 'react';
+import { getGameChart } from '../../../db/chart-tables';
+import { isApiError } from '../../api/errors';
+import { chartDate, isDoubleJodi, type ChartDay } from '../../domain/charts';
+import { enCharts } from '../../i18n/en-charts';
+import { chartSyncKeys, refreshGameChart } from '../../sync/charts';
+import { isOfflineError } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
+import views from '../../ui/chart-views.module.css';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import { chartWeeks, pannaDigits, type ChartWeek } from './chart-grid';
+import styles from './game-chart.module.css';
+
+export type WeekChartKind = 'jodi' | 'panel';
+
+/**
+ * A market's Jodi or Panel chart (issue 18): drawn from the cached chart at once (offline too), refreshed from
+ * GET /games/{id}/chart on opening. One row per week, oldest at the top, scrolled to the newest.
+ */
+export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKind }) {
+  const chart = useLiveQuery(async () => {
+    const cached = await getGameChart(gameId);
+    markChartRead();
+    return cached ?? null;
+  }, [gameId]);
+  const freshness = useFreshness(chartSyncKeys.game(gameId));
+  const load = useRefreshOnOpen((signal) => refreshGameChart(gameId, signal), {
+    onError: (error) => {
+      // An unknown market has no chart: the empty state says so.
+      if (!isOfflineError(error) && !isApiError(error, 404)) notify.error(enCharts.loadFailed);
+    },
+  });
+  const weeks = useMemo(() => chartWeeks(Array.isArray(chart?.days) ? chart.days : []), [chart]);
+  const waiting = chart === undefined || (chart === null && freshness.updatedAt === null && freshness.online && !load.error);
+
+  return (
+    <>
+      <FreshnessNote {...freshness} className={views.freshness} />
+      {waiting ? (
+        <Spinner />
+      ) : weeks.length === 0 ? (
+        <p className={views.empty}>{enCharts.noResults}</p>
+      ) : (
+        <ChartScroller label={kind === 'jodi' ? enCharts.jodiRegion : enCharts.panelRegion} measureAs={kind} data={weeks}>
+          <WeekGrid weeks={weeks} kind={kind} />
+        </ChartScroller>
+      )}
+      <ChartNotes id="chart-notes" title={kind === 'jodi' ? enCharts.jodiTitle : enCharts.panelTitle}>
+        <p>{enCharts.weeks}</p>
+        <p>{kind === 'jodi' ? enCharts.jodiCell : enCharts.panelCell}</p>
+        <p className={views.rule}>{enCharts.doubles}</p>
+      </ChartNotes>
+    </>
+  );
+}
+
+const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly ChartWeek[]; kind: WeekChartKind }) {
+  const Cell = kind === 'jodi' ? JodiCell : PanelCell;
+  return (
+    <table className={views.grid} data-testid={`${kind}-chart`}>
+      <thead>
+        <tr>
+          <th scope="col">{enCharts.week}</th>
+          {enCharts.weekdays.map((day) => (
+            <th key={day} scope="col">
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.start}>
+            <th scope="row">
+              {chartDate(week.start)}
+              <br />
+              {enCharts.to}
+              <br />
+              {chartDate(week.end)}
+            </th>
+            {week.days.map((day, index) => (day ? <Cell key={index} day={day} /> : <td key={index} />))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
+function JodiCell({ day }: { day: ChartDay }) {
+  const className = isDoubleJodi(day.jodi) ? `${styles.jodiCell} ${styles.double}` : styles.jodiCell;
+  return (
+    <td className={className} data-date={day.date}>
+      {day.jodi}
+    </td>
+  );
+}
+
+function PanelCell({ day }: { day: ChartDay }) {
+  const jodiClass = isDoubleJodi(day.jodi) ? `${styles.panelJodi} ${styles.double}` : styles.panelJodi;
+  return (
+    <td className={styles.panelCell} data-date={day.date}>
+      <span className={styles.pana}>{pannaDigits(day.openPana)}</span>
+      <span className={jodiClass}>{day.jodi}</span>
+      <span className={styles.pana}>{pannaDigits(day.closePana)}</span>
+    </td>
+  );
+}

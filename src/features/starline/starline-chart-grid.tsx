@@ -1,0 +1,89 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { getStarlineChart } from '../../../db/chart-tables';
+import { chartDate } from '../../domain/charts';
+import { enCharts } from '../../i18n/en-charts';
+import { chartSyncKeys, refreshStarlineChart } from '../../sync/charts';
+import { isOfflineError } from '../../sync/registry';
+import { useFreshness } from '../../sync/use-freshness';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
+import views from '../../ui/chart-views.module.css';
+import { FreshnessNote } from '../../ui/freshness-note';
+import { Spinner } from '../../ui/spinner';
+import { notify } from '../../ui/toast';
+import styles from './starline-chart.module.css';
+import { formatOpenTime } from './starline-format';
+import { starlineGrid, type StarlineGrid } from './starline-grid';
+
+/**
+ * The Starline chart's grid (issue 18): a row per day, a column per game by open time, each cell the day's
+ * winning panna over its digit; from the cache at once (offline too), refreshed from GET /starline/chart.
+ */
+export function StarlineChartGrid() {
+  const chart = useLiveQuery(async () => {
+    const cached = await getStarlineChart();
+    markChartRead();
+    return cached ?? null;
+  }, []);
+  const freshness = useFreshness(chartSyncKeys.starline);
+  const load = useRefreshOnOpen(refreshStarlineChart, {
+    onError: (error) => {
+      if (!isOfflineError(error)) notify.error(enCharts.loadFailed);
+    },
+  });
+  const grid = useMemo(() => (chart ? starlineGrid(chart) : null), [chart]);
+  const waiting = chart === undefined || (chart === null && freshness.updatedAt === null && freshness.online && !load.error);
+
+  return (
+    <>
+      <FreshnessNote {...freshness} className={views.freshness} />
+      {waiting ? (
+        <Spinner />
+      ) : !grid || grid.rows.length === 0 ? (
+        <p className={views.empty}>{enCharts.noResults}</p>
+      ) : (
+        <ChartScroller label={enCharts.starlineRegion} measureAs="starline" data={grid}>
+          <GridTable grid={grid} />
+        </ChartScroller>
+      )}
+      <ChartNotes id="starline-grid-notes" title={enCharts.starlineTitle}>
+        <p>{enCharts.starlineCell}</p>
+      </ChartNotes>
+    </>
+  );
+}
+
+function GridTable({ grid }: { grid: StarlineGrid }) {
+  return (
+    <table className={views.grid} data-testid="starline-grid">
+      <thead>
+        <tr>
+          <th scope="col">{enCharts.date}</th>
+          {grid.games.map((game) => (
+            <th key={game._id} scope="col">
+              {formatOpenTime(game.openTime)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.rows.map((row) => (
+          <tr key={row.date}>
+            <th scope="row">{chartDate(row.date)}</th>
+            {row.cells.map((cell, index) =>
+              cell ? (
+                <td key={index} className={styles.starlineCell} data-game-id={grid.games[index]!._id}>
+                  {cell.pana}
+                  <span className={styles.starlineDigit}>{cell.digit}</span>
+                </td>
+              ) : (
+                <td key={index} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
