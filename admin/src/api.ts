@@ -1,7 +1,7 @@
 /**
  * The admin console's calls: one typed function per admin endpoint of API.md (plus the public reads the
  * console's editors start from). JSON goes through the shared client (Bearer token, the error shape as typed
- * errors, the server clock); banner uploads are multipart and go through `uploadBanner` below.
+ * errors, the server clock); banner uploads and history files go through `postFile` below.
  *
  * Only balance adjustments carry an Idempotency-Key (the server keys them; the client then retries a lost answer
  * safely). Approvals, withdrawal moves and declarations are idempotent on the server by their nature — the same
@@ -481,37 +481,60 @@ export function bannerImageUrl(banner: Pick<Banner, 'imagePath'>): string {
   return `${API_BASE_URL}/banner-settings${banner.imagePath}`;
 }
 
-/** POST /admin/banners as multipart (`image`, `title`): the one call the JSON client cannot make. */
+/** POST /admin/banners as multipart (`image`, `title`). */
 export async function uploadBanner(image: File, title: string): Promise<{ message?: string; banner?: Banner }> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError('offline');
   const form = new FormData();
   form.set('title', title);
   form.set('image', image, image.name);
+  return postFile('/admin/banners', form);
+}
+
+/** A day of a history file that disagrees with the stored result (result strings such as `128-15-357`). */
+export interface HistoryConflict {
+  date: string;
+  existing: string;
+  incoming: string;
+}
+
+/** What a history import did, or would do (README "API additions"). */
+export interface HistoryImportReport {
+  imported: number;
+  unchanged: number;
+  conflicts: HistoryConflict[];
+  errors: { line: number; message: string }[];
+}
+
+/** POST /admin/games/{id}/history with a CSV file of past results; `dryRun` previews, changing nothing. */
+export const sendHistoryFile = (gameId: string, csv: string, dryRun: boolean) =>
+  postFile<HistoryImportReport>(`/admin/games/${encodeURIComponent(gameId)}/history${dryRun ? '?dryRun=1' : ''}`, csv, 'text/csv');
+
+/**
+ * A POST whose body is a file rather than JSON (a banner's multipart upload, a history CSV), which the JSON client
+ * cannot send: the same token, error shape and server clock, and a minute to send it.
+ */
+async function postFile<T extends object>(path: string, body: FormData | string, contentType?: string): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError('offline');
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const sentAt = Date.now();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}/admin/banners`, {
-      method: 'POST',
-      headers,
-      body: form,
-      signal: AbortSignal.timeout(60_000),
-    });
+    response = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', headers, body, signal: AbortSignal.timeout(60_000) });
   } catch (error) {
     throw new NetworkError('unreachable', error);
   }
   recordServerDate(response.headers.get('Date'), sentAt, Date.now());
   const text = await response.text();
-  let body: unknown;
+  let answer: unknown;
   try {
-    body = text === '' ? undefined : JSON.parse(text);
+    answer = text === '' ? undefined : JSON.parse(text);
   } catch {
-    body = undefined;
+    answer = undefined;
   }
-  if (!response.ok) throw new ApiError(response.status, isRecord(body) ? (body as ApiErrorBody) : undefined);
-  return isRecord(body) ? (body as { message?: string; banner?: Banner }) : {};
+  if (!response.ok) throw new ApiError(response.status, isRecord(answer) ? (answer as ApiErrorBody) : undefined);
+  return (isRecord(answer) ? answer : {}) as T;
 }
 
 // ---- Audit trail -------------------------------------------------------------------------------------------

@@ -26,18 +26,20 @@ import { ACTIVE_FILTERS, passesActiveFilter, StatusFilter, type ActiveFilter } f
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { GameActions } from './game-actions';
+import { HistoryImportDialog } from './history-import-dialog';
 import { MarketForm } from './market-form';
 import { RatesEditor } from './rates-editor';
 
 const t = text.markets;
 
-/** Daily markets: create, edit, deactivate (history stays) and activate again; the daily game rates. */
+/** Daily markets: create, edit, import past results, deactivate (history stays) and activate again; the daily game rates. */
 export default function MarketsScreen() {
   const games = useLoad(useCallback(() => fetchGames(), []), t.loadFailed);
   const rates = useLoad(useCallback(() => fetchGameRates(), []), t.ratesLoadFailed);
   const { filter, chooseFilter, page, setPage } = useListFilter<ActiveFilter>('all');
   const [editing, setEditing] = useState<AdminGame | null>(null);
   const [toggling, setToggling] = useState<AdminGame | null>(null);
+  const [importing, setImporting] = useState<AdminGame | null>(null);
 
   const visible = useMemo(() => {
     const list = (games.state.data ?? []).filter((game) => passesActiveFilter(filter, game.isActive));
@@ -66,7 +68,14 @@ export default function MarketsScreen() {
               key={game._id}
               title={<h4 className={ui.rowTitle}>{game.gameName}</h4>}
               badge={<ActiveBadge active={game.isActive} />}
-              actions={<GameActions game={game} onEdit={() => setEditing(game)} onToggle={() => setToggling(game)} />}
+              actions={
+                <GameActions
+                  game={game}
+                  onEdit={() => setEditing(game)}
+                  onImportHistory={() => setImporting(game)}
+                  onToggle={() => setToggling(game)}
+                />
+              }
             >
               <Details>
                 <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
@@ -107,6 +116,8 @@ export default function MarketsScreen() {
           />
         </EditDialog>
       )}
+
+      {importing && <HistoryImportDialog game={importing} onClose={() => setImporting(null)} onImported={games.reload} />}
 
       {toggling && (
         <ConfirmDialog

@@ -29,9 +29,10 @@ export function fakeApi(routes: Record<string, Reply>) {
       const method = (init.method ?? 'GET').toUpperCase();
       const path = url.pathname.replace(/^\/api/, '');
       let body: unknown = undefined;
-      if (typeof init.body === 'string') body = JSON.parse(init.body);
+      const headers = new Headers(init.headers);
+      if (typeof init.body === 'string') body = headers.get('Content-Type') === 'text/csv' ? init.body : JSON.parse(init.body);
       else if (init.body instanceof FormData) body = init.body;
-      const call: Call = { method, path, query: url.searchParams, body, headers: new Headers(init.headers) };
+      const call: Call = { method, path, query: url.searchParams, body, headers };
       calls.push(call);
       const reply = table[`${method} ${path}`];
       if (!reply) return json(404, { message: `No fake for ${method} ${path}` });
