@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { paths } from '../src/config/paths';
 
 /**
  * The player app's service worker (DESIGN §8): the shell is precached, navigations fall back to index.html
@@ -34,4 +35,65 @@ registerRoute(
 // Never forced: the page sends this when the player taps "Reload" (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/**
+ * Result alerts (README "Result alerts"): the server's push message is JSON {title, body, market, gameId, tag};
+ * shown as a notification whose tap opens that market's chart, in a window of the app if one is open.
+ */
+interface ResultAlert {
+  title: string;
+  body: string;
+  market: 'daily' | 'starline';
+  gameId: string;
+  tag: string;
+}
+
+function readAlert(data: PushMessageData | null): ResultAlert | null {
+  try {
+    const alert = data?.json() as Partial<ResultAlert> | undefined;
+    if (typeof alert?.title !== 'string' || typeof alert.gameId !== 'string') return null;
+    return {
+      title: alert.title,
+      body: typeof alert.body === 'string' ? alert.body : '',
+      market: alert.market === 'starline' ? 'starline' : 'daily',
+      gameId: alert.gameId,
+      tag: typeof alert.tag === 'string' ? alert.tag : `result-${alert.gameId}`,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function chartUrl(alert: Pick<ResultAlert, 'market' | 'gameId'>): string {
+  return alert.market === 'starline' ? paths.starlineChart.getHref(alert.gameId) : paths.gameChart.getHref(alert.gameId);
+}
+
+self.addEventListener('push', (event: PushEvent) => {
+  const alert = readAlert(event.data);
+  if (!alert) return;
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      icon: '/icon-192.png',
+      data: { url: chartUrl(alert) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof url === 'string' ? url : '/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      // navigate() takes only a window this worker controls; any other way, a new window opens on the chart.
+      const shown = open ? await open.navigate(target).catch(() => null) : null;
+      if (shown) await shown.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
 });

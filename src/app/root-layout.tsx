@@ -29,14 +29,19 @@ export function AfterFirstFrame({ children }: { children: ReactNode }) {
 }
 
 const RealityCheck = lazy(() => import('../features/responsible-play/reality-check'));
+const ResultWatch = lazy(() => import('../features/notifications/result-watch'));
 
-/** The reality check (issue 19), for a signed-in player on every screen. */
+/**
+ * For a signed-in player on every screen: the reality check (issue 19), and new results of the markets they
+ * follow as messages while the app is open (issue 18).
+ */
 function RealityCheckOfPlayer() {
   const { status, user } = useSnapshot(session);
   if (status !== 'signed-in' || user?.role !== 'player') return null;
   return (
     <AfterFirstFrame>
       <RealityCheck />
+      <ResultWatch />
     </AfterFirstFrame>
   );
 }

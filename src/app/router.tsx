@@ -65,6 +65,7 @@ const HowToPlayScreen = lazy(() => import('../features/info/how-to-play-screen')
 const ContactUsScreen = lazy(() => import('../features/info/contact-us-screen'));
 const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
 const ResponsiblePlayScreen = lazy(() => import('../features/responsible-play/responsible-play-screen'));
+const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
 
 /** The whole route table of SPEC §2. */
 export const routes: RouteObject[] = [
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: paths.changePassword.path, element: <ChangePasswordScreen /> },
           { path: paths.gameRates.path, element: <GameRatesScreen /> },
           { path: paths.responsiblePlay.path, element: <ResponsiblePlayScreen /> },
+          { path: paths.notifications.path, element: <NotificationsScreen /> },
           { path: paths.starlineGaming.path, element: <StarlineGamingScreen /> },
           { path: paths.starlineHistory.path, element: <StarlineHistoryScreen /> },
           { path: paths.starlineChart.path, element: <StarlineChartScreen /> },

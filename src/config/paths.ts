@@ -60,6 +60,7 @@ export const paths = {
   changePassword: fixed('/change-password'),
   gameRates: fixed('/game-rates'),
   responsiblePlay: fixed('/responsible-play'),
+  notifications: fixed('/notifications'),
 
   starlineGaming: fixed('/starline-gaming'),
   starlineHistory: fixed('/starline-history'),

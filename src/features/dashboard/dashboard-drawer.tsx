@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';
 import { paths } from '../../config/paths';
+import { enNotificationsLink } from '../../i18n/en-notifications-link';
 import { enResponsiblePlayLink } from '../../i18n/en-responsible-play-link';
 import { t } from '../../i18n/t';
 import { CloseIcon } from '../../ui/icons';
@@ -136,6 +137,7 @@ export function DashboardDrawer({
                 <DrawerButton onClick={onRateUs}>{t.dashboard.rateUs}</DrawerButton>
                 <DrawerLink to={paths.changePassword.getHref()}>{t.dashboard.changePassword}</DrawerLink>
                 <DrawerLink to={paths.responsiblePlay.getHref()}>{enResponsiblePlayLink.title}</DrawerLink>
+                <DrawerLink to={paths.notifications.getHref()}>{enNotificationsLink.title}</DrawerLink>
               </Section>
             </>
           )}

@@ -1,0 +1,136 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { listGames } from '../../../db/tables';
+import { isNetworkError } from '../../api/errors';
+import { paths } from '../../config/paths';
+import { enNotifications as text } from '../../i18n/en-notifications';
+import { gamesRefresher } from '../../sync/games';
+import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { Button } from '../../ui/button';
+import { ScreenLayout } from '../../ui/screen-layout';
+import { notify } from '../../ui/toast';
+import { readAlertChoice, saveAlertChoice, followsOf, DEFAULT_ALERT_CHOICE, type AlertChoice } from './alert-choice';
+import { isPushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
+import styles from './notifications.module.css';
+
+/**
+ * Notifications (issue 18, README "Result alerts"): the player turns result alerts on for this device, for the
+ * markets bet on today (the default) or chosen ones, and Starline. The choice is kept on the device first, so
+ * the in-app messages follow it even where the browser cannot take push messages.
+ */
+export default function NotificationsScreen() {
+  const games = useLiveQuery(listGames, []) ?? [];
+  // The markets to choose from, fresh.
+  useRefreshOnOpen(gamesRefresher.name);
+  const [choice, setChoice] = useState<AlertChoice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void readAlertChoice().then((stored) => live && setChoice(stored));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const current = choice ?? DEFAULT_ALERT_CHOICE;
+  const change = (update: Partial<AlertChoice>) => setChoice({ ...current, ...update });
+  const toggleGame = (gameId: string) =>
+    change({
+      gameIds: current.gameIds.includes(gameId) ? current.gameIds.filter((id) => id !== gameId) : [...current.gameIds, gameId],
+    });
+
+  async function turnOn() {
+    setBusy(true);
+    const next = { ...current, on: true };
+    await saveAlertChoice(next);
+    setChoice(next);
+    try {
+      const outcome = await subscribeThisBrowser(followsOf(next));
+      if (outcome === 'on') notify.success(current.on ? text.saved : text.turnedOn);
+      else notify.info(outcome === 'denied' ? text.denied : text.unsupported);
+    } catch (error) {
+      notify.error(isNetworkError(error) ? text.offline : text.pushFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    const next = { ...current, on: false };
+    try {
+      await unsubscribeThisBrowser();
+      await saveAlertChoice(next);
+      setChoice(next);
+      notify.success(text.turnedOff);
+    } catch (error) {
+      notify.error(isNetworkError(error) ? text.offline : text.pushFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ScreenLayout title={text.title} backTo={paths.dashboard.getHref()}>
+      <div className={styles.stack}>
+        <p className={styles.intro}>{text.intro}</p>
+        <section className={styles.card} aria-labelledby="alerts-heading">
+          <h2 id="alerts-heading" className={styles.cardTitle}>
+            {text.alertsTitle}
+          </h2>
+          <p className={styles.status} role="status">
+            {current.on ? text.alertsOn : text.alertsOff}
+          </p>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{text.followTitle}</legend>
+            <label className={styles.option}>
+              <input type="radio" name="follow" checked={current.follow === 'bets'} onChange={() => change({ follow: 'bets' })} />
+              <span>
+                <span className={styles.optionName}>{text.followBets}</span>
+                <span className={styles.optionHint}>{text.followBetsHint}</span>
+              </span>
+            </label>
+            <label className={styles.option}>
+              <input type="radio" name="follow" checked={current.follow === 'chosen'} onChange={() => change({ follow: 'chosen' })} />
+              <span className={styles.optionName}>{text.followChosen}</span>
+            </label>
+            {current.follow === 'chosen' &&
+              (games.length === 0 ? (
+                <p className={styles.muted}>{text.noMarkets}</p>
+              ) : (
+                <ul className={styles.markets} aria-label={text.followChosen}>
+                  {games.map((game) => (
+                    <li key={game._id}>
+                      <label className={styles.option}>
+                        <input type="checkbox" checked={current.gameIds.includes(game._id)} onChange={() => toggleGame(game._id)} />
+                        <span className={styles.optionName}>{game.gameName}</span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+          </fieldset>
+          <label className={styles.option}>
+            <input type="checkbox" checked={current.starline} onChange={() => change({ starline: !current.starline })} />
+            <span>
+              <span className={styles.optionName}>{text.starline}</span>
+              <span className={styles.optionHint}>{text.starlineHint}</span>
+            </span>
+          </label>
+          <p className={styles.muted}>{isPushSupported() ? text.inAppNote : text.unsupported}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => void turnOn()} disabled={busy || choice === null}>
+              {current.on ? text.save : text.turnOn}
+            </Button>
+            {current.on && (
+              <Button variant="secondary" onClick={() => void turnOff()} disabled={busy}>
+                {text.turnOff}
+              </Button>
+            )}
+          </div>
+        </section>
+      </div>
+    </ScreenLayout>
+  );
+}

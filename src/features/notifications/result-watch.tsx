@@ -1,0 +1,69 @@
+import { liveQuery } from 'dexie';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { listBets } from '../../../db/history-tables';
+import { listStarlineGames } from '../../../db/starline-tables';
+import { listGames } from '../../../db/tables';
+import { istDate } from '../../domain/time';
+import { enNotifications as text } from '../../i18n/en-notifications';
+import { fill } from '../../i18n/t';
+import { serverNow } from '../../state/clock';
+import { session } from '../../state/session';
+import { notify } from '../../ui/toast';
+import { readAlertChoice, type AlertChoice } from './alert-choice';
+
+/**
+ * While the app is open, a new result of a followed market shows as a message (README "Result alerts"): the
+ * games poll (every 30 s) brings it into the cache, and this compares each followed market's result with the
+ * one it saw before. Loaded after the first frame (src/app/root-layout.tsx), never on the start path.
+ */
+export default function ResultWatch() {
+  // Another player signed in on this device starts from what the cache then holds.
+  const playerId = useSnapshot(session).user?._id;
+  useEffect(() => {
+    const seen = new Map<string, string>();
+    const cache = liveQuery(async () => ({
+      choice: await readAlertChoice(),
+      games: await listGames(),
+      starlineGames: await listStarlineGames(),
+      bets: await listBets(),
+    }));
+    const subscription = cache.subscribe({
+      next: (state) => {
+        for (const { key, name, result, followed } of followedResults(state)) {
+          const before = seen.get(key);
+          seen.set(key, result);
+          // The first look only learns what is there; a result that grows (open, then close) is news again.
+          if (!state.choice.on || !followed || before === undefined || before === result || !/\d/.test(result)) continue;
+          notify.info(fill(text.resultDeclared, { game: name, result }));
+        }
+      },
+      error: (error: unknown) => console.warn('Result watch stopped', error),
+    });
+    return () => subscription.unsubscribe();
+  }, [playerId]);
+  return null;
+}
+
+interface CachedMarkets {
+  choice: AlertChoice;
+  games: Awaited<ReturnType<typeof listGames>>;
+  starlineGames: Awaited<ReturnType<typeof listStarlineGames>>;
+  bets: Awaited<ReturnType<typeof listBets>>;
+}
+
+/** Every market's result as the cache holds it, and whether the player's choice follows it. */
+function followedResults({ choice, games, starlineGames, bets }: CachedMarkets) {
+  const today = istDate(serverNow());
+  const betToday = new Set(bets.filter((bet) => bet.gameDate.slice(0, 10) === today).map((bet) => bet.gameId));
+  const follows = (gameId: string) => (choice.follow === 'bets' ? betToday.has(gameId) : choice.gameIds.includes(gameId));
+  return [
+    ...games.map((game) => ({ key: `daily:${game._id}`, name: game.gameName, result: game.result, followed: follows(game._id) })),
+    ...starlineGames.map((game) => ({
+      key: `starline:${game._id}`,
+      name: game.gameName,
+      result: game.digit === undefined ? game.result : `${game.result}-${game.digit}`,
+      followed: choice.starline,
+    })),
+  ];
+}

@@ -1,0 +1,7 @@
+/**
+ * The drawer's link to the Notifications screen (issue 18): apart from the screen's strings
+ * (./en-notifications.ts) because the drawer is part of every start on the dashboard.
+ */
+export const enNotificationsLink = {
+  title: 'Notifications',
+} as const;
