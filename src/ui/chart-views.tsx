@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './chart-views.module.css';
 
 /**
@@ -12,6 +13,20 @@ const CHART_READ = 'chart:read';
 
 export function markChartRead(): void {
   performance.mark(CHART_READ);
+}
+
+/**
+ * The view a chart screen shows, kept in the address as `?view=<name>` (none for the first, the default), so a
+ * reload keeps it; choosing one replaces the address rather than adding to the history. (Read from the location
+ * rather than with useSearchParams, which the start bundle does not otherwise carry.)
+ */
+export function useChartView<V extends string>(views: readonly [V, ...V[]]): [V, (view: V) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(search).get('view');
+  const view = views.find((name) => name === asked) ?? views[0];
+  const select = (next: V) => navigate({ search: next === views[0] ? '' : `?view=${next}` }, { replace: true });
+  return [view, select];
 }
 
 interface ChartTabsProps<V extends string> {

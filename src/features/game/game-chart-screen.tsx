@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { getGame, listResults } from '../../../db/tables';
 import { paths } from '../../config/paths';
 import { enCharts } from '../../i18n/en-charts';
@@ -9,7 +9,7 @@ import { refreshGameResults } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { ChartTabs } from '../../ui/chart-views';
+import { ChartTabs, useChartView } from '../../ui/chart-views';
 import { formatShortDate } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -33,9 +33,7 @@ const VIEW_LABELS: Record<ChartView, string> = { results: enCharts.results, jodi
  */
 export default function GameChartScreen() {
   const { gameId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('view');
-  const view: ChartView = VIEWS.find((name) => name === asked) ?? 'results';
+  const [view, setView] = useChartView(VIEWS);
   const game = useLiveQuery(() => getGame(gameId), [gameId]);
 
   return (
@@ -45,7 +43,7 @@ export default function GameChartScreen() {
         views={VIEWS}
         labels={VIEW_LABELS}
         current={view}
-        onSelect={(name) => setSearch(name === 'results' ? {} : { view: name }, { replace: true })}
+        onSelect={setView}
       />
       <div role="tabpanel" aria-label={VIEW_LABELS[view]}>
         {view === 'results' ? <ResultsTable gameId={gameId} /> : <WeekChart key={view} gameId={gameId} kind={view} />}

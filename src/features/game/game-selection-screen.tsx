@@ -28,7 +28,6 @@ import { ChartIcon } from '../../ui/icons';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import chartStyles from './game-chart.module.css';
 import styles from './game-screens.module.css';
 
 /** SPEC §2 "Game selection": the market's summary and the seven bet types, each enabled while it can be played. */
@@ -102,7 +101,7 @@ export default function GameSelectionScreen() {
             </li>
           ))}
         </ul>
-        <Link to={paths.gameChart.getHref(game._id)} className={chartStyles.chartLink}>
+        <Link to={paths.gameChart.getHref(game._id)} className={styles.chartLink}>
           <ChartIcon size={18} />
           {t.dashboard.chart}
         </Link>

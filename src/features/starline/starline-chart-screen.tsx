@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
 import type { StarlineResult } from '../../api/starline';
@@ -16,7 +16,7 @@ import {
 } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { ChartTabs } from '../../ui/chart-views';
+import { ChartTabs, useChartView } from '../../ui/chart-views';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -41,8 +41,8 @@ const VIEW_LABELS = { results: enCharts.results, grid: enCharts.grid } as const;
  */
 export default function StarlineChartScreen() {
   const { gameId } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const showGrid = !gameId && search.get('view') === 'grid';
+  const [view, setView] = useChartView(VIEWS);
+  const showGrid = !gameId && view === 'grid';
   const scope = gameId ?? ALL_STARLINE_GAMES;
   useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.gameLoadFailed) });
   useRefreshOnOpen((signal) => refreshStarlineResults(scope, signal), {
@@ -113,8 +113,8 @@ export default function StarlineChartScreen() {
             label={enCharts.views}
             views={VIEWS}
             labels={VIEW_LABELS}
-            current={showGrid ? 'grid' : 'results'}
-            onSelect={(name) => setSearch(name === 'grid' ? { view: name } : {}, { replace: true })}
+            current={view}
+            onSelect={setView}
           />
         )}
 
