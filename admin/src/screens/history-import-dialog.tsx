@@ -141,7 +141,7 @@ function ImportReport({ report, done }: { report: HistoryImportReport; done: boo
   const shownErrors = report.errors.slice(0, ERRORS_SHOWN);
   const note = report.errors.length > 0 ? t.fixErrors : !done && report.imported === 0 ? t.nothingToImport : t.noBets;
   return (
-    <section aria-label={done ? t.doneTitle : t.previewTitle} data-testid="history-import-report">
+    <section aria-label={done ? t.doneTitle : t.previewTitle} className={ui.dialogForm} data-testid="history-import-report">
       <h3 className={ui.cardTitle}>{done ? t.doneTitle : t.previewTitle}</h3>
       <Details>
         <Detail term={done ? t.imported : t.toImport}>{formatCount(report.imported)}</Detail>

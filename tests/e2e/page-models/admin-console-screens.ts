@@ -20,6 +20,15 @@ export class MarketsScreen extends AdminPage {
     return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name: gameName, exact: true }) });
   }
 
+  /** Opens a market's Import history dialog and chooses a CSV file; returns the dialog once it shows the preview. */
+  async previewHistory(gameName: string, file: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: `Import history ${gameName}`, exact: true }).click();
+    const dialog = this.dialog(`Import history: ${gameName}`);
+    await dialog.getByLabel('CSV file').setInputFiles(file);
+    await dialog.getByTestId('history-import-report').waitFor();
+    return dialog;
+  }
+
   /** Fills every min/max of the game rates table and saves. */
   async saveRates(rates: Record<string, { min: number; max: number }>, labels: Record<string, string>): Promise<void> {
     for (const [key, range] of Object.entries(rates)) {
