@@ -62,7 +62,7 @@ export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKin
 const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly ChartWeek[]; kind: WeekChartKind }) {
   const Cell = kind === 'jodi' ? JodiCell : PanelCell;
   return (
-    <table className={views.grid} data-testid={`${kind}-chart`}>
+    <table className={`${views.grid} ${styles.weeks}`} data-testid={`${kind}-chart`}>
       <thead>
         <tr>
           <th scope="col">{enCharts.week}</th>
