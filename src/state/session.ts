@@ -193,8 +193,22 @@ export async function signUp(name: string, mobileNumber: string, password: strin
 export async function signOut(): Promise<void> {
   const token = session.token;
   const revoke = token ? logout(token).catch(() => undefined) : Promise.resolve();
+  const endPush = endBrowserPush();
   writeStoredToken(null);
   forgetStartSnapshot();
   enterSignedOut();
-  await Promise.all([revoke, clearPlayerData().catch(ignoreCacheFailure)]);
+  await Promise.all([revoke, endPush, clearPlayerData().catch(ignoreCacheFailure)]);
+}
+
+/**
+ * Result alerts end with the player's session, so the next player of a shared phone never gets them: the browser
+ * drops its push subscription, and the push service's 410 to the server's next alert makes the server forget it.
+ */
+function endBrowserPush(): Promise<unknown> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  return navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => registration?.pushManager?.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
 }

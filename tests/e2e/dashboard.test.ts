@@ -343,6 +343,7 @@ describe('dashboard and game screens', () => {
       'Rate Us',
       'Change Password',
       'Responsible play',
+      'Notifications',
     ]);
     await expect(drawer.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual([
       'Wallet',
