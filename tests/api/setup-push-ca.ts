@@ -40,6 +40,11 @@ export default function setup(project: TestProject): () => void {
 
 function makeCertificate(): string {
   const dir = mkdtempSync(join(tmpdir(), 'matka-push-ca-'));
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error('The push tests make a certificate with the openssl command. Install it with: apt-get install -y openssl');
+  }
   execFileSync(
     'openssl',
     [
