@@ -4,6 +4,7 @@
  * same shape. `{name}` placeholders are filled with `fill()`.
  */
 
+import type { Catalogue } from './catalogue';
 import { enBet } from './en-bet';
 import { enDashboard, enInstall, enSync } from './en-dashboard';
 import { enGame } from './en-game';
@@ -11,8 +12,6 @@ import { enInfo } from './en-info';
 import { enStarline } from './en-starline';
 import { enEnquiry } from './en-support';
 import { enChangePassword, enFunds, enHistory, enPayout, enRecords, enStatement, enWallet, enWithdraw } from './en-wallet';
-
-type Catalogue<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 const english = {
   app: {
