@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
 import { preloadStartScreen } from './app/router';
+import { initialLanguage } from './i18n/language';
+import { chooseLanguage } from './i18n/t';
 import { listenForInstallPrompt } from './state/install';
 import { session, startSession } from './state/session';
 import './ui/theme.css';
@@ -10,11 +12,15 @@ import './ui/theme.css';
 void startSession();
 listenForInstallPrompt();
 
-// A signed-in start's first frame is its screen, not a spinner: render once that screen's code is in.
+// A signed-in start's first frame is its screen, not a spinner: render once that screen's code is in, and the
+// chosen language's text (English is in the entry; any other language is one precached chunk).
 const root = createRoot(document.getElementById('root')!);
 const startScreen = session.status === 'signed-in' ? preloadStartScreen(window.location.pathname) : Promise.resolve();
-void startScreen
-  .catch(() => undefined)
+const language = chooseLanguage(initialLanguage(), { remember: false }).catch((error: unknown) => {
+  console.warn('The chosen language could not be loaded', error);
+  return chooseLanguage('en', { remember: false });
+});
+void Promise.all([startScreen.catch(() => undefined), language])
   .then(() => {
     root.render(<App />);
     // After the first frame is painted, not competing with it: background refresh of the cache (src/sync) and

@@ -1,13 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { language, subscribeToLanguage } from '../i18n/t';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Toasts } from '../ui/toast';
 import { RouteError } from './route-error';
 import { AppRoutes } from './router';
 
+/** A change of language draws every screen anew in it (the address, and so the screen, stays). */
 export function App() {
+  const chosen = useSyncExternalStore(subscribeToLanguage, () => language);
   return (
-    <StrictMode>
+    <StrictMode key={chosen}>
       <BrowserRouter>
         <ErrorBoundary fallback={<RouteError />}>
           <AppRoutes />

@@ -8,10 +8,7 @@ import type { Catalogue } from './catalogue';
 import { enBet } from './en-bet';
 import { enDashboard, enInstall, enSync } from './en-dashboard';
 import { enGame } from './en-game';
-import { enInfo } from './en-info';
-import { enStarline } from './en-starline';
-import { enEnquiry } from './en-support';
-import { enChangePassword, enFunds, enHistory, enPayout, enRecords, enStatement, enWallet, enWithdraw } from './en-wallet';
+import { enRecords } from './en-wallet';
 
 const english = {
   app: {
@@ -25,6 +22,7 @@ const english = {
     somethingWentWrong: 'Something went wrong',
     reload: 'Reload',
     closeMessage: 'Close message',
+    language: 'Language',
     updateAvailable: 'A new version of the app is available.',
   },
   auth: {
@@ -112,20 +110,10 @@ const english = {
   sync: enSync,
   install: enInstall,
   game: enGame,
-  info: enInfo,
   // ---- bet screen (src/i18n/en-bet.ts) ----
   bet: enBet,
-  // ---- wallet, funds, withdrawals, histories, payout, password, Starline, support (en-wallet/en-starline/en-support) ----
+  // ---- the records' shared words (en-wallet); the text of screens loaded after the start is in en-screens.ts ----
   records: enRecords,
-  wallet: enWallet,
-  funds: enFunds,
-  withdraw: enWithdraw,
-  statement: enStatement,
-  history: enHistory,
-  payout: enPayout,
-  changePassword: enChangePassword,
-  starline: enStarline,
-  enquiry: enEnquiry,
 } as const;
 
 export type Messages = Catalogue<typeof english>;

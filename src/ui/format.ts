@@ -1,35 +1,42 @@
 import { rupeesText } from '../domain/rupees';
+import { DATE_LOCALE, type Language } from '../i18n/language';
+import { language } from '../i18n/t';
 
 /**
- * Rupees and dates as players in India read them (en-IN, Asia/Kolkata), for every screen.
+ * Rupees, dates and times as players in India read them (Asia/Kolkata), for every screen: rupees with en-IN
+ * grouping and times as "9:30 AM" in every language, dates and weekdays in the chosen language with Latin digits.
  *
  * Rupees are grouped by hand (domain/rupees.ts), and the Intl formatters are made on first use: the first Intl
  * formatter of a page loads the browser's locale data, which cost 40–330 ms (220 ms of CPU at ×4 throttling)
  * before the dashboard's first frame, where only the balance, a rupee amount, is formatted.
  */
 
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+const IST = 'Asia/Kolkata';
+
+/** A formatter per language, made on first use. */
+function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<Language, Intl.DateTimeFormat>();
+  return () => {
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = new Intl.DateTimeFormat(DATE_LOCALE[language], { timeZone: IST, ...options })));
+    return formatter;
+  };
 }
 
-const clock = lazily(() => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }));
-const calendarDay = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-);
-const shortDate = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-);
+let clockFormatter: Intl.DateTimeFormat | undefined;
+const calendarDay = perLanguage({ day: '2-digit', month: 'short', year: 'numeric' });
+const shortDate = perLanguage({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** 5000 → "₹5,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export const formatRupees = rupeesText;
 
-/** An instant as an IST wall-clock time, "10:42 am". */
+/** An instant as an IST wall-clock time, "10:42 AM", in every language. */
 export function formatClock(instant: Date | number): string {
-  return clock().format(instant);
+  clockFormatter ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST });
+  return clockFormatter.format(instant).toUpperCase();
 }
 
-/** An instant as its IST calendar day, "20 Nov 2026". */
+/** An instant as its IST calendar day, "20 Nov 2026" ("20 नव॰ 2026"). */
 export function formatCalendarDay(instant: Date | number): string {
   return calendarDay().format(instant);
 }
@@ -37,4 +44,9 @@ export function formatCalendarDay(instant: Date | number): string {
 /** An instant as its IST calendar day in figures, "20/11/2026" (tables on narrow screens). */
 export function formatShortDate(instant: Date | number): string {
   return shortDate().format(instant);
+}
+
+/** An instant as its IST day and time, "20 Nov 2026, 11:05 AM". */
+export function formatDayAndClock(instant: Date | number): string {
+  return `${formatCalendarDay(instant)}, ${formatClock(instant)}`;
 }

@@ -1,22 +1,6 @@
-/** Dates of records (ISO instants from the server) as players in India read them: en-IN, Asia/Kolkata. */
+import { formatCalendarDay, formatClock, formatDayAndClock } from './format';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+/** Dates of records (ISO instants from the server) in the chosen language, IST (./format.ts). */
 
 function parse(instant: string | null | undefined): Date | null {
   if (!instant) return null;
@@ -24,20 +8,20 @@ function parse(instant: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "20 Nov 2026, 11:05 am"; an unreadable instant is shown as it came, a missing one as "-". */
+/** "20 Nov 2026, 11:05 AM"; an unreadable instant is shown as it came, a missing one as "-". */
 export function formatDateTime(instant: string | null | undefined): string {
   const date = parse(instant);
-  return date ? DATE_TIME.format(date) : (instant ?? '-') || '-';
+  return date ? formatDayAndClock(date) : (instant ?? '-') || '-';
 }
 
 /** "20 Nov 2026". */
 export function formatDate(instant: string | null | undefined): string {
   const date = parse(instant);
-  return date ? DATE.format(date) : (instant ?? '-') || '-';
+  return date ? formatCalendarDay(date) : (instant ?? '-') || '-';
 }
 
-/** "11:05 am". */
+/** "11:05 AM". */
 export function formatTime(instant: string | null | undefined): string {
   const date = parse(instant);
-  return date ? TIME.format(date) : '-';
+  return date ? formatClock(date) : '-';
 }

@@ -6,6 +6,7 @@ import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { notify } from '../../ui/toast';
 import { PasswordField } from './password-field';
 import styles from './auth-screen.module.css';
@@ -91,6 +92,7 @@ export default function AuthScreen() {
       <div className={styles.brand}>
         <img src="/icon.svg" alt="" width={56} height={56} />
         <p className={styles.appName}>{t.app.name}</p>
+        <LanguageSwitch />
       </div>
 
       <main className={styles.card}>

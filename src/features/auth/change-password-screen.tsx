@@ -4,7 +4,7 @@ import { requestPasswordChange } from '../../api/change-password';
 import { paths } from '../../config/paths';
 import { validatePasswordRequest } from '../../domain/account';
 import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';

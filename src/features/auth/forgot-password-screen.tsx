@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../api/forgot-password';
 import { paths } from '../../config/paths';
 import { validatePasswordRequest } from '../../domain/account';
 import { FORGOT_PASSWORD_REDIRECT_MS, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { connectivity } from '../../sync/connectivity';
 import { refreshAdminWhatsapp, settingKeys } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';

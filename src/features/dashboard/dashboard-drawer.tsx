@@ -2,10 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/types';
 import { paths } from '../../config/paths';
-import { enNotificationsLink } from '../../i18n/en-notifications-link';
-import { enResponsiblePlayLink } from '../../i18n/en-responsible-play-link';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { CloseIcon } from '../../ui/icons';
+import { LanguageSwitch } from '../../ui/language-switch';
 import styles from './dashboard-drawer.module.css';
 
 interface DashboardDrawerProps {
@@ -136,11 +135,14 @@ export function DashboardDrawer({
                 <DrawerButton onClick={onInviteFriends}>{t.dashboard.inviteFriends}</DrawerButton>
                 <DrawerButton onClick={onRateUs}>{t.dashboard.rateUs}</DrawerButton>
                 <DrawerLink to={paths.changePassword.getHref()}>{t.dashboard.changePassword}</DrawerLink>
-                <DrawerLink to={paths.responsiblePlay.getHref()}>{enResponsiblePlayLink.title}</DrawerLink>
-                <DrawerLink to={paths.notifications.getHref()}>{enNotificationsLink.title}</DrawerLink>
+                <DrawerLink to={paths.responsiblePlay.getHref()}>{t.responsiblePlayLink.title}</DrawerLink>
+                <DrawerLink to={paths.notifications.getHref()}>{t.notificationsLink.title}</DrawerLink>
               </Section>
             </>
           )}
+          <div className={styles.language}>
+            <LanguageSwitch />
+          </div>
           <button type="button" className={styles.signOut} onClick={onSignOut}>
             {t.dashboard.signOut}
           </button>

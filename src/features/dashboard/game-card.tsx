@@ -22,14 +22,14 @@ interface GameCardProps {
   chartOnly: boolean;
 }
 
-const INDICATOR_TEXT: Record<SessionIndicator, { mark: string; label: string; className: string }> = {
+const indicatorText = (): Record<SessionIndicator, { mark: string; label: string; className: string }> => ({
   tick: { mark: t.dashboard.indicatorTick, label: t.dashboard.indicatorTickLabel, className: styles.tick! },
   result: { mark: t.dashboard.indicatorResult, label: t.dashboard.indicatorResultLabel, className: styles.result! },
   cross: { mark: t.dashboard.indicatorCross, label: t.dashboard.indicatorCrossLabel, className: styles.cross! },
-};
+});
 
 function Indicator({ session, indicator }: { session: 'open' | 'close'; indicator: SessionIndicator }) {
-  const { mark, label, className } = INDICATOR_TEXT[indicator];
+  const { mark, label, className } = indicatorText()[indicator];
   const name = session === 'open' ? t.dashboard.open : t.dashboard.close;
   const spoken = session === 'open' ? t.dashboard.openSession : t.dashboard.closeSession;
   return (

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { istDateTimeText } from '../../domain/responsible-play';
-import { enPlayPaused as text } from '../../i18n/en-responsible-play';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { isNetworkError } from '../../api/errors';
 import { playPauseAt, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { useServerNow } from '../../sync/use-server-now';
@@ -27,15 +26,15 @@ export default function PlayPausedNotice() {
   return (
     <section className={styles.notice} aria-labelledby="play-paused-title" data-testid="play-paused-notice">
       <h2 id="play-paused-title" className={styles.title}>
-        {text.title}
+        {t.playPaused.title}
       </h2>
       <p className={styles.text}>
-        {fill(pause.kind === 'timeOut' ? text.timeOut : text.selfExclusion, { until })} {text.withdrawalsStay}
+        {fill(pause.kind === 'timeOut' ? t.playPaused.timeOut : t.playPaused.selfExclusion, { until })} {t.playPaused.withdrawalsStay}
       </p>
       <ul className={styles.ways}>
         <li>
           <Link to={paths.responsiblePlay.getHref()} className={styles.way}>
-            {text.link}
+            {t.playPaused.link}
           </Link>
         </li>
       </ul>

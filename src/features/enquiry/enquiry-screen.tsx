@@ -5,7 +5,7 @@ import type { EnquiryRecord } from '../../api/enquiry';
 import { paths } from '../../config/paths';
 import { validateEnquiryMessage } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { enquirySyncKeys, refreshEnquiries, sendEnquiry } from '../../sync/enquiry';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';

@@ -9,7 +9,7 @@ import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { refreshMainSettings, settingKeys } from '../../sync/content';
 import { refreshProfile, refreshUserProfile } from '../../sync/profile';

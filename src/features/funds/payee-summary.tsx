@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { formatRupees } from '../../ui/format';
 import styles from './add-fund-screen.module.css';
 

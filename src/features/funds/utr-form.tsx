@@ -1,5 +1,5 @@
 import { digitsOnly } from '../../domain/funds';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';

@@ -2,8 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router-dom';
 import { getGame, listResults } from '../../../db/tables';
 import { paths } from '../../config/paths';
-import { enCharts } from '../../i18n/en-charts';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { syncKeys } from '../../sync/conditional';
 import { refreshGameResults } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';
@@ -25,7 +24,7 @@ const IST_MIDNIGHT = 'T00:00:00+05:30';
 const VIEWS = ['results', 'jodi', 'panel'] as const;
 type ChartView = (typeof VIEWS)[number];
 
-const VIEW_LABELS: Record<ChartView, string> = { results: enCharts.results, jodi: enCharts.jodi, panel: enCharts.panel };
+const viewLabels = (): Record<ChartView, string> => ({ results: t.charts.results, jodi: t.charts.jodi, panel: t.charts.panel });
 
 /**
  * SPEC §2 "Game chart" and issue 18: the date/result table, the Jodi chart and the Panel chart of a market, each
@@ -39,13 +38,13 @@ export default function GameChartScreen() {
   return (
     <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>
       <ChartTabs
-        label={enCharts.views}
+        label={t.charts.views}
         views={VIEWS}
-        labels={VIEW_LABELS}
+        labels={viewLabels()}
         current={view}
         onSelect={setView}
       />
-      <div role="tabpanel" aria-label={VIEW_LABELS[view]}>
+      <div role="tabpanel" aria-label={viewLabels()[view]}>
         {view === 'results' ? <ResultsTable gameId={gameId} /> : <WeekChart key={view} gameId={gameId} kind={view} />}
       </div>
     </ScreenLayout>

@@ -3,7 +3,6 @@ import { memo, useMemo } from 'react';
 import { getGameChart } from '../../../db/chart-tables';
 import { isApiError } from '../../api/errors';
 import { chartDate, isDoubleJodi, type ChartDay } from '../../domain/charts';
-import { enCharts } from '../../i18n/en-charts';
 import { chartSyncKeys, refreshGameChart } from '../../sync/charts';
 import { isOfflineError } from '../../sync/registry';
 import { useFreshness } from '../../sync/use-freshness';
@@ -15,6 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { chartWeeks, pannaDigits, type ChartWeek } from './chart-grid';
 import styles from './game-chart.module.css';
+import { t } from '../../i18n/t-screens';
 
 export type WeekChartKind = 'jodi' | 'panel';
 
@@ -32,7 +32,7 @@ export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKin
   const load = useRefreshOnOpen((signal) => refreshGameChart(gameId, signal), {
     onError: (error) => {
       // An unknown market has no chart: the empty state says so.
-      if (!isOfflineError(error) && !isApiError(error, 404)) notify.error(enCharts.loadFailed);
+      if (!isOfflineError(error) && !isApiError(error, 404)) notify.error(t.charts.loadFailed);
     },
   });
   const weeks = useMemo(() => chartWeeks(Array.isArray(chart?.days) ? chart.days : []), [chart]);
@@ -44,16 +44,16 @@ export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKin
       {waiting ? (
         <Spinner />
       ) : weeks.length === 0 ? (
-        <p className={views.empty}>{enCharts.noResults}</p>
+        <p className={views.empty}>{t.charts.noResults}</p>
       ) : (
-        <ChartScroller label={kind === 'jodi' ? enCharts.jodiRegion : enCharts.panelRegion} measureAs={kind} data={weeks}>
+        <ChartScroller label={kind === 'jodi' ? t.charts.jodiRegion : t.charts.panelRegion} measureAs={kind} data={weeks}>
           <WeekGrid weeks={weeks} kind={kind} />
         </ChartScroller>
       )}
-      <ChartNotes id="chart-notes" title={kind === 'jodi' ? enCharts.jodiTitle : enCharts.panelTitle}>
-        <p>{enCharts.weeks}</p>
-        <p>{kind === 'jodi' ? enCharts.jodiCell : enCharts.panelCell}</p>
-        <p className={views.rule}>{enCharts.doubles}</p>
+      <ChartNotes id="chart-notes" title={kind === 'jodi' ? t.charts.jodiTitle : t.charts.panelTitle}>
+        <p>{t.charts.weeks}</p>
+        <p>{kind === 'jodi' ? t.charts.jodiCell : t.charts.panelCell}</p>
+        <p className={views.rule}>{t.charts.doubles}</p>
       </ChartNotes>
     </>
   );
@@ -65,8 +65,8 @@ const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly Chart
     <table className={`${views.grid} ${styles.weeks}`} data-testid={`${kind}-chart`}>
       <thead>
         <tr>
-          <th scope="col">{enCharts.week}</th>
-          {enCharts.weekdays.map((day) => (
+          <th scope="col">{t.charts.week}</th>
+          {t.charts.weekdays.map((day) => (
             <th key={day} scope="col">
               {day}
             </th>
@@ -79,7 +79,7 @@ const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly Chart
             <th scope="row">
               {chartDate(week.start)}
               <br />
-              {enCharts.to}
+              {t.charts.to}
               <br />
               {chartDate(week.end)}
             </th>

@@ -20,7 +20,7 @@ import {
 } from '../../domain/history';
 import { pageCount, pageItems } from '../../domain/pagination';
 import { istDate } from '../../domain/time';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { historySyncKeys, refreshMyBets } from '../../sync/history';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { getSetting } from '../../../db/tables';
 import type { ContactSettings } from '../../api/types';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { refreshContactSettings, settingKeys } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { getSetting } from '../../../db/tables';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { refreshHowToPlay, settingKeys } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { listGames } from '../../../db/tables';
 import { isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
-import { enNotifications as text } from '../../i18n/en-notifications';
 import { gamesRefresher } from '../../sync/games';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
@@ -12,6 +11,7 @@ import { notify } from '../../ui/toast';
 import { readAlertChoice, saveAlertChoice, followsOf, DEFAULT_ALERT_CHOICE, type AlertChoice } from './alert-choice';
 import { isPushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
 import styles from './notifications.module.css';
+import { t } from '../../i18n/t-screens';
 
 /**
  * Notifications (issue 18, README "Result alerts"): the player turns result alerts on for this device, for the
@@ -47,10 +47,10 @@ export default function NotificationsScreen() {
     setChoice(next);
     try {
       const outcome = await subscribeThisBrowser(followsOf(next));
-      if (outcome === 'on') notify.success(current.on ? text.saved : text.turnedOn);
-      else notify.info(outcome === 'denied' ? text.denied : text.unsupported);
+      if (outcome === 'on') notify.success(current.on ? t.notifications.saved : t.notifications.turnedOn);
+      else notify.info(outcome === 'denied' ? t.notifications.denied : t.notifications.unsupported);
     } catch (error) {
-      notify.error(isNetworkError(error) ? text.offline : text.pushFailed);
+      notify.error(isNetworkError(error) ? t.notifications.offline : t.notifications.pushFailed);
     } finally {
       setBusy(false);
     }
@@ -63,43 +63,43 @@ export default function NotificationsScreen() {
       await unsubscribeThisBrowser();
       await saveAlertChoice(next);
       setChoice(next);
-      notify.success(text.turnedOff);
+      notify.success(t.notifications.turnedOff);
     } catch (error) {
-      notify.error(isNetworkError(error) ? text.offline : text.pushFailed);
+      notify.error(isNetworkError(error) ? t.notifications.offline : t.notifications.pushFailed);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <ScreenLayout title={text.title} backTo={paths.dashboard.getHref()}>
+    <ScreenLayout title={t.notifications.title} backTo={paths.dashboard.getHref()}>
       <div className={styles.stack}>
-        <p className={styles.intro}>{text.intro}</p>
+        <p className={styles.intro}>{t.notifications.intro}</p>
         <section className={styles.card} aria-labelledby="alerts-heading">
           <h2 id="alerts-heading" className={styles.cardTitle}>
-            {text.alertsTitle}
+            {t.notifications.alertsTitle}
           </h2>
           <p className={styles.status} role="status">
-            {current.on ? text.alertsOn : text.alertsOff}
+            {current.on ? t.notifications.alertsOn : t.notifications.alertsOff}
           </p>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{text.followTitle}</legend>
+            <legend className={styles.legend}>{t.notifications.followTitle}</legend>
             <label className={styles.option}>
               <input type="radio" name="follow" checked={current.follow === 'bets'} onChange={() => change({ follow: 'bets' })} />
               <span>
-                <span className={styles.optionName}>{text.followBets}</span>
-                <span className={styles.optionHint}>{text.followBetsHint}</span>
+                <span className={styles.optionName}>{t.notifications.followBets}</span>
+                <span className={styles.optionHint}>{t.notifications.followBetsHint}</span>
               </span>
             </label>
             <label className={styles.option}>
               <input type="radio" name="follow" checked={current.follow === 'chosen'} onChange={() => change({ follow: 'chosen' })} />
-              <span className={styles.optionName}>{text.followChosen}</span>
+              <span className={styles.optionName}>{t.notifications.followChosen}</span>
             </label>
             {current.follow === 'chosen' &&
               (games.length === 0 ? (
-                <p className={styles.muted}>{text.noMarkets}</p>
+                <p className={styles.muted}>{t.notifications.noMarkets}</p>
               ) : (
-                <ul className={styles.markets} aria-label={text.followChosen}>
+                <ul className={styles.markets} aria-label={t.notifications.followChosen}>
                   {games.map((game) => (
                     <li key={game._id}>
                       <label className={styles.option}>
@@ -114,18 +114,18 @@ export default function NotificationsScreen() {
           <label className={styles.option}>
             <input type="checkbox" checked={current.starline} onChange={() => change({ starline: !current.starline })} />
             <span>
-              <span className={styles.optionName}>{text.starline}</span>
-              <span className={styles.optionHint}>{text.starlineHint}</span>
+              <span className={styles.optionName}>{t.notifications.starline}</span>
+              <span className={styles.optionHint}>{t.notifications.starlineHint}</span>
             </span>
           </label>
-          <p className={styles.muted}>{isPushSupported() ? text.inAppNote : text.unsupported}</p>
+          <p className={styles.muted}>{isPushSupported() ? t.notifications.inAppNote : t.notifications.unsupported}</p>
           <div className={styles.actions}>
             <Button onClick={() => void turnOn()} disabled={busy || choice === null}>
-              {current.on ? text.save : text.turnOn}
+              {current.on ? t.notifications.save : t.notifications.turnOn}
             </Button>
             {current.on && (
               <Button variant="secondary" onClick={() => void turnOff()} disabled={busy}>
-                {text.turnOff}
+                {t.notifications.turnOff}
               </Button>
             )}
           </div>

@@ -5,8 +5,7 @@ import { listBets } from '../../../db/history-tables';
 import { listStarlineGames } from '../../../db/starline-tables';
 import { listGames } from '../../../db/tables';
 import { istDate } from '../../domain/time';
-import { enNotifications as text } from '../../i18n/en-notifications';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
 import { notify } from '../../ui/toast';
@@ -35,7 +34,7 @@ export default function ResultWatch() {
           seen.set(key, result);
           // The first look only learns what is there; a result that grows (open, then close) is news again.
           if (!state.choice.on || !followed || before === undefined || before === result || !/\d/.test(result)) continue;
-          notify.info(fill(text.resultDeclared, { game: name, result }));
+          notify.info(fill(t.notifications.resultDeclared, { game: name, result }));
         }
       },
       error: (error: unknown) => console.warn('Result watch stopped', error),

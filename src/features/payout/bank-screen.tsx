@@ -6,7 +6,7 @@ import type { BankDetails } from '../../api/types';
 import { paths } from '../../config/paths';
 import { validateBankDetails } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';

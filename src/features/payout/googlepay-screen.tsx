@@ -1,4 +1,4 @@
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { PaymentNumberScreen } from './payment-number-screen';
 
 export default function GooglePayScreen() {

@@ -5,7 +5,7 @@ import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
 import { paths } from '../../config/paths';
 import { validatePaymentNumber } from '../../domain/account';
 import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';

@@ -8,8 +8,7 @@ import {
   istDateTimeText,
   type ResponsiblePlayRecord,
 } from '../../domain/responsible-play';
-import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import type { RecordChange } from './use-record-change';
@@ -32,8 +31,8 @@ function untilOf(chosen: Break, record: ResponsiblePlayRecord, now: Date): Date 
 
 function lengthOf(chosen: Break): string {
   return chosen.kind === 'timeOut'
-    ? text.timeOutChoices[chosen.days as keyof typeof text.timeOutChoices]
-    : text.selfExclusionChoices[chosen.months as keyof typeof text.selfExclusionChoices];
+    ? t.responsiblePlay.timeOutChoices[chosen.days as keyof typeof t.responsiblePlay.timeOutChoices]
+    : t.responsiblePlay.selfExclusionChoices[chosen.months as keyof typeof t.responsiblePlay.selfExclusionChoices];
 }
 
 interface BreaksSectionProps {
@@ -54,14 +53,14 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
     <>
       <section className={styles.card} aria-labelledby="time-out-heading">
         <h2 id="time-out-heading" className={styles.cardTitle}>
-          {text.timeOut}
+          {t.responsiblePlay.timeOut}
         </h2>
-        <p className={styles.hint}>{text.timeOutHint}</p>
-        {timeOutUntil && <Running line={fill(text.timeOutRunning, { until: istDateTimeText(timeOutUntil) })} testId="time-out-running" />}
+        <p className={styles.hint}>{t.responsiblePlay.timeOutHint}</p>
+        {timeOutUntil && <Running line={fill(t.responsiblePlay.timeOutRunning, { until: istDateTimeText(timeOutUntil) })} testId="time-out-running" />}
         <div className={styles.choices} role="group" aria-labelledby="time-out-heading">
           {TIME_OUT_DAYS.map((days) => (
             <Button key={days} variant="secondary" disabled={changer.busy} onClick={() => setChosen({ kind: 'timeOut', days })}>
-              {text.timeOutChoices[days]}
+              {t.responsiblePlay.timeOutChoices[days]}
             </Button>
           ))}
         </div>
@@ -69,11 +68,11 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
 
       <section className={styles.card} aria-labelledby="self-exclusion-heading">
         <h2 id="self-exclusion-heading" className={styles.cardTitle}>
-          {text.selfExclusion}
+          {t.responsiblePlay.selfExclusion}
         </h2>
-        <p className={styles.hint}>{text.selfExclusionHint}</p>
+        <p className={styles.hint}>{t.responsiblePlay.selfExclusionHint}</p>
         {excludedUntil && (
-          <Running line={fill(text.selfExclusionRunning, { until: istDateTimeText(excludedUntil) })} testId="self-exclusion-running" />
+          <Running line={fill(t.responsiblePlay.selfExclusionRunning, { until: istDateTimeText(excludedUntil) })} testId="self-exclusion-running" />
         )}
         <div className={styles.choices} role="group" aria-labelledby="self-exclusion-heading">
           {SELF_EXCLUSION_MONTHS.map((months) => (
@@ -83,7 +82,7 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
               disabled={changer.busy}
               onClick={() => setChosen({ kind: 'selfExclusion', months })}
             >
-              {text.selfExclusionChoices[months]}
+              {t.responsiblePlay.selfExclusionChoices[months]}
             </Button>
           ))}
         </div>
@@ -106,7 +105,7 @@ function Running({ line, testId }: { line: string; testId: string }) {
   return (
     <div className={styles.running} data-testid={testId}>
       <p className={styles.runningTitle}>{line}</p>
-      <p className={styles.runningText}>{text.pausedMeanwhile}</p>
+      <p className={styles.runningText}>{t.responsiblePlay.pausedMeanwhile}</p>
     </div>
   );
 }
@@ -130,32 +129,32 @@ function ConfirmBreak({ chosen, until, changer, onDone }: ConfirmBreakProps) {
       () => (chosen.kind === 'timeOut' ? takeTimeOut(chosen.days, idempotencyKey) : excludeSelf(chosen.months, idempotencyKey)),
       (record) => {
         const ends = (timeOut ? record.timeOutUntil : record.selfExcludedUntil) ?? until.toISOString();
-        return fill(timeOut ? text.timeOutStarted : text.selfExclusionStarted, { until: istDateTimeText(ends) });
+        return fill(timeOut ? t.responsiblePlay.timeOutStarted : t.responsiblePlay.selfExclusionStarted, { until: istDateTimeText(ends) });
       },
-      text.breakFailed,
+      t.responsiblePlay.breakFailed,
     );
     if (made) onDone();
   };
 
   return (
     <Dialog
-      title={fill(timeOut ? text.confirmTimeOutTitle : text.confirmSelfExclusionTitle, { length: lengthOf(chosen) })}
+      title={fill(timeOut ? t.responsiblePlay.confirmTimeOutTitle : t.responsiblePlay.confirmSelfExclusionTitle, { length: lengthOf(chosen) })}
       onClose={onDone}
       hideClose
       footer={
         // Cancel first: the button the dialog focuses, so a stray Enter starts nothing that cannot be undone.
         <>
           <Button variant="secondary" onClick={onDone}>
-            {text.cancel}
+            {t.responsiblePlay.cancel}
           </Button>
           <Button disabled={changer.busy} onClick={() => void start()}>
-            {timeOut ? text.startTimeOut : text.startSelfExclusion}
+            {timeOut ? t.responsiblePlay.startTimeOut : t.responsiblePlay.startSelfExclusion}
           </Button>
         </>
       }
     >
-      <p className={styles.confirmText}>{fill(text.confirmUntil, { until: istDateTimeText(until) })}</p>
-      <p className={styles.confirmFinal}>{text.confirmFinal}</p>
+      <p className={styles.confirmText}>{fill(t.responsiblePlay.confirmUntil, { until: istDateTimeText(until) })}</p>
+      <p className={styles.confirmFinal}>{t.responsiblePlay.confirmFinal}</p>
     </Dialog>
   );
 }

@@ -13,8 +13,7 @@ import {
   type PendingLimit,
   type ResponsiblePlayRecord,
 } from '../../domain/responsible-play';
-import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
@@ -24,7 +23,7 @@ import styles from './responsible-play.module.css';
 
 type Limit = { kind: LimitKind; period: LimitPeriod };
 
-const words = ({ kind, period }: Limit) => ({ period: PERIOD_WORDS[period], kind: text.kinds[kind] });
+const words = ({ kind, period }: Limit) => ({ period: PERIOD_WORDS[period], kind: t.responsiblePlay.kinds[kind] });
 
 function pendingOf(record: ResponsiblePlayRecord, { kind, period }: Limit): PendingLimit | undefined {
   return record.pending.find((change) => change.kind === kind && change.period === period);
@@ -36,11 +35,11 @@ function savedText(record: ResponsiblePlayRecord, limit: Limit): string {
   if (pending) {
     const when = istDateTimeText(pending.effectiveAt);
     return pending.value === null
-      ? fill(text.limitRemovedLater, { ...words(limit), when })
-      : fill(text.limitChangesLater, { ...words(limit), amount: formatRupees(pending.value), when });
+      ? fill(t.responsiblePlay.limitRemovedLater, { ...words(limit), when })
+      : fill(t.responsiblePlay.limitChangesLater, { ...words(limit), amount: formatRupees(pending.value), when });
   }
   const now = record.limits[limit.kind][limit.period];
-  return now === null ? fill(text.limitNone, words(limit)) : fill(text.limitSavedNow, { ...words(limit), amount: formatRupees(now) });
+  return now === null ? fill(t.responsiblePlay.limitNone, words(limit)) : fill(t.responsiblePlay.limitSavedNow, { ...words(limit), amount: formatRupees(now) });
 }
 
 interface LimitsSectionProps {
@@ -55,10 +54,10 @@ export function LimitsSection({ kind, record, changer }: LimitsSectionProps) {
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        {kind === 'deposit' ? text.depositLimits : text.lossLimits}
+        {kind === 'deposit' ? t.responsiblePlay.depositLimits : t.responsiblePlay.lossLimits}
       </h2>
-      <p className={styles.hint}>{kind === 'deposit' ? text.depositLimitsHint : text.lossLimitsHint}</p>
-      <p className={styles.hint}>{text.limitRule}</p>
+      <p className={styles.hint}>{kind === 'deposit' ? t.responsiblePlay.depositLimitsHint : t.responsiblePlay.lossLimitsHint}</p>
+      <p className={styles.hint}>{t.responsiblePlay.limitRule}</p>
       <ul className={styles.limits}>
         {LIMIT_PERIODS.map((period) => (
           <LimitRow key={period} limit={{ kind, period }} record={record} changer={changer} />
@@ -79,14 +78,14 @@ function LimitRow({ limit, record, changer }: LimitRowProps) {
   const current = record.limits[kind][period];
   const pending = pendingOf(record, limit);
   const [value, setValue] = useState('');
-  const send = (next: number | null) => changer.change(() => updateLimits({ [kind]: { [period]: next } }), (answer) => savedText(answer, limit), text.saveFailed);
+  const send = (next: number | null) => changer.change(() => updateLimits({ [kind]: { [period]: next } }), (answer) => savedText(answer, limit), t.responsiblePlay.saveFailed);
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (changer.busy) return;
     const next = value === '' ? Number.NaN : Number(value);
     if (!isLimitValue(next) || next === null) {
-      notify.error(fill(text.limitInvalid, { min: formatRupees(MIN_LIMIT), max: formatRupees(MAX_LIMIT) }));
+      notify.error(fill(t.responsiblePlay.limitInvalid, { min: formatRupees(MIN_LIMIT), max: formatRupees(MAX_LIMIT) }));
       return;
     }
     if (await send(next)) setValue('');
@@ -96,35 +95,35 @@ function LimitRow({ limit, record, changer }: LimitRowProps) {
   const cancelPending = () =>
     changer.change(
       () => updateLimits({ [kind]: { [period]: current } }),
-      () => fill(text.changeCancelled, { ...words(limit), amount: current === null ? text.noLimit : formatRupees(current) }),
-      text.saveFailed,
+      () => fill(t.responsiblePlay.changeCancelled, { ...words(limit), amount: current === null ? t.responsiblePlay.noLimit : formatRupees(current) }),
+      t.responsiblePlay.saveFailed,
     );
 
   return (
     <li className={styles.limit} data-testid={`limit-${kind}-${period}`}>
       <div className={styles.limitHead}>
-        <h3 className={styles.limitTitle}>{text.periods[period]}</h3>
+        <h3 className={styles.limitTitle}>{t.responsiblePlay.periods[period]}</h3>
         <p className={styles.limitValue} data-testid="limit-value">
-          {current === null ? text.noLimit : formatRupees(current)}
+          {current === null ? t.responsiblePlay.noLimit : formatRupees(current)}
         </p>
       </div>
-      <p className={styles.usage}>{fill(text.usage[period], { amount: formatRupees(Math.max(0, record.usage[kind][period])) })}</p>
+      <p className={styles.usage}>{fill(t.responsiblePlay.usage[period], { amount: formatRupees(Math.max(0, record.usage[kind][period])) })}</p>
       {pending && (
         <div className={styles.pending} data-testid="limit-pending">
           <p className={styles.pendingText}>
             {pending.value === null
-              ? fill(text.pendingRemoval, { when: istDateTimeText(pending.effectiveAt) })
-              : fill(text.pendingChange, { amount: formatRupees(pending.value), when: istDateTimeText(pending.effectiveAt) })}
+              ? fill(t.responsiblePlay.pendingRemoval, { when: istDateTimeText(pending.effectiveAt) })
+              : fill(t.responsiblePlay.pendingChange, { amount: formatRupees(pending.value), when: istDateTimeText(pending.effectiveAt) })}
           </p>
           <Button variant="secondary" disabled={changer.busy} onClick={() => void cancelPending()}>
-            {text.cancel}
+            {t.responsiblePlay.cancel}
           </Button>
         </div>
       )}
       <form className={styles.limitForm} onSubmit={(event) => void save(event)} noValidate>
         <TextField
           className={styles.limitField}
-          label={fill(text.newLimit, words(limit))}
+          label={fill(t.responsiblePlay.newLimit, words(limit))}
           name={`${kind}-${period}`}
           inputMode="numeric"
           pattern="[0-9]*"
@@ -134,12 +133,12 @@ function LimitRow({ limit, record, changer }: LimitRowProps) {
           onChange={(typed) => setValue(digitsOnly(typed).replace(/^0+(?=\d)/, ''))}
         />
         <Button type="submit" disabled={changer.busy}>
-          {text.save}
+          {t.responsiblePlay.save}
         </Button>
       </form>
       {current !== null && pending?.value !== null && (
         <Button variant="link" className={styles.remove} disabled={changer.busy} onClick={() => void send(null)}>
-          {text.removeLimit}
+          {t.responsiblePlay.removeLimit}
         </Button>
       )}
     </li>

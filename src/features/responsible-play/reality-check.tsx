@@ -3,8 +3,7 @@ import { useSnapshot } from 'valtio';
 import { fetchResponsiblePlay } from '../../api/responsible-play';
 import { DEFAULT_REALITY_CHECK_MINUTES } from '../../domain/responsible-play';
 import { istDate } from '../../domain/time';
-import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session, signOut } from '../../state/session';
 import { keepResponsiblePlay, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
@@ -69,8 +68,8 @@ export default function RealityCheck() {
 function durationText(playedMs: number): string {
   const minutes = Math.floor(playedMs / 60_000);
   return minutes < 60
-    ? fill(text.minutesOnly, { minutes })
-    : fill(text.hoursMinutes, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+    ? fill(t.responsiblePlay.minutesOnly, { minutes })
+    : fill(t.responsiblePlay.hoursMinutes, { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
 /** "+₹200" ahead, "-₹300" behind. */
@@ -103,26 +102,26 @@ function RealityCheckDialog({ userId, playedMs, onContinue }: RealityCheckDialog
 
   return (
     <Dialog
-      title={text.checkTitle}
+      title={t.responsiblePlay.checkTitle}
       onClose={onContinue}
       hideClose
       footer={
         // Continue first: the button the dialog focuses, so a stray Enter never signs the player out.
         <>
-          <Button onClick={onContinue}>{text.checkContinue}</Button>
+          <Button onClick={onContinue}>{t.responsiblePlay.checkContinue}</Button>
           <Button variant="secondary" onClick={() => void signOut()}>
-            {text.checkStop}
+            {t.responsiblePlay.checkStop}
           </Button>
         </>
       }
     >
       <p className={styles.played} data-testid="reality-check-played">
-        {fill(text.checkPlayed, { duration: durationText(playedMs) })}
+        {fill(t.responsiblePlay.checkPlayed, { duration: durationText(playedMs) })}
       </p>
       <dl className={styles.result}>
-        <dt>{text.checkResult}</dt>
+        <dt>{t.responsiblePlay.checkResult}</dt>
         <dd data-testid="reality-check-result" aria-busy={net === 'loading'}>
-          {net === 'loading' ? '…' : net === 'unknown' ? text.checkResultUnknown : netResultText(net)}
+          {net === 'loading' ? '…' : net === 'unknown' ? t.responsiblePlay.checkResultUnknown : netResultText(net)}
         </dd>
       </dl>
     </Dialog>

@@ -1,8 +1,7 @@
 import { updateRealityCheck } from '../../api/responsible-play';
 import { paths } from '../../config/paths';
 import { REALITY_CHECK_MINUTES, type ResponsiblePlayRecord } from '../../domain/responsible-play';
-import { enResponsiblePlay as text } from '../../i18n/en-responsible-play';
-import { fill } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
@@ -15,7 +14,6 @@ import { LimitsSection } from './limits-section';
 import { useRecordChange, type RecordChange } from './use-record-change';
 import styles from './responsible-play.module.css';
 
-const toastLoadFailed = toastLoadFailure(text.loadFailed);
 
 /**
  * Responsible play (issue 19): the player's deposit and loss limits, time-out, self-exclusion and reality check,
@@ -23,25 +21,25 @@ const toastLoadFailed = toastLoadFailure(text.loadFailed);
  */
 export default function ResponsiblePlayScreen() {
   const remembered = useResponsiblePlay();
-  const load = useResponsiblePlayRefresh(toastLoadFailed);
+  const load = useResponsiblePlayRefresh(toastLoadFailure(t.responsiblePlay.loadFailed));
   const changer = useRecordChange();
   const now = useServerNow();
   // The snapshot is read-only; the sections only read it.
   const record = remembered as ResponsiblePlayRecord | null;
 
   return (
-    <ScreenLayout title={text.title} backTo={paths.dashboard.getHref()}>
+    <ScreenLayout title={t.responsiblePlay.title} backTo={paths.dashboard.getHref()}>
       <div className={styles.stack}>
-        <p className={styles.intro}>{text.intro}</p>
+        <p className={styles.intro}>{t.responsiblePlay.intro}</p>
         {record === null ? (
           load.loading || load.error === null ? (
             <Spinner />
           ) : (
             <EmptyState
-              title={text.loadFailed}
+              title={t.responsiblePlay.loadFailed}
               actions={
                 <Button variant="secondary" onClick={load.retry}>
-                  {text.retry}
+                  {t.responsiblePlay.retry}
                 </Button>
               }
             />
@@ -63,16 +61,16 @@ function RealityCheckChoice({ record, changer }: { record: ResponsiblePlayRecord
   const choose = (minutes: number) =>
     void changer.change(
       () => updateRealityCheck(minutes),
-      (answer) => fill(text.realityCheckSaved, { minutes: answer.realityCheckMinutes }),
-      text.realityCheckFailed,
+      (answer) => fill(t.responsiblePlay.realityCheckSaved, { minutes: answer.realityCheckMinutes }),
+      t.responsiblePlay.realityCheckFailed,
     );
 
   return (
     <section className={styles.card} aria-labelledby="reality-check-heading">
       <h2 id="reality-check-heading" className={styles.cardTitle}>
-        {text.realityCheck}
+        {t.responsiblePlay.realityCheck}
       </h2>
-      <p className={styles.hint}>{text.realityCheckHint}</p>
+      <p className={styles.hint}>{t.responsiblePlay.realityCheckHint}</p>
       <div className={styles.choices} role="group" aria-labelledby="reality-check-heading">
         {REALITY_CHECK_MINUTES.map((minutes) => {
           const chosen = record.realityCheckMinutes === minutes;
@@ -84,7 +82,7 @@ function RealityCheckChoice({ record, changer }: { record: ResponsiblePlayRecord
               disabled={changer.busy}
               onClick={() => (chosen ? undefined : choose(minutes))}
             >
-              {fill(text.realityCheckChoice, { minutes })}
+              {fill(t.responsiblePlay.realityCheckChoice, { minutes })}
             </Button>
           );
         })}

@@ -7,7 +7,7 @@ import { pannaHint } from '../../domain/panna-hint';
 import { starlinePotentialWin } from '../../domain/payout';
 import { validateStarlineBet } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { ui } from '../../state/ui';
 import { refreshProfile } from '../../sync/profile';

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { getStarlineChart } from '../../../db/chart-tables';
 import { chartDate } from '../../domain/charts';
-import { enCharts } from '../../i18n/en-charts';
 import { chartSyncKeys, refreshStarlineChart } from '../../sync/charts';
 import { isOfflineError } from '../../sync/registry';
 import { useFreshness } from '../../sync/use-freshness';
@@ -15,6 +14,7 @@ import { notify } from '../../ui/toast';
 import styles from './starline-chart.module.css';
 import { formatOpenTime } from './starline-format';
 import { starlineGrid, type StarlineGrid } from './starline-grid';
+import { t } from '../../i18n/t-screens';
 
 /**
  * The Starline chart's grid (issue 18): a row per day, a column per game by open time, each cell the day's
@@ -29,7 +29,7 @@ export function StarlineChartGrid() {
   const freshness = useFreshness(chartSyncKeys.starline);
   const load = useRefreshOnOpen(refreshStarlineChart, {
     onError: (error) => {
-      if (!isOfflineError(error)) notify.error(enCharts.loadFailed);
+      if (!isOfflineError(error)) notify.error(t.charts.loadFailed);
     },
   });
   const grid = useMemo(() => (chart ? starlineGrid(chart) : null), [chart]);
@@ -41,14 +41,14 @@ export function StarlineChartGrid() {
       {waiting ? (
         <Spinner />
       ) : !grid || grid.rows.length === 0 ? (
-        <p className={views.empty}>{enCharts.noResults}</p>
+        <p className={views.empty}>{t.charts.noResults}</p>
       ) : (
-        <ChartScroller label={enCharts.starlineRegion} measureAs="starline" data={grid}>
+        <ChartScroller label={t.charts.starlineRegion} measureAs="starline" data={grid}>
           <GridTable grid={grid} />
         </ChartScroller>
       )}
-      <ChartNotes id="starline-grid-notes" title={enCharts.starlineTitle}>
-        <p>{enCharts.starlineCell}</p>
+      <ChartNotes id="starline-grid-notes" title={t.charts.starlineTitle}>
+        <p>{t.charts.starlineCell}</p>
       </ChartNotes>
     </>
   );
@@ -59,7 +59,7 @@ function GridTable({ grid }: { grid: StarlineGrid }) {
     <table className={views.grid} data-testid="starline-grid">
       <thead>
         <tr>
-          <th scope="col">{enCharts.date}</th>
+          <th scope="col">{t.charts.date}</th>
           {grid.games.map((game) => (
             <th key={game._id} scope="col">
               {formatOpenTime(game.openTime)}

@@ -4,8 +4,7 @@ import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
 import type { StarlineResult } from '../../api/starline';
 import { paths } from '../../config/paths';
-import { enCharts } from '../../i18n/en-charts';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { syncStatus } from '../../sync/registry';
 import {
   ALL_STARLINE_GAMES,
@@ -31,7 +30,7 @@ ensureStarlinePolling();
 
 /** The views of the chart of every game: the results table (SPEC §2) and the day × time-slot grid (issue 18). */
 const VIEWS = ['results', 'grid'] as const;
-const VIEW_LABELS = { results: enCharts.results, grid: enCharts.grid } as const;
+const viewLabels = () => ({ results: t.charts.results, grid: t.charts.grid });
 
 /**
  * SPEC §2 "Starline chart": /starline-chart lists every game's results (and links to each game's chart), or with
@@ -110,9 +109,9 @@ export default function StarlineChartScreen() {
 
         {!gameId && (
           <ChartTabs
-            label={enCharts.views}
+            label={t.charts.views}
             views={VIEWS}
-            labels={VIEW_LABELS}
+            labels={viewLabels()}
             current={view}
             onSelect={setView}
           />

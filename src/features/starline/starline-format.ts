@@ -1,6 +1,6 @@
 import { isThreeDigits, pannaAnk } from '../../domain/panna';
 import { clockTimeToDisplay, isCalendarDate, istDate, WEEKDAY_NAMES, weekdayOfDate } from '../../domain/time';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 
 /** How Starline results, days and times read on screen. */
 

@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { ensureStarlinePolling, refreshStarlineRates, starlineGamesRefresher, starlineSyncKeys } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';
@@ -31,11 +31,11 @@ import styles from './starline.module.css';
 // SPEC §9: the games are polled every 60 s from the moment Starline is first opened.
 ensureStarlinePolling();
 
-const STATUS_BADGES: Readonly<Record<StarlineStatus, { tone: StatusTone; label: string }>> = {
+const statusBadges = (): Readonly<Record<StarlineStatus, { tone: StatusTone; label: string }>> => ({
   open: { tone: 'success', label: t.starline.statusOpen },
   closed: { tone: 'danger', label: t.starline.statusClosed },
   result_declared: { tone: 'info', label: t.starline.statusDeclared },
-};
+});
 
 /**
  * SPEC §2 "Starline gaming": the rate banner (defaults when the rates cannot be loaded), the hourly game cards with
@@ -102,7 +102,7 @@ export default function StarlineGamingScreen() {
         ) : (
           <ul className={styles.games} data-testid="starline-games">
             {visible.map((game) => {
-              const status = STATUS_BADGES[liveStarlineStatus(game, minute)];
+              const status = statusBadges()[liveStarlineStatus(game, minute)];
               return (
                 <li key={game._id} className={styles.game} data-game-id={game._id}>
                   <div className={styles.gameTop}>

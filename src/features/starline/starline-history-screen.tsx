@@ -13,7 +13,7 @@ import { paths } from '../../config/paths';
 import { isStarlineBetType, STARLINE_BET_TYPES, starlineBetTypeLabel } from '../../domain/bet-types';
 import { STARLINE_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { placedAt } from '../../domain/history';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { queryStarlineHistory, refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';

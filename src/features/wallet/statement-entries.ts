@@ -3,7 +3,7 @@ import { starlineBetGameName, type StarlineBetRecord } from '../../api/starline'
 import type { FundRequestRecord, WithdrawalRecord } from '../../api/wallet';
 import { betTypeLabel, isDailyBetType, isStarlineBetType, starlineBetTypeLabel } from '../../domain/bet-types';
 import { isWinningBet, placedAt } from '../../domain/history';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 
 /** The wallet statement (SPEC §2): fund requests, withdrawals, bets and wins merged into one list, newest first. */
 

@@ -6,8 +6,7 @@ import { paths } from '../../config/paths';
 import { validateProfile } from '../../domain/account';
 import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { enResponsiblePlay } from '../../i18n/en-responsible-play';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
 import { refreshUserProfile } from '../../sync/profile';
@@ -90,7 +89,7 @@ export default function WalletScreen() {
         </nav>
 
         <Link to={paths.responsiblePlay.getHref()} className={styles.action}>
-          {enResponsiblePlay.walletLink}
+          {t.responsiblePlay.walletLink}
         </Link>
       </div>
     </ScreenLayout>

@@ -5,7 +5,7 @@ import { listBets } from '../../../db/history-tables';
 import { listStarlineBets } from '../../../db/starline-tables';
 import { listFundRequests, listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { historySyncKeys, refreshMyBets } from '../../sync/history';
 import { refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';

@@ -17,7 +17,7 @@ import {
   type WithdrawMethod,
 } from '../../domain/funds';
 import { isSundayInIst } from '../../domain/time';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
@@ -37,14 +37,12 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import styles from './withdraw.module.css';
 
-const METHOD_LABELS: Readonly<Record<WithdrawMethod, string>> = t.records.methods;
-
-const ADD_METHOD_LINKS = [
+const addMethodLinks = () => [
   { href: paths.bank.getHref(), label: t.withdraw.addBank },
   { href: paths.phonePe.getHref(), label: t.withdraw.addPhonePe },
   { href: paths.googlePay.getHref(), label: t.withdraw.addGooglePay },
   { href: paths.paytm.getHref(), label: t.withdraw.addPaytm },
-] as const;
+];
 
 /** SPEC §2 "Withdraw": only saved methods; minimum, window and the Sunday rule shown; the amount held at once. */
 export default function WithdrawFundScreen() {
@@ -124,7 +122,7 @@ export default function WithdrawFundScreen() {
               {t.withdraw.noMethods}
             </p>
             <div className={styles.addMethods}>
-              {ADD_METHOD_LINKS.map((link) => (
+              {addMethodLinks().map((link) => (
                 <Link key={link.href} to={link.href} className={styles.addMethod}>
                   {link.label}
                 </Link>
@@ -162,7 +160,7 @@ export default function WithdrawFundScreen() {
                     onChange={() => setMethod(name)}
                   />
                   <span>
-                    <span className={styles.methodName}>{METHOD_LABELS[name]}</span>
+                    <span className={styles.methodName}>{t.records.methods[name]}</span>
                     <span className={styles.methodAccount}>
                       {withdrawalAccountDisplay(name, user?.bankDetails, user?.paymentDetails)}
                     </span>

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { refreshWithdrawals, walletSyncKeys } from '../../sync/wallet';
@@ -16,7 +16,6 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import styles from './withdraw.module.css';
 
-const METHOD_LABELS: Readonly<Record<string, string>> = t.records.methods;
 
 /** SPEC §2 "Withdraw history": one card per request, newest first; the empty state leads to a first withdrawal. */
 export default function WithdrawHistoryScreen() {
@@ -44,7 +43,7 @@ export default function WithdrawHistoryScreen() {
           {withdrawals.map((withdrawal) => (
             <li key={withdrawal._id} className={styles.item}>
               <div className={styles.itemHead}>
-                <p className={styles.itemMethod}>{METHOD_LABELS[withdrawal.method] ?? withdrawal.method}</p>
+                <p className={styles.itemMethod}>{t.records.methods[withdrawal.method as keyof typeof t.records.methods] ?? withdrawal.method}</p>
                 <RecordStatusBadge status={withdrawal.status} />
               </div>
               <p className={styles.itemAmount}>{formatRupees(withdrawal.amount)}</p>
