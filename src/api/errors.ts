@@ -1,8 +1,11 @@
+import { serverErrorText } from '../i18n/t';
+
 /** The API error shape (API.md "Errors") as typed exceptions the screens can tell apart. */
 
 export interface ApiFieldError {
   msg: string;
   path?: string;
+  code?: string;
 }
 
 export interface ApiErrorBody {
@@ -60,12 +63,18 @@ export function isNetworkError(error: unknown): error is NetworkError {
 
 /**
  * The texts to show for a failed call (SPEC §8 pattern): each `errors[].msg`, else the server's message, else
- * `fallback`. Anything else (no answer, a bug) yields `unexpected`, which defaults to `fallback`.
+ * `fallback`, each in the chosen language when the app knows its code. Anything else (no answer, a bug) yields
+ * `unexpected`, which defaults to `fallback`.
  */
 export function errorMessages(error: unknown, fallback: string, unexpected: string = fallback): string[] {
   if (error instanceof ApiError) {
-    if (error.errors.length > 0) return error.errors.map((e) => e.msg);
-    return [error.serverMessage ?? fallback];
+    if (error.errors.length > 0) return error.errors.map((e) => serverErrorText(e.code ?? error.code, e.msg));
+    return [error.serverMessage ? serverErrorText(error.code ?? codeOfStatus(error.status), error.serverMessage) : fallback];
   }
   return [unexpected];
+}
+
+/** The few replies the server sends without a code, known by their status. */
+function codeOfStatus(status: number): string | undefined {
+  return status === 401 ? 'UNAUTHENTICATED' : status >= 500 ? 'SERVER_ERROR' : undefined;
 }
