@@ -12,6 +12,7 @@ import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import type { RecordChange } from './use-record-change';
+import cardStyles from '../../ui/card.module.css';
 import styles from './responsible-play.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +52,8 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="time-out-heading">
-        <h2 id="time-out-heading" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="time-out-heading">
+        <h2 id="time-out-heading" className={cardStyles.cardTitle}>
           {t.responsiblePlay.timeOut}
         </h2>
         <p className={styles.hint}>{t.responsiblePlay.timeOutHint}</p>
@@ -66,8 +67,8 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="self-exclusion-heading">
-        <h2 id="self-exclusion-heading" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="self-exclusion-heading">
+        <h2 id="self-exclusion-heading" className={cardStyles.cardTitle}>
           {t.responsiblePlay.selfExclusion}
         </h2>
         <p className={styles.hint}>{t.responsiblePlay.selfExclusionHint}</p>

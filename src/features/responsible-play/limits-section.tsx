@@ -19,6 +19,7 @@ import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import type { RecordChange } from './use-record-change';
+import cardStyles from '../../ui/card.module.css';
 import styles from './responsible-play.module.css';
 
 type Limit = { kind: LimitKind; period: LimitPeriod };
@@ -52,8 +53,8 @@ interface LimitsSectionProps {
 export function LimitsSection({ kind, record, changer }: LimitsSectionProps) {
   const headingId = `${kind}-limits-heading`;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={cardStyles.cardTitle}>
         {kind === 'deposit' ? t.responsiblePlay.depositLimits : t.responsiblePlay.lossLimits}
       </h2>
       <p className={styles.hint}>{kind === 'deposit' ? t.responsiblePlay.depositLimitsHint : t.responsiblePlay.lossLimitsHint}</p>

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner';
 import { BreaksSection } from './breaks-section';
 import { LimitsSection } from './limits-section';
 import { useRecordChange, type RecordChange } from './use-record-change';
+import cardStyles from '../../ui/card.module.css';
 import styles from './responsible-play.module.css';
 
 
@@ -29,8 +30,8 @@ export default function ResponsiblePlayScreen() {
 
   return (
     <ScreenLayout title={t.responsiblePlay.title} backTo={paths.dashboard.getHref()}>
-      <div className={styles.stack}>
-        <p className={styles.intro}>{t.responsiblePlay.intro}</p>
+      <div className={cardStyles.stack}>
+        <p className={cardStyles.intro}>{t.responsiblePlay.intro}</p>
         {record === null ? (
           load.loading || load.error === null ? (
             <Spinner />
@@ -66,8 +67,8 @@ function RealityCheckChoice({ record, changer }: { record: ResponsiblePlayRecord
     );
 
   return (
-    <section className={styles.card} aria-labelledby="reality-check-heading">
-      <h2 id="reality-check-heading" className={styles.cardTitle}>
+    <section className={cardStyles.card} aria-labelledby="reality-check-heading">
+      <h2 id="reality-check-heading" className={cardStyles.cardTitle}>
         {t.responsiblePlay.realityCheck}
       </h2>
       <p className={styles.hint}>{t.responsiblePlay.realityCheckHint}</p>
