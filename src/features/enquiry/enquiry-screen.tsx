@@ -18,6 +18,8 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { notify } from '../../ui/toast';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
 import styles from './enquiry-screen.module.css';
 
 /** While the chat is open, admin replies are picked up this often. */
@@ -41,7 +43,7 @@ export default function EnquiryScreen() {
       {enquiries === undefined ? (
         <Spinner />
       ) : (
-        <div className={styles.stack}>
+        <div className={cardStyles.stack}>
           {enquiry ? (
             <Conversation enquiry={enquiry} />
           ) : (
@@ -80,10 +82,10 @@ function Conversation({ enquiry }: { enquiry: EnquiryRecord }) {
   return (
     <>
       <div className={styles.head}>
-        <p className={styles.created}>{fill(t.enquiry.created, { date: formatDate(enquiry.createdAt) })}</p>
+        <p className={listStyles.meta}>{fill(t.enquiry.created, { date: formatDate(enquiry.createdAt) })}</p>
         <StatusBadge tone={open ? 'success' : 'neutral'} label={open ? t.enquiry.statusOpen : t.enquiry.statusClosed} />
       </div>
-      <ol className={styles.messages} aria-label={t.enquiry.conversation} data-testid="enquiry-messages">
+      <ol className={listStyles.tightList} aria-label={t.enquiry.conversation} data-testid="enquiry-messages">
         {enquiry.messages.map((message, index) => {
           const mine = message.sender === 'user';
           return (
@@ -149,7 +151,7 @@ function Compose({ title, onCancel, onSent }: ComposeProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className={styles.composeButtons}>
+      <div className={cardStyles.buttonRow}>
         {onCancel && (
           <Button variant="secondary" disabled={sending} onClick={onCancel}>
             {t.enquiry.cancel}

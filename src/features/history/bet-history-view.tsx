@@ -35,6 +35,9 @@ import { formatDateTime } from '../../ui/record-format';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { Spinner } from '../../ui/spinner';
 import { StatGrid, type Stat } from '../../ui/stat-grid';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
+import emptyStyles from '../../ui/empty-state.module.css';
 import styles from './history.module.css';
 
 export type HistoryMode = 'bidding' | 'winning';
@@ -139,7 +142,7 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
 
       <form className={styles.filters} aria-label={t.history.filters} onSubmit={(event) => event.preventDefault()}>
         <SelectField
-          className={styles.wide}
+          className={listStyles.wide}
           label={t.history.date}
           value={filters.date}
           onChange={(value) => update('date', value as DateFilter)}
@@ -177,7 +180,7 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
         )}
         {!winning && (
           <SelectField
-            className={styles.wide}
+            className={listStyles.wide}
             label={t.history.sortBy}
             value={filters.sort}
             onChange={(value) => update('sort', value as BetSort)}
@@ -194,7 +197,7 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
             title={t.history.noBets}
             hint={t.history.noBetsHint}
             actions={
-              <Link to={paths.dashboard.getHref()} className={styles.primaryLink}>
+              <Link to={paths.dashboard.getHref()} className={emptyStyles.primaryLink}>
                 {t.screens.dashboard}
               </Link>
             }
@@ -205,13 +208,13 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
           <p className={styles.showing} role="status">
             {fill(t.history.showing, { from: first, to: first + shown.length - 1, total: filtered.length })}
           </p>
-          <ul className={styles.list} data-testid="bet-list">
+          <ul className={listStyles.list} data-testid="bet-list">
             {shown.map((bet) => (
-              <li key={bet._id} className={styles.bet} data-bet-id={bet._id}>
+              <li key={bet._id} className={cardStyles.compactCard} data-bet-id={bet._id}>
                 <div className={styles.betHead}>
                   <div>
                     <p className={styles.betGame}>{bet.gameName}</p>
-                    <p className={styles.betType}>
+                    <p className={listStyles.meta}>
                       {typeLabel(bet)}
                       {bet.session ? ` · ${sessionLabel(bet)}` : ''}
                     </p>
