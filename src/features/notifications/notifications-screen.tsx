@@ -10,6 +10,9 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import { readAlertChoice, saveAlertChoice, followsOf, DEFAULT_ALERT_CHOICE, type AlertChoice } from './alert-choice';
 import { isPushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './browser-push';
+import cardStyles from '../../ui/card.module.css';
+import choiceStyles from '../../ui/choice.module.css';
+import listStyles from '../../ui/list.module.css';
 import styles from './notifications.module.css';
 import { t } from '../../i18n/t-screens';
 
@@ -73,38 +76,38 @@ export default function NotificationsScreen() {
 
   return (
     <ScreenLayout title={t.notifications.title} backTo={paths.dashboard.getHref()}>
-      <div className={styles.stack}>
-        <p className={styles.intro}>{t.notifications.intro}</p>
+      <div className={cardStyles.stack}>
+        <p className={cardStyles.intro}>{t.notifications.intro}</p>
         <section className={styles.card} aria-labelledby="alerts-heading">
-          <h2 id="alerts-heading" className={styles.cardTitle}>
+          <h2 id="alerts-heading" className={cardStyles.cardTitle}>
             {t.notifications.alertsTitle}
           </h2>
-          <p className={styles.status} role="status">
+          <p className={listStyles.title} role="status">
             {current.on ? t.notifications.alertsOn : t.notifications.alertsOff}
           </p>
-          <fieldset className={styles.fieldset}>
+          <fieldset className={choiceStyles.group}>
             <legend className={styles.legend}>{t.notifications.followTitle}</legend>
             <label className={styles.option}>
               <input type="radio" name="follow" checked={current.follow === 'bets'} onChange={() => change({ follow: 'bets' })} />
               <span>
-                <span className={styles.optionName}>{t.notifications.followBets}</span>
-                <span className={styles.optionHint}>{t.notifications.followBetsHint}</span>
+                <span className={choiceStyles.name}>{t.notifications.followBets}</span>
+                <span className={choiceStyles.hint}>{t.notifications.followBetsHint}</span>
               </span>
             </label>
             <label className={styles.option}>
               <input type="radio" name="follow" checked={current.follow === 'chosen'} onChange={() => change({ follow: 'chosen' })} />
-              <span className={styles.optionName}>{t.notifications.followChosen}</span>
+              <span className={choiceStyles.name}>{t.notifications.followChosen}</span>
             </label>
             {current.follow === 'chosen' &&
               (games.length === 0 ? (
-                <p className={styles.muted}>{t.notifications.noMarkets}</p>
+                <p className={listStyles.meta}>{t.notifications.noMarkets}</p>
               ) : (
                 <ul className={styles.markets} aria-label={t.notifications.followChosen}>
                   {games.map((game) => (
                     <li key={game._id}>
                       <label className={styles.option}>
                         <input type="checkbox" checked={current.gameIds.includes(game._id)} onChange={() => toggleGame(game._id)} />
-                        <span className={styles.optionName}>{game.gameName}</span>
+                        <span className={choiceStyles.name}>{game.gameName}</span>
                       </label>
                     </li>
                   ))}
@@ -114,11 +117,11 @@ export default function NotificationsScreen() {
           <label className={styles.option}>
             <input type="checkbox" checked={current.starline} onChange={() => change({ starline: !current.starline })} />
             <span>
-              <span className={styles.optionName}>{t.notifications.starline}</span>
-              <span className={styles.optionHint}>{t.notifications.starlineHint}</span>
+              <span className={choiceStyles.name}>{t.notifications.starline}</span>
+              <span className={choiceStyles.hint}>{t.notifications.starlineHint}</span>
             </span>
           </label>
-          <p className={styles.muted}>{isPushSupported() ? t.notifications.inAppNote : t.notifications.unsupported}</p>
+          <p className={listStyles.meta}>{isPushSupported() ? t.notifications.inAppNote : t.notifications.unsupported}</p>
           <div className={styles.actions}>
             <Button onClick={() => void turnOn()} disabled={busy || choice === null}>
               {current.on ? t.notifications.save : t.notifications.turnOn}

@@ -22,6 +22,9 @@ import { QuickAmounts } from '../../ui/quick-amounts';
 import { notify } from '../../ui/toast';
 import { formatOpenTime } from './starline-format';
 import { isStarlineBettable } from './starline-status';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
 interface StarlineBetDialogProps {
@@ -88,21 +91,21 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
 
   return (
     <Dialog title={game.gameName} onClose={onClose} hideClose>
-      <p className={styles.dialogMeta}>
+      <p className={listStyles.meta}>
         {fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })} · {t.starline.balance}{' '}
         {formatRupees(balance)}
       </p>
-      <form className={styles.stack} onSubmit={submit} noValidate>
+      <form className={cardStyles.stack} onSubmit={submit} noValidate>
         <div>
           <p className={styles.sectionLabel} id="starline-bet-type">
             {t.starline.betType}
           </p>
-          <div className={styles.types} role="group" aria-labelledby="starline-bet-type">
+          <div className={tabStyles.tiles} role="group" aria-labelledby="starline-bet-type">
             {STARLINE_BET_TYPES.map((type) => (
               <button
                 key={type}
                 type="button"
-                className={type === betType ? `${styles.type} ${styles.typeActive}` : styles.type}
+                className={type === betType ? `${tabStyles.choice} ${tabStyles.chosen}` : tabStyles.choice}
                 aria-pressed={type === betType}
                 onClick={() => chooseType(type)}
               >
@@ -152,7 +155,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
           </p>
         )}
 
-        <div className={styles.gameButtons}>
+        <div className={cardStyles.buttonRow}>
           <Button variant="secondary" disabled={placing} onClick={onClose}>
             {t.starline.cancel}
           </Button>

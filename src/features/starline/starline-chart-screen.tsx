@@ -24,6 +24,9 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { StarlineChartGrid } from './starline-chart-grid';
 import { formatGameDay, formatOpenTime, formatStarlineResult, weekdayName } from './starline-format';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
 ensureStarlinePolling();
@@ -61,7 +64,7 @@ export default function StarlineChartScreen() {
           <EmptyState
             title={t.starline.gameNotFound}
             actions={
-              <Link to={paths.starlineGaming.getHref()} className={styles.pillLink}>
+              <Link to={paths.starlineGaming.getHref()} className={tabStyles.tile}>
                 {t.starline.backToStarline}
               </Link>
             }
@@ -74,10 +77,10 @@ export default function StarlineChartScreen() {
   return (
     <ScreenLayout title={t.screens.starlineChart} backTo={paths.starlineGaming.getHref()}>
       <FreshnessNote {...freshness} />
-      <div className={styles.stack}>
+      <div className={cardStyles.stack}>
         {gameId ? (
           game ? (
-            <section className={styles.chartHead} aria-labelledby="starline-chart-game">
+            <section className={cardStyles.compactCard} aria-labelledby="starline-chart-game">
               <h2 id="starline-chart-game" className={styles.chartTitle}>
                 {game.gameName}
               </h2>
@@ -86,7 +89,7 @@ export default function StarlineChartScreen() {
                   {game.gameNameHindi}
                 </p>
               )}
-              <p className={styles.openTime}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
+              <p className={listStyles.meta}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
             </section>
           ) : (
             <Spinner />
@@ -121,7 +124,7 @@ export default function StarlineChartScreen() {
 
         <p className={styles.explanation}>{t.starline.explanation}</p>
         {gameId && (
-          <Link to={paths.starlineChart.getHref()} className={styles.pillLink}>
+          <Link to={paths.starlineChart.getHref()} className={tabStyles.tile}>
             {t.starline.allCharts}
           </Link>
         )}

@@ -26,6 +26,9 @@ import { notify } from '../../ui/toast';
 import { StarlineBetDialog } from './starline-bet-dialog';
 import { formatOpenTime, formatStarlineResult } from './starline-format';
 import { isStarlineBettable, liveStarlineStatus } from './starline-status';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
 // SPEC §9: the games are polled every 60 s from the moment Starline is first opened.
@@ -65,7 +68,7 @@ export default function StarlineGamingScreen() {
   return (
     <ScreenLayout title={t.screens.starlineGaming} backTo={paths.dashboard.getHref()}>
       <FreshnessNote {...freshness} />
-      <div className={styles.stack}>
+      <div className={cardStyles.stack}>
         <section className={styles.rates} aria-labelledby="starline-rates">
           <h2 id="starline-rates" className={styles.ratesTitle}>
             {t.starline.rates}
@@ -80,11 +83,11 @@ export default function StarlineGamingScreen() {
           </dl>
         </section>
 
-        <nav className={styles.links} aria-label={t.screens.starlineGaming}>
-          <Link to={paths.starlineHistory.getHref()} className={styles.pillLink}>
+        <nav className={cardStyles.buttonRow} aria-label={t.screens.starlineGaming}>
+          <Link to={paths.starlineHistory.getHref()} className={tabStyles.tile}>
             {t.starline.history}
           </Link>
-          <Link to={paths.starlineChart.getHref()} className={styles.pillLink}>
+          <Link to={paths.starlineChart.getHref()} className={tabStyles.tile}>
             {t.starline.allCharts}
           </Link>
         </nav>
@@ -100,13 +103,13 @@ export default function StarlineGamingScreen() {
         ) : visible.length === 0 ? (
           <EmptyState title={t.starline.noGames} />
         ) : (
-          <ul className={styles.games} data-testid="starline-games">
+          <ul className={listStyles.list} data-testid="starline-games">
             {visible.map((game) => {
               const status = statusBadges()[liveStarlineStatus(game, minute)];
               return (
-                <li key={game._id} className={styles.game} data-game-id={game._id}>
+                <li key={game._id} className={cardStyles.compactCard} data-game-id={game._id}>
                   <div className={styles.gameTop}>
-                    <p className={styles.openTime}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
+                    <p className={listStyles.meta}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
                     <StatusBadge tone={status.tone} label={status.label} />
                   </div>
                   <h3 className={styles.gameName}>{game.gameName}</h3>
@@ -119,8 +122,8 @@ export default function StarlineGamingScreen() {
                     <span className="visually-hidden">{t.starline.resultLabel}: </span>
                     {formatStarlineResult(game.result, game.digit)}
                   </p>
-                  <div className={styles.gameButtons}>
-                    <Link to={paths.starlineChart.getHref(game._id)} className={styles.pillLink}>
+                  <div className={cardStyles.buttonRow}>
+                    <Link to={paths.starlineChart.getHref(game._id)} className={tabStyles.tile}>
                       {t.starline.chart}
                     </Link>
                     {canPlay && <Button onClick={() => play(game)}>{t.starline.play}</Button>}

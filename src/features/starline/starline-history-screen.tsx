@@ -32,6 +32,8 @@ import { notify } from '../../ui/toast';
 import { formatStarlineResult } from './starline-format';
 import { localStarlineHistory } from './starline-history';
 import { useMediaQuery } from './use-media-query';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
 import styles from './starline.module.css';
 
 const STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
@@ -122,7 +124,7 @@ export default function StarlineHistoryScreen() {
       {!shown ? (
         <Spinner />
       ) : (
-        <div className={styles.stack}>
+        <div className={cardStyles.stack}>
           <StatGrid
             label={t.starline.summary}
             stats={[
@@ -137,9 +139,9 @@ export default function StarlineHistoryScreen() {
             ]}
           />
 
-          <form className={styles.filters} aria-label={t.starline.filters} onSubmit={(event) => event.preventDefault()}>
+          <form className={listStyles.filters} aria-label={t.starline.filters} onSubmit={(event) => event.preventDefault()}>
             <SelectField
-              className={styles.wide}
+              className={listStyles.wide}
               label={t.starline.game}
               value={filters.gameId}
               onChange={(value) => update('gameId', value)}
@@ -167,7 +169,7 @@ export default function StarlineHistoryScreen() {
             <TextField type="date" label={t.starline.to} value={filters.endDate} onChange={(value) => update('endDate', value)} />
             <button
               type="button"
-              className={`${styles.linkButton} ${styles.wide}`}
+              className={`${styles.linkButton} ${listStyles.wide}`}
               onClick={() => {
                 setFilters(NO_FILTERS);
                 setPage(1);
@@ -181,7 +183,7 @@ export default function StarlineHistoryScreen() {
             <EmptyState title={t.starline.noBets} />
           ) : (
             <>
-              <p className={styles.showing} role="status">
+              <p className={listStyles.meta} role="status">
                 {fill(t.starline.showing, {
                   from: (shown.pagination.current - 1) * shown.pagination.limit + 1,
                   to: (shown.pagination.current - 1) * shown.pagination.limit + shown.bets.length,
@@ -228,13 +230,13 @@ export default function StarlineHistoryScreen() {
                   </table>
                 </div>
               ) : (
-                <ul className={styles.cards} data-testid="starline-bets-cards">
+                <ul className={listStyles.list} data-testid="starline-bets-cards">
                   {shown.bets.map((bet) => (
-                    <li key={bet._id} className={styles.card} data-bet-id={bet._id}>
+                    <li key={bet._id} className={cardStyles.compactCard} data-bet-id={bet._id}>
                       <div className={styles.cardHead}>
                         <div>
-                          <p className={styles.cardTitle}>{starlineBetGameName(bet)}</p>
-                          <p className={styles.cardMeta}>
+                          <p className={listStyles.title}>{starlineBetGameName(bet)}</p>
+                          <p className={listStyles.meta}>
                             {typeLabel(bet)} · {bet.betNumber}
                           </p>
                         </div>
@@ -244,7 +246,7 @@ export default function StarlineHistoryScreen() {
                         <span>{formatRupees(bet.betAmount)}</span>
                         {bet.status === 'won' && <span className={styles.win}>+{formatRupees(bet.winAmount ?? 0)}</span>}
                       </div>
-                      <p className={styles.cardMeta}>{formatDateTime(placedAt(bet))}</p>
+                      <p className={listStyles.meta}>{formatDateTime(placedAt(bet))}</p>
                       <button type="button" className={styles.linkButton} onClick={() => setDetails(bet)}>
                         {t.starline.viewDetails}
                       </button>
