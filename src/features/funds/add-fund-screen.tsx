@@ -17,6 +17,7 @@ import { syncKeys } from '../../sync/conditional';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { refreshFundRequests } from '../../sync/wallet';
+import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toastLoadFailure } from '../../ui/failure-toasts';
@@ -24,6 +25,7 @@ import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { QuickAmounts } from '../../ui/quick-amounts';
+import { RefreshButton } from '../../ui/refresh-button';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import { openPaymentLink } from './open-payment-link';
@@ -31,6 +33,8 @@ import { PayeeSummary } from './payee-summary';
 import { makePaymentQr } from './payment-qr';
 import { keepPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment';
 import { UTR_FIELD_ID, UtrForm } from './utr-form';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
 import styles from './add-fund-screen.module.css';
 
 /** SPEC §8 "Funds": "Validation error: …" for an errors list, else the server's message, else the fallback. */
@@ -183,29 +187,16 @@ export default function AddFundScreen() {
     <ScreenLayout
       title={t.screens.addFund}
       backTo={paths.wallet.getHref()}
-      actions={
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label={t.funds.refreshFunds}
-          title={t.funds.refreshFunds}
-          disabled={refreshing}
-          onClick={() => void refresh()}
-        >
-          <span aria-hidden="true">↻</span>
-        </button>
-      }
+      actions={<RefreshButton label={t.funds.refreshFunds} refreshing={refreshing} onRefresh={() => void refresh()} />}
     >
       <FreshnessNote {...freshness} />
-      <div className={styles.stack}>
-        <section className={styles.points} aria-labelledby="add-fund-points">
-          <p id="add-fund-points" className={styles.pointsLabel}>
-            {t.funds.currentPoints}
-          </p>
-          <p className={styles.pointsValue} data-testid="current-points">
-            {formatRupees(user?.balance ?? 0)}
-          </p>
-        </section>
+      <div className={cardStyles.stack}>
+        <BalanceCard
+          id="add-fund-points"
+          label={t.funds.currentPoints}
+          amount={formatRupees(user?.balance ?? 0)}
+          testId="current-points"
+        />
 
         <form
           className={styles.card}
@@ -242,7 +233,7 @@ export default function AddFundScreen() {
               {busy === 'QR' ? t.funds.processing : t.funds.scanQr}
             </Button>
           </div>
-          <p className={styles.note}>{t.funds.howItWorks}</p>
+          <p className={listStyles.meta}>{t.funds.howItWorks}</p>
         </form>
 
         {shownLink && (
@@ -296,7 +287,7 @@ export default function AddFundScreen() {
               data-payload={payment.link}
               data-testid="payment-qr"
             />
-            <p className={styles.note}>{fill(t.funds.qrHelp, { amount: formatRupees(payment.amount) })}</p>
+            <p className={listStyles.meta}>{fill(t.funds.qrHelp, { amount: formatRupees(payment.amount) })}</p>
           </div>
         </Dialog>
       )}

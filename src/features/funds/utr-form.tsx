@@ -3,6 +3,7 @@ import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
+import listStyles from '../../ui/list.module.css';
 import styles from './add-fund-screen.module.css';
 
 export const UTR_FIELD_ID = 'deposit-utr';
@@ -33,7 +34,7 @@ export function UtrForm({ amount, utr, problem, submitting, onChange, onSubmit }
       <h2 id="deposit-utr-title" className={styles.cardTitle}>
         {t.funds.utrTitle}
       </h2>
-      <p className={styles.note}>{fill(t.funds.utrIntro, { amount: formatRupees(amount) })}</p>
+      <p className={listStyles.meta}>{fill(t.funds.utrIntro, { amount: formatRupees(amount) })}</p>
       <TextField
         id={UTR_FIELD_ID}
         label={t.funds.utrLabel}

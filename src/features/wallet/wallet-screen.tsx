@@ -13,13 +13,17 @@ import { refreshUserProfile } from '../../sync/profile';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { patchSessionUser } from '../../sync/wallet';
+import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
+import { RefreshButton } from '../../ui/refresh-button';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import cardStyles from '../../ui/card.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './wallet.module.css';
 
 /** SPEC §2 "Wallet": the profile card with Edit Profile, the balance, the money buttons, a refresh. */
@@ -47,48 +51,35 @@ export default function WalletScreen() {
     <ScreenLayout
       title={t.screens.wallet}
       backTo={paths.dashboard.getHref()}
-      actions={
-        <button
-          type="button"
-          className={styles.refresh}
-          aria-label={t.wallet.refreshWallet}
-          title={t.wallet.refreshWallet}
-          disabled={refreshing}
-          onClick={() => void refresh()}
-        >
-          <span aria-hidden="true">↻</span>
-        </button>
-      }
+      actions={<RefreshButton label={t.wallet.refreshWallet} refreshing={refreshing} onRefresh={() => void refresh()} />}
     >
       <FreshnessNote {...freshness} />
-      <div className={styles.stack}>
+      <div className={cardStyles.stack}>
         {user && <ProfileCard key={user._id} name={user.name} email={user.email ?? ''} mobileNumber={user.mobileNumber} />}
 
-        <section className={styles.balanceCard} aria-labelledby="wallet-balance-label">
-          <p id="wallet-balance-label" className={styles.balanceLabel}>
-            {t.wallet.balance}
-          </p>
-          <p className={styles.balance} data-testid="wallet-balance">
-            {formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)}
-          </p>
-        </section>
+        <BalanceCard
+          id="wallet-balance-label"
+          label={t.wallet.balance}
+          amount={formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)}
+          testId="wallet-balance"
+        />
 
-        <nav className={styles.actions} aria-label={t.screens.wallet}>
-          <Link to={paths.addFund.getHref()} className={`${styles.action} ${styles.actionPrimary}`}>
+        <nav className={tabStyles.tiles} aria-label={t.screens.wallet}>
+          <Link to={paths.addFund.getHref()} className={`${tabStyles.tallTile} ${tabStyles.tilePrimary}`}>
             {t.wallet.addFunds}
           </Link>
-          <Link to={paths.withdrawFund.getHref()} className={styles.action}>
+          <Link to={paths.withdrawFund.getHref()} className={tabStyles.tallTile}>
             {t.wallet.withdrawFunds}
           </Link>
-          <Link to={paths.withdrawHistory.getHref()} className={styles.action}>
+          <Link to={paths.withdrawHistory.getHref()} className={tabStyles.tallTile}>
             {t.wallet.withdrawalHistory}
           </Link>
-          <Link to={paths.walletStatement.getHref()} className={styles.action}>
+          <Link to={paths.walletStatement.getHref()} className={tabStyles.tallTile}>
             {t.wallet.walletStatement}
           </Link>
         </nav>
 
-        <Link to={paths.responsiblePlay.getHref()} className={styles.action}>
+        <Link to={paths.responsiblePlay.getHref()} className={tabStyles.tallTile}>
           {t.responsiblePlay.walletLink}
         </Link>
       </div>
@@ -134,7 +125,7 @@ function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="wallet-profile-heading">
+    <section className={cardStyles.card} aria-labelledby="wallet-profile-heading">
       <div className={styles.profileHead}>
         <span className={styles.avatar} aria-hidden="true">
           {name.trim().charAt(0).toUpperCase() || '?'}
@@ -176,7 +167,7 @@ function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
             value={form.email}
             onChange={(value) => setForm((f) => ({ ...f, email: value }))}
           />
-          <div className={styles.formButtons}>
+          <div className={cardStyles.buttonRow}>
             <Button type="submit" disabled={saving}>
               {saving ? t.wallet.saving : t.wallet.saveChanges}
             </Button>

@@ -21,6 +21,8 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { StatGrid } from '../../ui/stat-grid';
 import { STATEMENT_TABS, statementCounters, statementEntries, type StatementTab } from './statement-entries';
+import listStyles from '../../ui/list.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './wallet.module.css';
 
 const FRESHNESS_KEYS = [walletSyncKeys.fundRequests, walletSyncKeys.withdrawals, historySyncKeys.bets, starlineSyncKeys.bets];
@@ -77,7 +79,7 @@ export default function WalletStatementScreen() {
                 type="button"
                 role="tab"
                 aria-selected={tab === name}
-                className={tab === name ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                className={tab === name ? `${styles.tab} ${tabStyles.tabActive}` : styles.tab}
                 onClick={() => setTab(name)}
               >
                 {t.statement.tabs[name]}
@@ -92,23 +94,23 @@ export default function WalletStatementScreen() {
                 hint={t.statement.emptyHint}
                 actions={
                   <>
-                    <Link to={paths.addFund.getHref()} className={`${styles.action} ${styles.actionPrimary}`}>
+                    <Link to={paths.addFund.getHref()} className={`${tabStyles.tallTile} ${tabStyles.tilePrimary}`}>
                       {t.statement.addFunds}
                     </Link>
-                    <Link to={paths.withdrawFund.getHref()} className={styles.action}>
+                    <Link to={paths.withdrawFund.getHref()} className={tabStyles.tallTile}>
                       {t.statement.withdrawFunds}
                     </Link>
                   </>
                 }
               />
             ) : (
-              <ul className={styles.entries} data-testid="statement-entries">
+              <ul className={listStyles.tightList} data-testid="statement-entries">
                 {shown.map((entry) => (
                   <li key={entry.key} className={styles.entry} data-kind={entry.tab}>
                     <div>
                       <p className={styles.entryTitle}>{entry.title}</p>
-                      {entry.detail && <p className={styles.entryMeta}>{entry.detail}</p>}
-                      <p className={styles.entryMeta}>{formatDateTime(entry.at)}</p>
+                      {entry.detail && <p className={listStyles.meta}>{entry.detail}</p>}
+                      <p className={listStyles.meta}>{formatDateTime(entry.at)}</p>
                     </div>
                     <div>
                       <p

@@ -27,6 +27,7 @@ import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { useServerNow } from '../../sync/use-server-now';
 import { refreshWithdrawals } from '../../sync/wallet';
+import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
@@ -35,6 +36,9 @@ import { FreshnessNote } from '../../ui/freshness-note';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import cardStyles from '../../ui/card.module.css';
+import choiceStyles from '../../ui/choice.module.css';
+import tabStyles from '../../ui/tabs.module.css';
 import styles from './withdraw.module.css';
 
 const addMethodLinks = () => [
@@ -95,15 +99,13 @@ export default function WithdrawFundScreen() {
   return (
     <ScreenLayout title={t.screens.withdrawFund} backTo={paths.wallet.getHref()}>
       <FreshnessNote {...freshness} />
-      <div className={styles.stack}>
-        <section className={styles.balance} aria-labelledby="withdraw-balance">
-          <p id="withdraw-balance" className={styles.balanceLabel}>
-            {t.withdraw.balance}
-          </p>
-          <p className={styles.balanceValue} data-testid="withdraw-balance">
-            {formatRupees(user?.balance ?? 0)}
-          </p>
-        </section>
+      <div className={cardStyles.stack}>
+        <BalanceCard
+          id="withdraw-balance"
+          label={t.withdraw.balance}
+          amount={formatRupees(user?.balance ?? 0)}
+          testId="withdraw-balance"
+        />
 
         <ul className={styles.rules} aria-label={t.screens.withdrawFund}>
           <li>{fill(t.withdraw.minimum, { min: settings.minimumWithdraw })}</li>
@@ -121,9 +123,9 @@ export default function WithdrawFundScreen() {
             <p id="withdraw-no-methods" className={styles.muted}>
               {t.withdraw.noMethods}
             </p>
-            <div className={styles.addMethods}>
+            <div className={tabStyles.tiles}>
               {addMethodLinks().map((link) => (
-                <Link key={link.href} to={link.href} className={styles.addMethod}>
+                <Link key={link.href} to={link.href} className={tabStyles.tile}>
                   {link.label}
                 </Link>
               ))}
@@ -148,7 +150,7 @@ export default function WithdrawFundScreen() {
               selected={amount === '' ? null : Number(amount)}
               onPick={(value) => setAmount(String(value))}
             />
-            <fieldset className={styles.methods}>
+            <fieldset className={choiceStyles.group}>
               <legend className={styles.sectionLabel}>{t.withdraw.method}</legend>
               {methods.map((name) => (
                 <label key={name} className={styles.method}>
@@ -160,7 +162,7 @@ export default function WithdrawFundScreen() {
                     onChange={() => setMethod(name)}
                   />
                   <span>
-                    <span className={styles.methodName}>{t.records.methods[name]}</span>
+                    <span className={choiceStyles.name}>{t.records.methods[name]}</span>
                     <span className={styles.methodAccount}>
                       {withdrawalAccountDisplay(name, user?.bankDetails, user?.paymentDetails)}
                     </span>

@@ -14,6 +14,9 @@ import { formatDateTime } from '../../ui/record-format';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
+import cardStyles from '../../ui/card.module.css';
+import listStyles from '../../ui/list.module.css';
+import emptyStyles from '../../ui/empty-state.module.css';
 import styles from './withdraw.module.css';
 
 
@@ -33,17 +36,17 @@ export default function WithdrawHistoryScreen() {
           title={t.withdraw.empty}
           hint={t.withdraw.emptyHint}
           actions={
-            <Link to={paths.withdrawFund.getHref()} className={styles.primaryLink}>
+            <Link to={paths.withdrawFund.getHref()} className={emptyStyles.primaryLink}>
               {t.withdraw.makeFirst}
             </Link>
           }
         />
       ) : (
-        <ul className={styles.list} data-testid="withdrawals">
+        <ul className={listStyles.list} data-testid="withdrawals">
           {withdrawals.map((withdrawal) => (
-            <li key={withdrawal._id} className={styles.item}>
+            <li key={withdrawal._id} className={cardStyles.compactCard}>
               <div className={styles.itemHead}>
-                <p className={styles.itemMethod}>{t.records.methods[withdrawal.method as keyof typeof t.records.methods] ?? withdrawal.method}</p>
+                <p className={listStyles.title}>{t.records.methods[withdrawal.method as keyof typeof t.records.methods] ?? withdrawal.method}</p>
                 <RecordStatusBadge status={withdrawal.status} />
               </div>
               <p className={styles.itemAmount}>{formatRupees(withdrawal.amount)}</p>
