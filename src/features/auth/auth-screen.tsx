@@ -8,6 +8,8 @@ import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { notify } from '../../ui/toast';
+import cardStyles from '../../ui/card.module.css';
+import fieldStyles from '../../ui/form-field.module.css';
 import { PasswordField } from './password-field';
 import styles from './auth-screen.module.css';
 
@@ -99,16 +101,16 @@ export default function AuthScreen() {
         <h1 className={styles.title}>{creating ? t.auth.createAccountTitle : t.auth.signInTitle}</h1>
         <p className={styles.subtitle}>{creating ? t.auth.createAccountSubtitle : t.auth.signInSubtitle}</p>
 
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={cardStyles.stack} onSubmit={submit} noValidate>
           {creating && (
-            <div className={styles.field}>
-              <label htmlFor={nameId} className={styles.label}>
+            <div className={fieldStyles.field}>
+              <label htmlFor={nameId} className={fieldStyles.label}>
                 {t.auth.fullName}
               </label>
               <input
                 id={nameId}
                 name="name"
-                className={styles.input}
+                className={fieldStyles.input}
                 type="text"
                 autoComplete="name"
                 maxLength={INPUT_LIMITS.name.max}
@@ -119,14 +121,14 @@ export default function AuthScreen() {
             </div>
           )}
 
-          <div className={styles.field}>
-            <label htmlFor={mobileId} className={styles.label}>
+          <div className={fieldStyles.field}>
+            <label htmlFor={mobileId} className={fieldStyles.label}>
               {t.auth.mobileNumber}
             </label>
             <input
               id={mobileId}
               name="mobileNumber"
-              className={styles.input}
+              className={fieldStyles.input}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"

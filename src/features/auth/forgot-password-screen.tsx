@@ -18,6 +18,8 @@ import { openExternal, whatsappChatLink } from '../../ui/external-links';
 import { ChatIcon } from '../../ui/icons';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import cardStyles from '../../ui/card.module.css';
+import fieldStyles from '../../ui/form-field.module.css';
 import { PasswordField } from './password-field';
 import styles from './forgot-password-screen.module.css';
 
@@ -87,15 +89,15 @@ export default function ForgotPasswordScreen() {
     <ScreenLayout title={t.screens.forgotPassword} backTo={paths.auth.getHref()}>
       <section className={styles.card}>
         <p className={styles.subtitle}>{t.info.forgotSubtitle}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.field}>
-            <label htmlFor={mobileId} className={styles.label}>
+        <form className={cardStyles.stack} onSubmit={submit} noValidate>
+          <div className={fieldStyles.field}>
+            <label htmlFor={mobileId} className={fieldStyles.label}>
               {t.info.mobileNumber}
             </label>
             <input
               id={mobileId}
               name="mobileNumber"
-              className={styles.input}
+              className={fieldStyles.input}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"

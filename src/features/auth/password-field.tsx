@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
+import fieldStyles from '../../ui/form-field.module.css';
 import styles from './auth-screen.module.css';
 
 interface PasswordFieldProps {
@@ -17,15 +18,15 @@ export function PasswordField({ label, value, onChange, placeholder, autoComplet
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <div className={styles.passwordRow}>
+      <div className={fieldStyles.row}>
         <input
           id={id}
           name={name}
-          className={styles.input}
+          className={fieldStyles.input}
           type={visible ? 'text' : 'password'}
           value={value}
           placeholder={placeholder}
