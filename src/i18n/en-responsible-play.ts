@@ -27,6 +27,8 @@ export const enResponsiblePlay = {
   lossLimitsHint: 'The most you can lose (stakes minus winnings) in each period.',
   limitRule: 'Lowering a limit takes effect at once; raising or removing one takes effect after 24 hours.',
   periods: { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
+  // {period} of the limit sentences: "Your daily loss limit is now ₹100."
+  periodWords: { daily: 'daily', weekly: 'weekly', monthly: 'monthly' },
   usage: { daily: '{amount} used today', weekly: '{amount} used this week', monthly: '{amount} used this month' },
   noLimit: 'No limit',
   newLimit: 'New {period} {kind} limit (₹)',

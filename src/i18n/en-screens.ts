@@ -1,6 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { enCharts } from './en-charts';
 import { enInfo } from './en-info';
+import { enLabels } from './en-labels';
 import { enNotifications } from './en-notifications';
 import { enNotificationsLink } from './en-notifications-link';
 import { enPlayPaused, enResponsiblePlay } from './en-responsible-play';
@@ -30,6 +31,7 @@ const englishScreens = {
   playPaused: enPlayPaused,
   notifications: enNotifications,
   notificationsLink: enNotificationsLink,
+  labels: enLabels,
 } as const;
 
 export type ScreenMessages = Catalogue<typeof englishScreens>;

@@ -24,6 +24,8 @@ const english = {
     closeMessage: 'Close message',
     language: 'Language',
     updateAvailable: 'A new version of the app is available.',
+    // The toasts' area, as a screen reader names it.
+    messages: 'Messages',
   },
   auth: {
     signInTitle: 'Sign In',

@@ -1,7 +1,7 @@
 /**
  * Hindi of responsible play (./en-responsible-play.ts): the Responsible play screen, the reality check and the
- * dashboard's notice of a break. `{period}` in the limit sentences is meant to take this catalogue's `periods`
- * words, which read as adjectives too ("आपकी रोज़ाना जमा सीमा").
+ * dashboard's notice of a break. `{period}` in the limit sentences takes this catalogue's `periodWords`,
+ * which read as adjectives ("आपकी रोज़ाना जमा सीमा").
  */
 import type { Catalogue } from './catalogue';
 import type { enPlayPaused, enResponsiblePlay } from './en-responsible-play';
@@ -28,6 +28,7 @@ export const hiResponsiblePlay: Catalogue<typeof enResponsiblePlay> = {
   lossLimitsHint: 'हर अवधि में आप ज़्यादा से ज़्यादा कितना हार सकते हैं (बोली राशि घटा जीत)।',
   limitRule: 'सीमा घटाना तुरंत लागू होता है; बढ़ाना या हटाना 24 घंटे बाद लागू होता है।',
   periods: { daily: 'रोज़ाना', weekly: 'साप्ताहिक', monthly: 'मासिक' },
+  periodWords: { daily: 'रोज़ाना', weekly: 'साप्ताहिक', monthly: 'मासिक' },
   usage: {
     daily: 'आज {amount} इस्तेमाल हुए',
     weekly: 'इस हफ़्ते {amount} इस्तेमाल हुए',

@@ -1,6 +1,7 @@
 import type { ScreenMessages } from './en-screens';
 import { hiCharts } from './hi-charts';
 import { hiInfo } from './hi-info';
+import { hiLabels } from './hi-labels';
 import { hiNotifications } from './hi-notifications';
 import { hiNotificationsLink } from './hi-notifications-link';
 import { hiPlayPaused, hiResponsiblePlay } from './hi-responsible-play';
@@ -27,4 +28,5 @@ export const hiScreens: ScreenMessages = {
   playPaused: hiPlayPaused,
   notifications: hiNotifications,
   notificationsLink: hiNotificationsLink,
+  labels: hiLabels,
 };

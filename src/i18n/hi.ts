@@ -23,6 +23,7 @@ export const hi: Messages = {
     closeMessage: 'संदेश बंद करें',
     language: 'भाषा',
     updateAvailable: 'ऐप का नया वर्शन उपलब्ध है।',
+    messages: 'संदेश',
   },
   auth: {
     signInTitle: 'साइन इन',

@@ -2,6 +2,7 @@ import { hi } from './hi';
 import { HI_MESSAGES } from './hi-messages';
 import { hiScreens } from './hi-screens';
 import { hiServerErrors } from './hi-server-errors';
+import { problemWords } from './problem-words';
 import type { LanguagePack } from './t';
 
 /** Everything Hindi, in one chunk loaded only when Hindi is chosen (./t.ts). */
@@ -10,4 +11,5 @@ export const hindi: LanguagePack = {
   screens: hiScreens,
   domain: HI_MESSAGES,
   serverErrors: hiServerErrors,
+  words: problemWords(hi, hiScreens),
 };

@@ -1,4 +1,11 @@
-import { EN_MESSAGES, formatMessage, type DomainCode, type MessageCatalogue, type Problem } from '../domain/messages';
+import {
+  EN_MESSAGES,
+  formatMessage,
+  type DomainCode,
+  type MessageCatalogue,
+  type MessageParams,
+  type Problem,
+} from '../domain/messages';
 import type { ScreenMessages } from './en-screens';
 import { en, type Messages } from './en';
 import { HTML_LANG, storeLanguage, type Language } from './language';
@@ -13,6 +20,12 @@ export interface LanguagePack {
   readonly domain: MessageCatalogue;
   /** The server's own codes (not the domain's): the English template the server sends, and this language's. */
   readonly serverErrors: Readonly<Record<string, { readonly en: string; readonly hi: string }>>;
+  /**
+   * This language's words for the English words the domain rules fill into their messages ("single" of
+   * PANNA_KIND_MISMATCH, "Jodi" of OPEN_SESSION_REQUIRED, "Bank" of WITHDRAW_METHOD_NOT_SAVED, TEXT_TOO_LONG's
+   * field names), by the English word (./problem-words.ts).
+   */
+  readonly words: Readonly<Record<string, string>>;
 }
 
 const PACKS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>> = {
@@ -71,9 +84,20 @@ export function fill(template: string, params: Readonly<Record<string, string | 
   );
 }
 
-/** A domain rule's problem in the active language. */
+/** A message's values in the active language: the domain's English words through the pack's words. */
+function inWords<T extends MessageParams>(params: T, words: LanguagePack['words']): T {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && Object.hasOwn(words, value) ? words[value]! : value,
+    ]),
+  ) as T;
+}
+
+/** A domain rule's problem (or notice) in the active language. */
 export function problemText(problem: Pick<Problem, 'code' | 'message' | 'params'>): string {
-  return pack ? formatMessage(problem.code, problem.params, pack.domain) : problem.message;
+  if (!pack) return problem.message;
+  return formatMessage(problem.code, problem.params && inWords(problem.params, pack.words), pack.domain);
 }
 
 /**
@@ -107,7 +131,7 @@ export function serverErrorText(code: string | undefined, message: string): stri
   const texts = isDomainCode(code) ? { en: EN_MESSAGES[code], hi: pack.domain[code] } : pack.serverErrors[code];
   if (!texts) return message;
   const values = valuesFromTemplate(texts.en, message);
-  if (values) return fill(texts.hi, values);
+  if (values) return fill(texts.hi, inWords(values, pack.words));
   // The server's wording differs from the template: only a text without values can stand in for it.
   return /\{\w+\}/.test(texts.hi) ? message : texts.hi;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { fetchResponsiblePlay } from '../api/responsible-play';
 import type { ResponsiblePlayRecord } from '../domain/responsible-play';
@@ -67,7 +67,14 @@ export async function refreshResponsiblePlay(signal: AbortSignal): Promise<void>
 export function useResponsiblePlayRefresh(onError: (error: unknown) => void): { loading: boolean; error: unknown; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
+  // Once the player is known: a screen opened straight from its address renders before the profile is read.
+  const userId = useSnapshot(session).user?._id;
+  const onErrorRef = useRef(onError);
   useEffect(() => {
+    onErrorRef.current = onError;
+  });
+  useEffect(() => {
+    if (!userId) return undefined;
     const controller = new AbortController();
     setState({ loading: true, error: null });
     refreshResponsiblePlay(controller.signal).then(
@@ -75,11 +82,11 @@ export function useResponsiblePlayRefresh(onError: (error: unknown) => void): { 
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ loading: false, error });
-        onError(error);
+        onErrorRef.current(error);
       },
     );
     return () => controller.abort();
-  }, [attempt, onError]);
+  }, [attempt, userId]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...state, retry };
 }

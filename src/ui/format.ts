@@ -26,6 +26,8 @@ function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFo
 let clockFormatter: Intl.DateTimeFormat | undefined;
 const calendarDay = perLanguage({ day: '2-digit', month: 'short', year: 'numeric' });
 const shortDate = perLanguage({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const plainDay = perLanguage({ day: 'numeric', month: 'short', year: 'numeric' });
+const weekday = perLanguage({ weekday: 'long' });
 
 /** 5000 → "₹5,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export const formatRupees = rupeesText;
@@ -49,4 +51,25 @@ export function formatShortDate(instant: Date | number): string {
 /** An instant as its IST day and time, "20 Nov 2026, 11:05 AM". */
 export function formatDayAndClock(instant: Date | number): string {
   return `${formatCalendarDay(instant)}, ${formatClock(instant)}`;
+}
+
+/** An instant as its IST day and time with the zone named, "6 Nov 2026, 2:30 PM IST" (when a break or a limit ends). */
+export function formatDateTimeIst(instant: Date | number | string): string {
+  const date = new Date(instant);
+  return `${plainDay().format(date)}, ${formatClock(date)} IST`;
+}
+
+/** An IST calendar day "YYYY-MM-DD" as the instant of its start, for the formatters above. */
+function startOfDay(calendarDate: string): Date {
+  return new Date(`${calendarDate}T00:00:00+05:30`);
+}
+
+/** An IST calendar day "YYYY-MM-DD" as "20 Nov 2026" ("20 नव॰ 2026"). */
+export function formatGameDay(calendarDate: string): string {
+  return formatCalendarDay(startOfDay(calendarDate));
+}
+
+/** An IST calendar day "YYYY-MM-DD" as its weekday, "Friday" ("शुक्रवार"). */
+export function formatWeekday(calendarDate: string): string {
+  return weekday().format(startOfDay(calendarDate));
 }

@@ -96,6 +96,7 @@ export function Toasts() {
     <Suspense fallback={null}>
       <ToastContainer
         position="top-center"
+        aria-label={t.app.messages}
         className={styles.container}
         toastClassName={styles.toast}
         closeButton={CloseButton}

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError, isNetworkError } from '../../api/errors';
+import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { t } from '../../i18n/t';
+import { serverErrorText, t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -43,7 +43,9 @@ function validate(mode: Mode, form: AuthForm): string | null {
 
 /** SPEC §8: the server's message, else "Login failed"/"Signup failed"; no answer at all is "Something went wrong". */
 function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.serverMessage ?? error.errors[0]?.msg ?? fallback;
+  if (isApiError(error)) {
+    return error.serverMessage ? serverErrorText(error.code, error.serverMessage) : errorMessages(error, fallback)[0]!;
+  }
   if (isNetworkError(error) && error.reason === 'offline') return t.auth.offline;
   return t.auth.somethingWentWrong;
 }

@@ -4,7 +4,7 @@ import { requestPasswordChange } from '../../api/change-password';
 import { paths } from '../../config/paths';
 import { validatePasswordRequest } from '../../domain/account';
 import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { t } from '../../i18n/t-screens';
+import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
@@ -27,7 +27,7 @@ export default function ChangePasswordScreen() {
     if (submitting) return;
     const checked = validatePasswordRequest({ mobileNumber, newPassword, confirmPassword });
     if (!checked.ok) {
-      notify.error(checked.problems[0]!.message);
+      notify.error(problemText(checked.problems[0]!));
       return;
     }
     setSubmitting(true);

@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../api/forgot-password';
 import { paths } from '../../config/paths';
 import { validatePasswordRequest } from '../../domain/account';
 import { FORGOT_PASSWORD_REDIRECT_MS, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { t } from '../../i18n/t-screens';
+import { problemText, t } from '../../i18n/t-screens';
 import { connectivity } from '../../sync/connectivity';
 import { refreshAdminWhatsapp, settingKeys } from '../../sync/content';
 import { isOfflineError } from '../../sync/registry';
@@ -58,7 +58,7 @@ export default function ForgotPasswordScreen() {
     if (submitting || sent) return;
     const checked = validatePasswordRequest(form);
     if (!checked.ok) {
-      notify.error(checked.problems[0]!.message);
+      notify.error(problemText(checked.problems[0]!));
       return;
     }
     if (!online) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { betTypeLabel, pannaKindOfBetType, type DailyBetType, type Session } from '../../domain/bet-types';
+import { pannaKindOfBetType, type DailyBetType, type Session } from '../../domain/bet-types';
 import { pannaHint } from '../../domain/panna-hint';
+import { betTypeText, pannaKindText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t';
 import { numberEntryOf, numberMaxLength, quickPicks, sanitizeBetNumber } from './bet-form';
 import styles from './bet-screen.module.css';
@@ -49,7 +50,7 @@ function PannaHintLine({ betType, value }: { betType: DailyBetType; value: strin
   return (
     <p className={matches ? styles.hintGood : styles.hintWarn} data-testid="panna-hint">
       <span aria-hidden="true">{matches ? '✓ ' : '! '}</span>
-      {fill(t.bet.pannaHint, { kind: hint.label })}
+      {fill(t.bet.pannaHint, { kind: pannaKindText(hint.kind) })}
     </p>
   );
 }
@@ -78,7 +79,7 @@ export function BetNumberField({ betType, session, value, onChange, problem, dis
         <label htmlFor={inputId} className={styles.label}>
           {label}
         </label>
-        {entry === 'halfSangam' && <span className={styles.badge}>{betTypeLabel(betType, session)}</span>}
+        {entry === 'halfSangam' && <span className={styles.badge}>{betTypeText(betType, session)}</span>}
       </div>
       <input
         id={inputId}

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isBetTypePath, paths } from '../../config/paths';
-import { betTypeFromPath, betTypeHasSession, betTypeLabel, type DailyBetType, type Session } from '../../domain/bet-types';
+import { betTypeFromPath, betTypeHasSession, type DailyBetType, type Session } from '../../domain/bet-types';
 import { BET_REDIRECT_MS, MAX_BET, MIN_BET } from '../../domain/constants';
 import { governingSession, sessionAvailability, sessionTimingNotice } from '../../domain/session';
 import { istMinutes } from '../../domain/time';
-import { t } from '../../i18n/t';
+import { betTypeText } from '../../i18n/domain-labels';
+import { problemText, t } from '../../i18n/t';
 import { serverNow } from '../../state/clock';
 import { session as sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -77,7 +78,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
     if (!notice || !game) return;
     const what = `${game._id}/${governing}`;
     const before = seen.current;
-    if (before?.what === what && before.available && !notice.available && !placed) notify.error(notice.message);
+    if (before?.what === what && before.available && !notice.available && !placed) notify.error(problemText(notice));
     seen.current = { what, available: notice.available };
   }, [notice, game, governing, placed]);
 
@@ -109,7 +110,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const win = potentialWin(betType, betNumber, betAmount, rates);
   const busy = placing || placed;
   // Place Bet waits while the session this bet needs is closed, and says why beside it.
-  const closedReason = notice && !notice.available ? notice.message : null;
+  const closedReason = notice && !notice.available ? problemText(notice) : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,7 +120,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
     const pressedAt = istMinutes(serverNow());
     const checked = checkBetForm({ game, betType, session, betNumber, betAmount, balance, nowMinutes: pressedAt });
     if (!checked.ok) {
-      notify.error(checked.problems[0]!.message);
+      notify.error(problemText(checked.problems[0]!));
       return;
     }
     const ok = await place({ ...checked.value, gameDate: localMidnightIso(serverNow()) });
@@ -164,7 +165,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         session={session}
         value={betNumber}
         onChange={setBetNumber}
-        problem={numberProblem?.message ?? null}
+        problem={numberProblem ? problemText(numberProblem) : null}
         disabled={busy}
       />
 
@@ -191,7 +192,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         />
         {amountProblem && (
           <p id={amountProblemId} className={styles.problem}>
-            {amountProblem.message}
+            {problemText(amountProblem)}
           </p>
         )}
       </div>
@@ -205,7 +206,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         <BetSummary
           gameName={game?.gameName ?? null}
           sessionLabel={hasSession ? (session === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions}
-          typeLabel={betTypeLabel(betType, wireSession(betType, session))}
+          typeLabel={betTypeText(betType, wireSession(betType, session))}
           betNumber={betNumber}
           betAmount={betAmount}
         />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Session } from '../../domain/bet-types';
 import type { Notice } from '../../domain/session';
-import { t } from '../../i18n/t';
+import { problemText, t } from '../../i18n/t';
 import styles from './bet-screen.module.css';
 
 interface SessionToggleProps {
@@ -48,7 +48,7 @@ export function TimingNotice({ notice }: { notice: Notice & { available: boolean
   return (
     <p className={notice.available ? styles.noticeOpen : styles.noticeClosed} role="status" data-testid="session-notice">
       <span aria-hidden="true">{notice.available ? '✓ ' : '✕ '}</span>
-      {notice.message}
+      {problemText(notice)}
     </p>
   );
 }

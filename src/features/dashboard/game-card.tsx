@@ -10,7 +10,7 @@ import {
   type SessionIndicator,
 } from '../../domain/session';
 import { clockTimeToDisplay } from '../../domain/time';
-import { t } from '../../i18n/t';
+import { problemText, t } from '../../i18n/t';
 import { ChartIcon, PlayIcon } from '../../ui/icons';
 import styles from './game-card.module.css';
 
@@ -50,13 +50,13 @@ export function StatusLine({ status }: { status: GameCardStatus }) {
     case 'marketClosed':
       return (
         <p className={`${styles.status} ${styles.statusClosed}`} data-status="marketClosed">
-          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {status.message}
+          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {problemText(status)}
         </p>
       );
     case 'resultDeclared':
       return (
         <p className={`${styles.status} ${styles.statusDeclared}`} data-status="resultDeclared">
-          <span aria-hidden="true">{t.dashboard.indicatorTick}</span> {status.message}
+          <span aria-hidden="true">{t.dashboard.indicatorTick}</span> {problemText(status)}
         </p>
       );
     case 'sessions':
@@ -65,7 +65,7 @@ export function StatusLine({ status }: { status: GameCardStatus }) {
         <p className={styles.status} data-status={status.kind}>
           <Indicator session="open" indicator={status.open} />
           <Indicator session="close" indicator={status.close} />
-          {status.kind === 'gameClosed' && <span className={styles.statusClosed}>{status.message}</span>}
+          {status.kind === 'gameClosed' && <span className={styles.statusClosed}>{problemText(status)}</span>}
         </p>
       );
   }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { istDateTimeText } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { isNetworkError } from '../../api/errors';
 import { playPauseAt, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { useServerNow } from '../../sync/use-server-now';
+import { formatDateTimeIst } from '../../ui/format';
 import styles from './play-paused-notice.module.css';
 
 function logRefreshFailure(error: unknown): void {
@@ -22,7 +22,7 @@ export default function PlayPausedNotice() {
   const pause = playPauseAt(record, useServerNow());
   if (!pause) return null;
 
-  const until = istDateTimeText(pause.until);
+  const until = formatDateTimeIst(pause.until);
   return (
     <section className={styles.notice} aria-labelledby="play-paused-title" data-testid="play-paused-notice">
       <h2 id="play-paused-title" className={styles.title}>

@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { getSetting } from '../../../db/tables';
 import { newIdempotencyKey } from '../../api/client';
-import { isApiError, isNetworkError } from '../../api/errors';
+import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import type { MainSettings } from '../../api/types';
 import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
-import { fill, t } from '../../i18n/t-screens';
+import { serverErrorText } from '../../i18n/t';
+import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { refreshMainSettings, settingKeys } from '../../sync/content';
 import { refreshProfile, refreshUserProfile } from '../../sync/profile';
@@ -41,15 +42,16 @@ import styles from './add-fund-screen.module.css';
 function notifyFundRequestFailure(error: unknown): void {
   if (isNetworkError(error) && error.reason === 'offline') notify.error(t.sync.offlineAction);
   else if (isApiError(error) && error.errors.length > 0) {
-    notify.error(fill(t.funds.validationError, { messages: error.errors.map((e) => e.msg).join(', ') }));
-  } else notify.error((isApiError(error) && error.serverMessage) || t.funds.createFailed);
+    notify.error(fill(t.funds.validationError, { messages: errorMessages(error, t.funds.createFailed).join(', ') }));
+  } else notify.error(errorMessages(error, t.funds.createFailed)[0]!);
 }
 
 /** The server's word on the UTR itself (reused, or not 12 digits), shown under the field too. */
 function utrProblemOf(error: unknown): string | null {
   if (!isApiError(error)) return null;
-  if (error.status === 409) return error.serverMessage ?? null;
-  return error.errors.find((e) => e.path === 'utr')?.msg ?? null;
+  if (error.status === 409) return error.serverMessage ? serverErrorText(error.code, error.serverMessage) : null;
+  const problem = error.errors.find((e) => e.path === 'utr');
+  return problem ? serverErrorText(problem.code ?? error.code, problem.msg) : null;
 }
 
 /**
@@ -109,13 +111,13 @@ export default function AddFundScreen() {
     setShownLink(null);
     const amountCheck = checkDepositAmount(amount, settings.minimumDeposit);
     if (!amountCheck.ok) {
-      notify.error(amountCheck.message);
+      notify.error(problemText(amountCheck));
       return;
     }
     const value = Number(amount);
     const link = buildUpiPaymentLink({ upiId, payeeName, amount: value, note: t.funds.upiNote });
     if (!link.ok) {
-      notify.error(link.message);
+      notify.error(problemText(link));
       return;
     }
 
@@ -154,7 +156,7 @@ export default function AddFundScreen() {
     if (!payment || submitting) return;
     const check = checkUtr(utr);
     if (!check.ok) {
-      setUtrProblem(check.message);
+      setUtrProblem(problemText(check));
       return;
     }
     const deposit = { amount: payment.amount, utr: utr.trim(), paymentMethod: payment.method };

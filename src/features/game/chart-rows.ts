@@ -1,6 +1,7 @@
 import type { SessionResult } from '../../api/types';
 import { formatResult } from '../../domain/result';
-import { WEEKDAY_NAMES, istDate, weekdayOfDate } from '../../domain/time';
+import { istDate } from '../../domain/time';
+import { formatWeekday } from '../../ui/format';
 
 export interface ChartRow {
   /** The IST game day, "YYYY-MM-DD". */
@@ -34,6 +35,6 @@ export function chartRows(results: readonly SessionResult[]): ChartRow[] {
       } catch {
         result = '***-**-***';
       }
-      return { date, day: WEEKDAY_NAMES[weekdayOfDate(date)]!, result };
+      return { date, day: formatWeekday(date), result };
     });
 }

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getDailyRates } from '../../../db/tables';
 import { paths } from '../../config/paths';
 import { GAME_RATE_ROWS } from '../../domain/bet-types';
+import { rateRowText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t';
 import { syncKeys } from '../../sync/conditional';
 import { refreshGameRates } from '../../sync/content';
@@ -48,11 +49,11 @@ export default function GameRatesScreen() {
             </tr>
           </thead>
           <tbody>
-            {GAME_RATE_ROWS.map(({ key, label }) => {
+            {GAME_RATE_ROWS.map(({ key }) => {
               const range = rates[key];
               return (
                 <tr key={key}>
-                  <th scope="row">{label}</th>
+                  <th scope="row">{rateRowText(key)}</th>
                   <td className={styles.numeric}>
                     {range
                       ? fill(t.game.rateRange, { min: formatRupees(range.min), max: formatRupees(range.max) })

@@ -13,7 +13,7 @@ import {
   sessionTimingNotice,
 } from '../../domain/session';
 import { clockTimeToDisplay, istMinutes } from '../../domain/time';
-import { t } from '../../i18n/t';
+import { problemText, t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { connectivity } from '../../sync/connectivity';
 import { syncKeys } from '../../sync/conditional';
@@ -97,7 +97,7 @@ export default function GameSelectionScreen() {
         <ul className={styles.sessionNotices}>
           {sessions.map((notice) => (
             <li key={notice.code} className={notice.available ? styles.available : styles.unavailable}>
-              <span aria-hidden="true">{notice.available ? '✓' : '✗'}</span> {notice.message}
+              <span aria-hidden="true">{notice.available ? '✓' : '✗'}</span> {problemText(notice)}
             </li>
           ))}
         </ul>
@@ -113,12 +113,12 @@ export default function GameSelectionScreen() {
           role="status"
           data-testid="selection-banner"
         >
-          {banner.message}
+          {problemText(banner)}
         </p>
       )}
 
       <div className={styles.betTypes}>
-        {GAME_SELECTION_BUTTONS.map(({ betType, label, path }) => {
+        {GAME_SELECTION_BUTTONS.map(({ betType, path }) => {
           const available = isBetTypeAvailable(betType, availability);
           return (
             <button
@@ -129,10 +129,10 @@ export default function GameSelectionScreen() {
               onClick={() => {
                 const check = betTypeSelectionCheck(betType, availability);
                 if (check.ok) navigate(paths.bet.getHref(path, game._id));
-                else notify.error(check.message);
+                else notify.error(problemText(check));
               }}
             >
-              {label}
+              {t.betTypes[path]}
             </button>
           );
         })}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { listBets } from '../../../db/history-tables';
 import type { DailyBetRecord } from '../../api/bets';
 import { paths } from '../../config/paths';
-import { betTypeLabel, isDailyBetType } from '../../domain/bet-types';
+import { isDailyBetType } from '../../domain/bet-types';
 import {
   BET_SORTS,
   biddingSummary,
@@ -20,6 +20,7 @@ import {
 } from '../../domain/history';
 import { pageCount, pageItems } from '../../domain/pagination';
 import { istDate } from '../../domain/time';
+import { betTypeText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { historySyncKeys, refreshMyBets } from '../../sync/history';
 import { useFreshness } from '../../sync/use-freshness';
@@ -46,7 +47,7 @@ const STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
 const PAGE_SIZE = 10;
 
 function typeLabel(bet: DailyBetRecord): string {
-  return isDailyBetType(bet.betType) ? betTypeLabel(bet.betType, bet.session) : String(bet.betType);
+  return isDailyBetType(bet.betType) ? betTypeText(bet.betType, bet.session) : String(bet.betType);
 }
 
 function sessionLabel(bet: DailyBetRecord): string {

@@ -5,6 +5,7 @@ import { listBets } from '../../../db/history-tables';
 import { listStarlineGames } from '../../../db/starline-tables';
 import { listGames } from '../../../db/tables';
 import { istDate } from '../../domain/time';
+import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
@@ -60,7 +61,7 @@ function followedResults({ choice, games, starlineGames, bets }: CachedMarkets) 
     ...games.map((game) => ({ key: `daily:${game._id}`, name: game.gameName, result: game.result, followed: follows(game._id) })),
     ...starlineGames.map((game) => ({
       key: `starline:${game._id}`,
-      name: game.gameName,
+      name: starlineGameName(game),
       result: game.digit === undefined ? game.result : `${game.result}-${game.digit}`,
       followed: choice.starline,
     })),

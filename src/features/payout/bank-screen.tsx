@@ -6,7 +6,7 @@ import type { BankDetails } from '../../api/types';
 import { paths } from '../../config/paths';
 import { validateBankDetails } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { t } from '../../i18n/t-screens';
+import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
@@ -47,7 +47,7 @@ export default function BankScreen() {
     if (saving) return;
     const checked = validateBankDetails(form);
     if (!checked.ok) {
-      notify.error(checked.problems[0]!.message);
+      notify.error(problemText(checked.problems[0]!));
       return;
     }
     setSaving(true);

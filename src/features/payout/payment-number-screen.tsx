@@ -5,7 +5,7 @@ import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
 import { paths } from '../../config/paths';
 import { validatePaymentNumber } from '../../domain/account';
 import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
-import { fill, t } from '../../i18n/t-screens';
+import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
@@ -42,7 +42,7 @@ export function PaymentNumberScreen({ app, title, appName, success, failure }: P
     if (saving) return;
     const checked = validatePaymentNumber(value, 'mobileNumber');
     if (!checked.ok) {
-      notify.error(checked.message);
+      notify.error(problemText(checked));
       return;
     }
     setSaving(true);

@@ -5,12 +5,12 @@ import {
   SELF_EXCLUSION_MONTHS,
   TIME_OUT_DAYS,
   addMonths,
-  istDateTimeText,
   type ResponsiblePlayRecord,
 } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { formatDateTimeIst } from '../../ui/format';
 import type { RecordChange } from './use-record-change';
 import cardStyles from '../../ui/card.module.css';
 import styles from './responsible-play.module.css';
@@ -57,7 +57,7 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
           {t.responsiblePlay.timeOut}
         </h2>
         <p className={styles.hint}>{t.responsiblePlay.timeOutHint}</p>
-        {timeOutUntil && <Running line={fill(t.responsiblePlay.timeOutRunning, { until: istDateTimeText(timeOutUntil) })} testId="time-out-running" />}
+        {timeOutUntil && <Running line={fill(t.responsiblePlay.timeOutRunning, { until: formatDateTimeIst(timeOutUntil) })} testId="time-out-running" />}
         <div className={styles.choices} role="group" aria-labelledby="time-out-heading">
           {TIME_OUT_DAYS.map((days) => (
             <Button key={days} variant="secondary" disabled={changer.busy} onClick={() => setChosen({ kind: 'timeOut', days })}>
@@ -73,7 +73,7 @@ export function BreaksSection({ record, now, changer }: BreaksSectionProps) {
         </h2>
         <p className={styles.hint}>{t.responsiblePlay.selfExclusionHint}</p>
         {excludedUntil && (
-          <Running line={fill(t.responsiblePlay.selfExclusionRunning, { until: istDateTimeText(excludedUntil) })} testId="self-exclusion-running" />
+          <Running line={fill(t.responsiblePlay.selfExclusionRunning, { until: formatDateTimeIst(excludedUntil) })} testId="self-exclusion-running" />
         )}
         <div className={styles.choices} role="group" aria-labelledby="self-exclusion-heading">
           {SELF_EXCLUSION_MONTHS.map((months) => (
@@ -130,7 +130,7 @@ function ConfirmBreak({ chosen, until, changer, onDone }: ConfirmBreakProps) {
       () => (chosen.kind === 'timeOut' ? takeTimeOut(chosen.days, idempotencyKey) : excludeSelf(chosen.months, idempotencyKey)),
       (record) => {
         const ends = (timeOut ? record.timeOutUntil : record.selfExcludedUntil) ?? until.toISOString();
-        return fill(timeOut ? t.responsiblePlay.timeOutStarted : t.responsiblePlay.selfExclusionStarted, { until: istDateTimeText(ends) });
+        return fill(timeOut ? t.responsiblePlay.timeOutStarted : t.responsiblePlay.selfExclusionStarted, { until: formatDateTimeIst(ends) });
       },
       t.responsiblePlay.breakFailed,
     );
@@ -154,7 +154,7 @@ function ConfirmBreak({ chosen, until, changer, onDone }: ConfirmBreakProps) {
         </>
       }
     >
-      <p className={styles.confirmText}>{fill(t.responsiblePlay.confirmUntil, { until: istDateTimeText(until) })}</p>
+      <p className={styles.confirmText}>{fill(t.responsiblePlay.confirmUntil, { until: formatDateTimeIst(until) })}</p>
       <p className={styles.confirmFinal}>{t.responsiblePlay.confirmFinal}</p>
     </Dialog>
   );

@@ -5,8 +5,6 @@ import {
   LIMIT_PERIODS,
   MAX_LIMIT,
   MIN_LIMIT,
-  PERIOD_WORDS,
-  istDateTimeText,
   isLimitValue,
   type LimitKind,
   type LimitPeriod,
@@ -15,7 +13,7 @@ import {
 } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
-import { formatRupees } from '../../ui/format';
+import { formatDateTimeIst, formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { notify } from '../../ui/toast';
 import type { RecordChange } from './use-record-change';
@@ -24,7 +22,7 @@ import styles from './responsible-play.module.css';
 
 type Limit = { kind: LimitKind; period: LimitPeriod };
 
-const words = ({ kind, period }: Limit) => ({ period: PERIOD_WORDS[period], kind: t.responsiblePlay.kinds[kind] });
+const words = ({ kind, period }: Limit) => ({ period: t.responsiblePlay.periodWords[period], kind: t.responsiblePlay.kinds[kind] });
 
 function pendingOf(record: ResponsiblePlayRecord, { kind, period }: Limit): PendingLimit | undefined {
   return record.pending.find((change) => change.kind === kind && change.period === period);
@@ -34,7 +32,7 @@ function pendingOf(record: ResponsiblePlayRecord, { kind, period }: Limit): Pend
 function savedText(record: ResponsiblePlayRecord, limit: Limit): string {
   const pending = pendingOf(record, limit);
   if (pending) {
-    const when = istDateTimeText(pending.effectiveAt);
+    const when = formatDateTimeIst(pending.effectiveAt);
     return pending.value === null
       ? fill(t.responsiblePlay.limitRemovedLater, { ...words(limit), when })
       : fill(t.responsiblePlay.limitChangesLater, { ...words(limit), amount: formatRupees(pending.value), when });
@@ -113,8 +111,8 @@ function LimitRow({ limit, record, changer }: LimitRowProps) {
         <div className={styles.pending} data-testid="limit-pending">
           <p className={styles.pendingText}>
             {pending.value === null
-              ? fill(t.responsiblePlay.pendingRemoval, { when: istDateTimeText(pending.effectiveAt) })
-              : fill(t.responsiblePlay.pendingChange, { amount: formatRupees(pending.value), when: istDateTimeText(pending.effectiveAt) })}
+              ? fill(t.responsiblePlay.pendingRemoval, { when: formatDateTimeIst(pending.effectiveAt) })
+              : fill(t.responsiblePlay.pendingChange, { amount: formatRupees(pending.value), when: formatDateTimeIst(pending.effectiveAt) })}
           </p>
           <Button variant="secondary" disabled={changer.busy} onClick={() => void cancelPending()}>
             {t.responsiblePlay.cancel}

@@ -7,7 +7,8 @@ import { pannaHint } from '../../domain/panna-hint';
 import { starlinePotentialWin } from '../../domain/payout';
 import { validateStarlineBet } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
-import { fill, t } from '../../i18n/t-screens';
+import { pannaKindText, starlineGameName } from '../../i18n/domain-labels';
+import { fill, problemText, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { ui } from '../../state/ui';
 import { refreshProfile } from '../../sync/profile';
@@ -57,7 +58,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
   const hint = digits === 3 ? pannaHint(betNumber) : null;
   const shownProblem =
     !validation.ok && betNumber !== '' && betAmount !== ''
-      ? validation.problems[0]!.message
+      ? problemText(validation.problems[0]!)
       : null;
 
   const chooseType = (type: StarlineBetType) => {
@@ -90,7 +91,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
   };
 
   return (
-    <Dialog title={game.gameName} onClose={onClose} hideClose>
+    <Dialog title={starlineGameName(game)} onClose={onClose} hideClose>
       <p className={listStyles.meta}>
         {fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })} · {t.starline.balance}{' '}
         {formatRupees(balance)}
@@ -124,7 +125,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
           placeholder={digits === 1 ? t.starline.digitPlaceholder : t.starline.pannaPlaceholder}
           value={betNumber}
           onChange={(value) => setBetNumber(value.replace(/\D/g, '').slice(0, digits))}
-          hint={hint ? fill(t.starline.hint, { kind: hint.label }) : undefined}
+          hint={hint ? fill(t.starline.hint, { kind: pannaKindText(hint.kind) }) : undefined}
         />
 
         <TextField

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
 import type { StarlineResult } from '../../api/starline';
 import { paths } from '../../config/paths';
+import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { syncStatus } from '../../sync/registry';
 import {
@@ -82,9 +83,10 @@ export default function StarlineChartScreen() {
           game ? (
             <section className={cardStyles.compactCard} aria-labelledby="starline-chart-game">
               <h2 id="starline-chart-game" className={styles.chartTitle}>
-                {game.gameName}
+                {starlineGameName(game)}
               </h2>
-              {game.gameNameHindi && (
+              {/* In English, the Hindi name under the name; in Hindi it is the name. */}
+              {game.gameNameHindi && starlineGameName(game) !== game.gameNameHindi.trim() && (
                 <p className={styles.hindi} lang="hi">
                   {game.gameNameHindi}
                 </p>
@@ -101,7 +103,7 @@ export default function StarlineChartScreen() {
                 {games!.map((each) => (
                   <li key={each._id}>
                     <Link to={paths.starlineChart.getHref(each._id)}>
-                      {each.gameName} · {formatOpenTime(each.openTime)}
+                      {starlineGameName(each)} · {formatOpenTime(each.openTime)}
                     </Link>
                   </li>
                 ))}

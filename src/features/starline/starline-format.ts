@@ -1,6 +1,7 @@
 import { isThreeDigits, pannaAnk } from '../../domain/panna';
-import { clockTimeToDisplay, isCalendarDate, istDate, WEEKDAY_NAMES, weekdayOfDate } from '../../domain/time';
+import { clockTimeToDisplay, isCalendarDate, istDate } from '../../domain/time';
 import { t } from '../../i18n/t-screens';
+import { formatGameDay as formatCalendarGameDay, formatWeekday } from '../../ui/format';
 
 /** How Starline results, days and times read on screen. */
 
@@ -26,18 +27,16 @@ export function gameDay(gameDate: string): string | null {
   }
 }
 
-const DAY = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "20 Nov 2026". */
+/** "20 Nov 2026" ("20 नव॰ 2026"). */
 export function formatGameDay(gameDate: string): string {
   const day = gameDay(gameDate);
-  return day ? DAY.format(new Date(`${day}T00:00:00Z`)) : gameDate;
+  return day ? formatCalendarGameDay(day) : gameDate;
 }
 
-/** "Friday". */
+/** "Friday" ("शुक्रवार"). */
 export function weekdayName(gameDate: string): string {
   const day = gameDay(gameDate);
-  return day ? (WEEKDAY_NAMES[weekdayOfDate(day)] ?? '') : '';
+  return day ? formatWeekday(day) : '';
 }
 
 /** A game's "HH:MM" as "10:00 AM". */

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
+import { rateRowText, starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { ensureStarlinePolling, refreshStarlineRates, starlineGamesRefresher, starlineSyncKeys } from '../../sync/starline';
@@ -76,7 +77,7 @@ export default function StarlineGamingScreen() {
           <dl className={styles.rateList}>
             {STARLINE_RATE_ROWS.map((row) => (
               <div key={row.key}>
-                <dt>{row.label}</dt>
+                <dt>{rateRowText(row.key)}</dt>
                 <dd>{fill(t.starline.rateRange, { min: rates[row.key].min, max: rates[row.key].max })}</dd>
               </div>
             ))}
@@ -106,14 +107,16 @@ export default function StarlineGamingScreen() {
           <ul className={listStyles.list} data-testid="starline-games">
             {visible.map((game) => {
               const status = statusBadges()[liveStarlineStatus(game, minute)];
+              const name = starlineGameName(game);
               return (
                 <li key={game._id} className={cardStyles.compactCard} data-game-id={game._id}>
                   <div className={styles.gameTop}>
                     <p className={listStyles.meta}>{fill(t.starline.openTime, { time: formatOpenTime(game.openTime) })}</p>
                     <StatusBadge tone={status.tone} label={status.label} />
                   </div>
-                  <h3 className={styles.gameName}>{game.gameName}</h3>
-                  {game.gameNameHindi && (
+                  <h3 className={styles.gameName}>{name}</h3>
+                  {/* In English, the Hindi name under the name; in Hindi it is the name. */}
+                  {game.gameNameHindi && name !== game.gameNameHindi.trim() && (
                     <p className={styles.hindi} lang="hi">
                       {game.gameNameHindi}
                     </p>

@@ -3,16 +3,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { listStarlineBets, listStarlineGames } from '../../../db/starline-tables';
 import {
   starlineBetGameId,
-  starlineBetGameName,
   type StarlineBetRecord,
   type StarlineBetsPage,
   type StarlineBetsQuery,
 } from '../../api/starline';
 import { isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
-import { isStarlineBetType, STARLINE_BET_TYPES, starlineBetTypeLabel } from '../../domain/bet-types';
+import { isStarlineBetType, STARLINE_BET_TYPES } from '../../domain/bet-types';
 import { STARLINE_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { placedAt } from '../../domain/history';
+import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { queryStarlineHistory, refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
 import { useFreshness } from '../../sync/use-freshness';
@@ -24,6 +24,7 @@ import { SelectField, TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { Pagination } from '../../ui/pagination';
 import { formatDateTime } from '../../ui/record-format';
+import { refreshStarlineGameNames, starlineBetGameText } from '../../ui/record-names';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -50,7 +51,7 @@ interface Filters {
 const NO_FILTERS: Filters = { gameId: '', status: '', betType: '', startDate: '', endDate: '' };
 
 function typeLabel(bet: StarlineBetRecord): string {
-  return isStarlineBetType(bet.betType) ? starlineBetTypeLabel(bet.betType) : String(bet.betType);
+  return isStarlineBetType(bet.betType) ? t.starline.betTypes[bet.betType] : String(bet.betType);
 }
 
 function signedRupees(amount: number): string {
@@ -63,6 +64,7 @@ function signedRupees(amount: number): string {
  */
 export default function StarlineHistoryScreen() {
   useRefreshOnOpen(refreshStarlineBets);
+  useRefreshOnOpen(refreshStarlineGameNames);
   const freshness = useFreshness(starlineSyncKeys.bets);
   const cachedBets = useLiveQuery(listStarlineBets, []);
   const games = useLiveQuery(listStarlineGames, []);
@@ -105,10 +107,10 @@ export default function StarlineHistoryScreen() {
 
   const gameOptions = useMemo(() => {
     const names = new Map<string, string>();
-    for (const game of games ?? []) names.set(game._id, game.gameName);
+    for (const game of games ?? []) names.set(game._id, starlineGameName(game));
     for (const bet of cachedBets ?? []) {
       const id = starlineBetGameId(bet);
-      if (id && !names.has(id)) names.set(id, starlineBetGameName(bet) || id);
+      if (id && !names.has(id)) names.set(id, starlineBetGameText(bet, games) || id);
     }
     return [...names].map(([value, label]) => ({ value, label }));
   }, [games, cachedBets]);
@@ -211,7 +213,7 @@ export default function StarlineHistoryScreen() {
                       {shown.bets.map((bet) => (
                         <tr key={bet._id} data-bet-id={bet._id}>
                           <td>{formatDateTime(placedAt(bet))}</td>
-                          <td>{starlineBetGameName(bet)}</td>
+                          <td>{starlineBetGameText(bet, games)}</td>
                           <td>{typeLabel(bet)}</td>
                           <td>{bet.betNumber}</td>
                           <td>{formatRupees(bet.betAmount)}</td>
@@ -235,7 +237,7 @@ export default function StarlineHistoryScreen() {
                     <li key={bet._id} className={cardStyles.compactCard} data-bet-id={bet._id}>
                       <div className={styles.cardHead}>
                         <div>
-                          <p className={listStyles.title}>{starlineBetGameName(bet)}</p>
+                          <p className={listStyles.title}>{starlineBetGameText(bet, games)}</p>
                           <p className={listStyles.meta}>
                             {typeLabel(bet)} · {bet.betNumber}
                           </p>
@@ -264,7 +266,7 @@ export default function StarlineHistoryScreen() {
         <Dialog title={t.starline.details} onClose={() => setDetails(null)}>
           <dl className={styles.details}>
             <dt>{t.starline.game}</dt>
-            <dd>{starlineBetGameName(details)}</dd>
+            <dd>{starlineBetGameText(details, games)}</dd>
             <dt>{t.starline.type}</dt>
             <dd>{typeLabel(details)}</dd>
             <dt>{t.starline.number}</dt>

@@ -1,9 +1,11 @@
 import type { DailyBetRecord } from '../../api/bets';
-import { starlineBetGameName, type StarlineBetRecord } from '../../api/starline';
+import type { StarlineBetRecord, StarlineGame } from '../../api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../../api/wallet';
-import { betTypeLabel, isDailyBetType, isStarlineBetType, starlineBetTypeLabel } from '../../domain/bet-types';
+import { isDailyBetType, isStarlineBetType } from '../../domain/bet-types';
 import { isWinningBet, placedAt } from '../../domain/history';
+import { betTypeText, methodText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
+import { accountDetailsText, starlineBetGameText } from '../../ui/record-names';
 
 /** The wallet statement (SPEC §2): fund requests, withdrawals, bets and wins merged into one list, newest first. */
 
@@ -28,15 +30,12 @@ export interface StatementSources {
   withdrawals: readonly WithdrawalRecord[];
   bets: readonly DailyBetRecord[];
   starlineBets: readonly StarlineBetRecord[];
-}
-
-function methodLabel(method: string): string {
-  const labels: Readonly<Record<string, string>> = t.records.methods;
-  return labels[method] ?? method;
+  /** The cached Starline games, for their Hindi names. */
+  starlineGames?: readonly StarlineGame[];
 }
 
 function dailyTypeLabel(bet: DailyBetRecord): string {
-  return isDailyBetType(bet.betType) ? betTypeLabel(bet.betType, bet.session) : String(bet.betType);
+  return isDailyBetType(bet.betType) ? betTypeText(bet.betType, bet.session) : String(bet.betType);
 }
 
 export function statementEntries(sources: StatementSources): StatementEntry[] {
@@ -46,7 +45,7 @@ export function statementEntries(sources: StatementSources): StatementEntry[] {
       key: `fund:${request._id}`,
       tab: 'funds',
       at: request.createdAt,
-      title: fill(t.statement.fundEntry, { method: methodLabel(request.paymentMethod) }),
+      title: fill(t.statement.fundEntry, { method: methodText(request.paymentMethod) }),
       detail: request.transactionId,
       amount: request.amount,
       direction: request.status === 'approved' ? 'credit' : 'none',
@@ -58,8 +57,8 @@ export function statementEntries(sources: StatementSources): StatementEntry[] {
       key: `withdraw:${withdrawal._id}`,
       tab: 'withdraw',
       at: withdrawal.createdAt,
-      title: fill(t.statement.withdrawalEntry, { method: methodLabel(withdrawal.method) }),
-      detail: withdrawal.accountDetails ?? '',
+      title: fill(t.statement.withdrawalEntry, { method: methodText(withdrawal.method) }),
+      detail: accountDetailsText(withdrawal),
       amount: withdrawal.amount,
       direction: withdrawal.status === 'rejected' ? 'none' : 'debit',
       status: withdrawal.status,
@@ -90,8 +89,8 @@ export function statementEntries(sources: StatementSources): StatementEntry[] {
     }
   }
   for (const bet of sources.starlineBets) {
-    const game = starlineBetGameName(bet);
-    const type = isStarlineBetType(bet.betType) ? starlineBetTypeLabel(bet.betType) : bet.betType;
+    const game = starlineBetGameText(bet, sources.starlineGames);
+    const type = isStarlineBetType(bet.betType) ? t.starline.betTypes[bet.betType] : bet.betType;
     const detail = fill(t.statement.betDetail, { type, number: bet.betNumber });
     entries.push({
       key: `starline-bet:${bet._id}`,

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { validateProfile } from '../../domain/account';
 import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { t } from '../../i18n/t-screens';
+import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
 import { refreshUserProfile } from '../../sync/profile';
@@ -108,7 +108,7 @@ function ProfileCard({ name, email, mobileNumber }: ProfileCardProps) {
     if (saving) return;
     const checked = validateProfile(form);
     if (!checked.ok) {
-      notify.error(checked.problems[0]!.message);
+      notify.error(problemText(checked.problems[0]!));
       return;
     }
     setSaving(true);

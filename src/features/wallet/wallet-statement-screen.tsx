@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listBets } from '../../../db/history-tables';
-import { listStarlineBets } from '../../../db/starline-tables';
+import { listStarlineBets, listStarlineGames } from '../../../db/starline-tables';
 import { listFundRequests, listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n/t-screens';
@@ -16,6 +16,7 @@ import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { formatDateTime } from '../../ui/record-format';
+import { refreshStarlineGameNames } from '../../ui/record-names';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -40,15 +41,17 @@ async function refreshStatement(signal: AbortSignal): Promise<void> {
 export default function WalletStatementScreen() {
   const [tab, setTab] = useState<StatementTab>('all');
   useRefreshOnOpen(refreshStatement, { onError: toastLoadFailure(t.statement.loadFailed) });
+  useRefreshOnOpen(refreshStarlineGameNames);
   const freshness = useFreshness(FRESHNESS_KEYS);
   const sources = useLiveQuery(async () => {
-    const [fundRequests, withdrawals, bets, starlineBets] = await Promise.all([
+    const [fundRequests, withdrawals, bets, starlineBets, starlineGames] = await Promise.all([
       listFundRequests(),
       listWithdrawals(),
       listBets(),
       listStarlineBets(),
+      listStarlineGames(),
     ]);
-    return { fundRequests, withdrawals, bets, starlineBets };
+    return { fundRequests, withdrawals, bets, starlineBets, starlineGames };
   });
 
   const entries = useMemo(() => (sources ? statementEntries(sources) : []), [sources]);

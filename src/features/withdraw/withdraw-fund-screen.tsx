@@ -12,12 +12,11 @@ import {
   checkWithdrawal,
   digitsOnly,
   savedWithdrawMethods,
-  withdrawalAccountDisplay,
   withFundSettingsDefaults,
   type WithdrawMethod,
 } from '../../domain/funds';
 import { isSundayInIst } from '../../domain/time';
-import { fill, t } from '../../i18n/t-screens';
+import { fill, problemText, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
 import { syncKeys } from '../../sync/conditional';
@@ -34,6 +33,7 @@ import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { QuickAmounts } from '../../ui/quick-amounts';
+import { savedAccountText } from '../../ui/record-names';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import cardStyles from '../../ui/card.module.css';
@@ -76,7 +76,7 @@ export default function WithdrawFundScreen() {
       now: serverNow(),
     });
     if (!check.ok) {
-      notify.error(check.message);
+      notify.error(problemText(check));
       return;
     }
     setSubmitting(true);
@@ -164,7 +164,7 @@ export default function WithdrawFundScreen() {
                   <span>
                     <span className={choiceStyles.name}>{t.records.methods[name]}</span>
                     <span className={styles.methodAccount}>
-                      {withdrawalAccountDisplay(name, user?.bankDetails, user?.paymentDetails)}
+                      {savedAccountText(name, user?.bankDetails, user?.paymentDetails)}
                     </span>
                   </span>
                 </label>

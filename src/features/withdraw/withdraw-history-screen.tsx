@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
+import { methodText } from '../../i18n/domain-labels';
 import { t } from '../../i18n/t-screens';
 import { useFreshness } from '../../sync/use-freshness';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
@@ -11,6 +12,7 @@ import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { formatDateTime } from '../../ui/record-format';
+import { accountDetailsText } from '../../ui/record-names';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -46,7 +48,7 @@ export default function WithdrawHistoryScreen() {
           {withdrawals.map((withdrawal) => (
             <li key={withdrawal._id} className={cardStyles.compactCard}>
               <div className={styles.itemHead}>
-                <p className={listStyles.title}>{t.records.methods[withdrawal.method as keyof typeof t.records.methods] ?? withdrawal.method}</p>
+                <p className={listStyles.title}>{methodText(withdrawal.method)}</p>
                 <RecordStatusBadge status={withdrawal.status} />
               </div>
               <p className={styles.itemAmount}>{formatRupees(withdrawal.amount)}</p>
@@ -54,7 +56,7 @@ export default function WithdrawHistoryScreen() {
                 <dt>{t.withdraw.date}</dt>
                 <dd>{formatDateTime(withdrawal.createdAt)}</dd>
                 <dt>{t.withdraw.account}</dt>
-                <dd>{withdrawal.accountDetails || '-'}</dd>
+                <dd>{accountDetailsText(withdrawal) || '-'}</dd>
                 <dt>{t.withdraw.transactionId}</dt>
                 <dd>{withdrawal.transactionId || '-'}</dd>
                 <dt>{t.withdraw.remarks}</dt>
