@@ -193,12 +193,7 @@ export default function AddFundScreen() {
     >
       <FreshnessNote {...freshness} />
       <div className={cardStyles.stack}>
-        <BalanceCard
-          id="add-fund-points"
-          label={t.funds.currentPoints}
-          amount={formatRupees(user?.balance ?? 0)}
-          testId="current-points"
-        />
+        <BalanceCard label={t.funds.currentPoints} amount={formatRupees(user?.balance ?? 0)} testId="current-points" />
 
         <form
           className={styles.card}

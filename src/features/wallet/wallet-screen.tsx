@@ -57,12 +57,7 @@ export default function WalletScreen() {
       <div className={cardStyles.stack}>
         {user && <ProfileCard key={user._id} name={user.name} email={user.email ?? ''} mobileNumber={user.mobileNumber} />}
 
-        <BalanceCard
-          id="wallet-balance-label"
-          label={t.wallet.balance}
-          amount={formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)}
-          testId="wallet-balance"
-        />
+        <BalanceCard label={t.wallet.balance} amount={formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)} testId="wallet-balance" />
 
         <nav className={tabStyles.tiles} aria-label={t.screens.wallet}>
           <Link to={paths.addFund.getHref()} className={`${tabStyles.tallTile} ${tabStyles.tilePrimary}`}>

@@ -100,12 +100,7 @@ export default function WithdrawFundScreen() {
     <ScreenLayout title={t.screens.withdrawFund} backTo={paths.wallet.getHref()}>
       <FreshnessNote {...freshness} />
       <div className={cardStyles.stack}>
-        <BalanceCard
-          id="withdraw-balance"
-          label={t.withdraw.balance}
-          amount={formatRupees(user?.balance ?? 0)}
-          testId="withdraw-balance"
-        />
+        <BalanceCard label={t.withdraw.balance} amount={formatRupees(user?.balance ?? 0)} testId="withdraw-balance" />
 
         <ul className={styles.rules} aria-label={t.screens.withdrawFund}>
           <li>{fill(t.withdraw.minimum, { min: settings.minimumWithdraw })}</li>
