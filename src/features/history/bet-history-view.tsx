@@ -240,7 +240,12 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
                 </dl>
                 <p className={styles.betMeta}>
                   {fill(t.history.placedLine, { date: formatDateTime(placedAt(bet)) })}
-                  {bet.result ? ` · ${fill(t.history.resultLine, { result: bet.result })}` : ''}
+                  {bet.result && (
+                    <>
+                      {' · '}
+                      <span className={styles.betResult}>{fill(t.history.resultLine, { result: bet.result })}</span>
+                    </>
+                  )}
                 </p>
               </li>
             ))}
