@@ -1,37 +1,8 @@
 /**
  * Strings of the wallet area (SPEC §2 Wallet, Add fund, Withdraw, Withdraw history, Wallet statement, Bidding and
  * Winning history, Payout screens, Change Password; §8 messages), merged into the catalogue as `t.wallet`,
- * `t.funds`, `t.withdraw`, `t.statement`, `t.history`, `t.payout`, `t.changePassword` and `t.records`.
+ * `t.funds`, `t.withdraw`, `t.statement`, `t.history`, `t.payout` and `t.changePassword` (en-screens.ts).
  */
-
-/** Shared words of the player's records: statuses, methods, paging. */
-export const enRecords = {
-  refresh: 'Refresh',
-  refreshing: 'Refreshing...',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {page}',
-  pagination: 'Pages',
-  close: 'Close',
-  status: {
-    pending: 'Pending',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    processing: 'Processing',
-    completed: 'Completed',
-    won: 'Won',
-    lost: 'Lost',
-    cancelled: 'Cancelled',
-  },
-  methods: {
-    bank: 'Bank',
-    phonepe: 'PhonePe',
-    googlepay: 'Google Pay',
-    paytm: 'Paytm',
-    UPI: 'UPI',
-    QR: 'QR Code',
-  },
-} as const;
 
 export const enWallet = {
   profile: 'Profile',
@@ -108,7 +79,7 @@ export const enWithdraw = {
   amountPlaceholder: 'Enter amount',
   quickAmounts: 'Quick Amounts',
   method: 'Withdrawal Method',
-  minimum: 'Minimum withdrawal: ₹{min}',
+  minimum: 'Minimum withdrawal: {min}',
   window: 'Withdrawal time: {open} to {close}',
   sundayRule: 'Withdrawals are closed on Sundays',
   heldNote: 'The amount is held from your balance until the request is processed.',

@@ -8,7 +8,7 @@ import type { Catalogue } from './catalogue';
 import { enBet } from './en-bet';
 import { enDashboard, enInstall, enSync } from './en-dashboard';
 import { enGame } from './en-game';
-import { enRecords } from './en-wallet';
+import { enRecords } from './en-records';
 
 const english = {
   app: {
@@ -114,7 +114,7 @@ const english = {
   game: enGame,
   // ---- bet screen (src/i18n/en-bet.ts) ----
   bet: enBet,
-  // ---- the records' shared words (en-wallet); the text of screens loaded after the start is in en-screens.ts ----
+  // ---- the records' shared words (en-records); the text of screens loaded after the start is in en-screens.ts ----
   records: enRecords,
 } as const;
 

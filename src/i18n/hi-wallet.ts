@@ -8,11 +8,11 @@ import type {
   enFunds,
   enHistory,
   enPayout,
-  enRecords,
   enStatement,
   enWallet,
   enWithdraw,
 } from './en-wallet';
+import type { enRecords } from './en-records';
 
 /** Shared words of the player's records: statuses, methods, paging. */
 export const hiRecords: Catalogue<typeof enRecords> = {
@@ -119,7 +119,7 @@ export const hiWithdraw: Catalogue<typeof enWithdraw> = {
   amountPlaceholder: 'राशि डालें',
   quickAmounts: 'झटपट राशि',
   method: 'निकासी का तरीका',
-  minimum: 'न्यूनतम निकासी: ₹{min}',
+  minimum: 'न्यूनतम निकासी: {min}',
   window: 'निकासी का समय: {open} से {close} तक',
   sundayRule: 'रविवार को निकासी बंद रहती है',
   heldNote: 'अनुरोध पूरा होने तक यह राशि आपके बैलेंस से रोक ली जाती है।',
