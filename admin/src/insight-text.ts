@@ -46,7 +46,7 @@ export const insightText = {
     starline: 'Starline',
     player: 'Player',
     download: 'Download CSV',
-    downloadLabel: (table: string) => `Download ${table} as CSV`,
+    downloadLabel: (table: string) => `Download CSV: ${table}`,
     downloadFailed: 'Failed to download the table',
     noMarkets: 'No bets in this period.',
     noPlayers: 'No player placed a bet in this period.',

@@ -97,11 +97,11 @@ export const hiServerErrors: Readonly<Record<string, { en: string; hi: string }>
   },
   LOSS_LIMIT_REACHED: {
     en: 'This bet would take you over your {period} loss limit of {limit} ({used} used). It resets on {resetsAt}.',
-    hi: 'यह बोली आपकी {limit} की नुकसान सीमा पार कर देगी ({used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
+    hi: 'यह बोली आपकी {limit} की {period} नुकसान सीमा पार कर देगी ({used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
   },
   DEPOSIT_LIMIT_REACHED: {
     en: 'This deposit would take you over your {period} deposit limit of {limit} ({used} used). It resets on {resetsAt}.',
-    hi: 'यह जमा आपकी {limit} की जमा सीमा पार कर देगा ({used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
+    hi: 'यह जमा आपकी {limit} की {period} जमा सीमा पार कर देगा ({used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
   },
   LIMIT_INVALID: {
     en: 'A limit must be a whole number of rupees from 1 to 1,00,00,000, or none',

@@ -2,7 +2,8 @@ import { hi } from './hi';
 import { HI_MESSAGES } from './hi-messages';
 import { hiScreens } from './hi-screens';
 import { hiServerErrors } from './hi-server-errors';
-import { problemWords } from './problem-words';
+import { DATE_LOCALE } from './language';
+import { problemValueText } from './problem-words';
 import type { LanguagePack } from './t';
 
 /** Everything Hindi, in one chunk loaded only when Hindi is chosen (./t.ts). */
@@ -11,5 +12,5 @@ export const hindi: LanguagePack = {
   screens: hiScreens,
   domain: HI_MESSAGES,
   serverErrors: hiServerErrors,
-  words: problemWords(hi, hiScreens),
+  valueText: problemValueText(hi, hiScreens, DATE_LOCALE.hi),
 };

@@ -21,11 +21,11 @@ export interface LanguagePack {
   /** The server's own codes (not the domain's): the English template the server sends, and this language's. */
   readonly serverErrors: Readonly<Record<string, { readonly en: string; readonly hi: string }>>;
   /**
-   * This language's words for the English words the domain rules fill into their messages ("single" of
-   * PANNA_KIND_MISMATCH, "Jodi" of OPEN_SESSION_REQUIRED, "Bank" of WITHDRAW_METHOD_NOT_SAVED, TEXT_TOO_LONG's
-   * field names), by the English word (./problem-words.ts).
+   * This language's text for an English value the domain rules and the server fill into their messages ("single"
+   * of PANNA_KIND_MISMATCH, "Jodi" of OPEN_SESSION_REQUIRED, "Bank" of WITHDRAW_METHOD_NOT_SAVED, TEXT_TOO_LONG's
+   * field names, a time-out's end); other values as they are (./problem-words.ts).
    */
-  readonly words: Readonly<Record<string, string>>;
+  readonly valueText: (value: string) => string;
 }
 
 const PACKS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>> = {
@@ -84,20 +84,17 @@ export function fill(template: string, params: Readonly<Record<string, string | 
   );
 }
 
-/** A message's values in the active language: the domain's English words through the pack's words. */
-function inWords<T extends MessageParams>(params: T, words: LanguagePack['words']): T {
+/** A message's values in the active language (the domain's English words, dates) through the pack. */
+function inWords<T extends MessageParams>(params: T, valueText: LanguagePack['valueText']): T {
   return Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'string' && Object.hasOwn(words, value) ? words[value]! : value,
-    ]),
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? valueText(value) : value]),
   ) as T;
 }
 
 /** A domain rule's problem (or notice) in the active language. */
 export function problemText(problem: Pick<Problem, 'code' | 'message' | 'params'>): string {
   if (!pack) return problem.message;
-  return formatMessage(problem.code, problem.params && inWords(problem.params, pack.words), pack.domain);
+  return formatMessage(problem.code, problem.params && inWords(problem.params, pack.valueText), pack.domain);
 }
 
 /**
@@ -131,7 +128,7 @@ export function serverErrorText(code: string | undefined, message: string): stri
   const texts = isDomainCode(code) ? { en: EN_MESSAGES[code], hi: pack.domain[code] } : pack.serverErrors[code];
   if (!texts) return message;
   const values = valuesFromTemplate(texts.en, message);
-  if (values) return fill(texts.hi, inWords(values, pack.words));
+  if (values) return fill(texts.hi, inWords(values, pack.valueText));
   // The server's wording differs from the template: only a text without values can stand in for it.
   return /\{\w+\}/.test(texts.hi) ? message : texts.hi;
 }

@@ -13,8 +13,8 @@ import { language } from '../i18n/t';
 
 const IST = 'Asia/Kolkata';
 
-/** A formatter per language, made on first use. */
-function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+/** A formatter per language (IST), made on first use. */
+export function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   const made = new Map<Language, Intl.DateTimeFormat>();
   return () => {
     let formatter = made.get(language);
@@ -26,8 +26,6 @@ function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFo
 let clockFormatter: Intl.DateTimeFormat | undefined;
 const calendarDay = perLanguage({ day: '2-digit', month: 'short', year: 'numeric' });
 const shortDate = perLanguage({ day: '2-digit', month: '2-digit', year: 'numeric' });
-const plainDay = perLanguage({ day: 'numeric', month: 'short', year: 'numeric' });
-const weekday = perLanguage({ weekday: 'long' });
 
 /** 5000 → "₹5,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export const formatRupees = rupeesText;
@@ -53,23 +51,12 @@ export function formatDayAndClock(instant: Date | number): string {
   return `${formatCalendarDay(instant)}, ${formatClock(instant)}`;
 }
 
-/** An instant as its IST day and time with the zone named, "6 Nov 2026, 2:30 PM IST" (when a break or a limit ends). */
-export function formatDateTimeIst(instant: Date | number | string): string {
-  const date = new Date(instant);
-  return `${plainDay().format(date)}, ${formatClock(date)} IST`;
-}
-
-/** An IST calendar day "YYYY-MM-DD" as the instant of its start, for the formatters above. */
-function startOfDay(calendarDate: string): Date {
+/** An IST calendar day "YYYY-MM-DD" as the instant of its start. */
+export function startOfDay(calendarDate: string): Date {
   return new Date(`${calendarDate}T00:00:00+05:30`);
 }
 
 /** An IST calendar day "YYYY-MM-DD" as "20 Nov 2026" ("20 नव॰ 2026"). */
 export function formatGameDay(calendarDate: string): string {
   return formatCalendarDay(startOfDay(calendarDate));
-}
-
-/** An IST calendar day "YYYY-MM-DD" as its weekday, "Friday" ("शुक्रवार"). */
-export function formatWeekday(calendarDate: string): string {
-  return weekday().format(startOfDay(calendarDate));
 }

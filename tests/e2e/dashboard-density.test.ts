@@ -139,7 +139,7 @@ describe('the dashboard at 360×740', () => {
       expect(cardBox.width, `${name} as wide as the screen allows`).toBeGreaterThan(300);
 
       // Times, result and status: present, and drawn inside the card.
-      await expect(card.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(name);
+      await expect(card.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(name);
       const times = card.getByText(/^Open \d{1,2}:\d{2} [AP]M$/).or(card.getByText(/^Close \d{1,2}:\d{2} [AP]M$/));
       await expect(times.allTextContents()).resolves.toHaveLength(2);
       await expect(dashboard.cardResult(name)).resolves.toMatch(/^[\d*]{3}-[\d*]{2}-[\d*]{3}$/);

@@ -45,9 +45,9 @@ export default function EnquiriesScreen() {
               key={enquiry._id}
               testId="enquiry"
               title={
-                <h4 className={ui.rowTitle}>
+                <h3 className={ui.rowTitle}>
                   <PlayerLink player={enquiry.user} />
-                </h4>
+                </h3>
               }
               badge={<StatusBadge status={enquiry.status} label={text.status[enquiry.status]} />}
               actions={

@@ -46,9 +46,9 @@ export default function PasswordRequestsScreen() {
             key={request._id}
             testId="password-request"
             title={
-              <h4 className={ui.rowTitle}>
+              <h3 className={ui.rowTitle}>
                 <PlayerLink player={request.user} />
-              </h4>
+              </h3>
             }
             badge={<StatusBadge status={request.status} label={text.status[request.status]} />}
             actions={request.status === 'pending' && <DecisionButtons texts={t} onDecide={(decision) => setDeciding({ request, decision })} />}

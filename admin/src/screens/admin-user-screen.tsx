@@ -66,7 +66,7 @@ export default function UserScreen() {
           </Details>
           {(user.bankDetails !== undefined || user.paymentDetails !== undefined) && (
             <>
-              <h4 className={ui.cardTitle}>{t.payoutDetails}</h4>
+              <h3 className={ui.cardTitle}>{t.payoutDetails}</h3>
               <PayoutDetails bank={user.bankDetails} payment={user.paymentDetails} />
             </>
           )}

@@ -60,11 +60,11 @@ export default function UsersScreen() {
             key={user._id}
             testId="user"
             title={
-              <h4 className={ui.rowTitle}>
-                <Link to={adminPaths.user.getHref(user._id)} state={{ user }}>
+              <h3 className={ui.rowTitle}>
+                <Link to={adminPaths.user.getHref(user._id)} state={{ user }} className={ui.nameLink}>
                   {user.name}
                 </Link>
-              </h4>
+              </h3>
             }
             badge={<ActiveBadge active={user.isActive} />}
             actions={

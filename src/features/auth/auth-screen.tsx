@@ -93,11 +93,11 @@ export default function AuthScreen() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.brand}>
+      <header className={styles.brand}>
         <img src="/icon.svg" alt="" width={56} height={56} />
         <p className={styles.appName}>{t.app.name}</p>
         <LanguageSwitch />
-      </div>
+      </header>
 
       <main className={styles.card}>
         <h1 className={styles.title}>{creating ? t.auth.createAccountTitle : t.auth.signInTitle}</h1>

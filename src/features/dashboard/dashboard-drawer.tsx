@@ -80,7 +80,7 @@ export function DashboardDrawer({
   return (
     <div className={styles.layer}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <nav className={styles.drawer} role="dialog" aria-modal="true" aria-label={t.dashboard.menu}>
+      <div className={styles.drawer} role="dialog" aria-modal="true" aria-label={t.dashboard.menu}>
         <div className={styles.profile}>
           <button
             ref={closeRef}
@@ -103,7 +103,7 @@ export function DashboardDrawer({
           )}
         </div>
 
-        <div className={styles.body}>
+        <nav className={styles.body} aria-label={t.dashboard.menu}>
           {restricted ? (
             <ul className={styles.items}>
               <DrawerLink to={paths.howToPlay.getHref()}>{t.dashboard.howToPlay}</DrawerLink>
@@ -147,8 +147,8 @@ export function DashboardDrawer({
             {t.dashboard.signOut}
           </button>
           <p className={styles.version}>{t.app.version}</p>
-        </div>
-      </nav>
+        </nav>
+      </div>
     </div>
   );
 }

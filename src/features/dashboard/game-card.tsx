@@ -81,9 +81,9 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="game-card">
       <div className={styles.details}>
-        <h3 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={styles.name}>
           {game.gameName}
-        </h3>
+        </h2>
         <p className={styles.resultText} data-testid="game-result">
           {result}
         </p>

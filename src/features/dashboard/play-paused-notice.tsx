@@ -4,7 +4,7 @@ import { fill, t } from '../../i18n/t-screens';
 import { isNetworkError } from '../../api/errors';
 import { playPauseAt, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { useServerNow } from '../../sync/use-server-now';
-import { formatDateTimeIst } from '../../ui/format';
+import { formatDateTimeIst } from '../../ui/record-format';
 import styles from './play-paused-notice.module.css';
 
 function logRefreshFailure(error: unknown): void {

@@ -1,7 +1,7 @@
 import type { SessionResult } from '../../api/types';
 import { formatResult } from '../../domain/result';
 import { istDate } from '../../domain/time';
-import { formatWeekday } from '../../ui/format';
+import { formatWeekday } from '../../ui/record-format';
 
 export interface ChartRow {
   /** The IST game day, "YYYY-MM-DD". */

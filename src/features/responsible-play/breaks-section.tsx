@@ -10,7 +10,7 @@ import {
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { formatDateTimeIst } from '../../ui/format';
+import { formatDateTimeIst } from '../../ui/record-format';
 import type { RecordChange } from './use-record-change';
 import cardStyles from '../../ui/card.module.css';
 import styles from './responsible-play.module.css';

@@ -13,8 +13,9 @@ import {
 } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
-import { formatDateTimeIst, formatRupees } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
+import { formatDateTimeIst } from '../../ui/record-format';
 import { notify } from '../../ui/toast';
 import type { RecordChange } from './use-record-change';
 import cardStyles from '../../ui/card.module.css';

@@ -1,7 +1,8 @@
 import { isThreeDigits, pannaAnk } from '../../domain/panna';
 import { clockTimeToDisplay, isCalendarDate, istDate } from '../../domain/time';
 import { t } from '../../i18n/t-screens';
-import { formatGameDay as formatCalendarGameDay, formatWeekday } from '../../ui/format';
+import { formatGameDay as formatCalendarGameDay } from '../../ui/format';
+import { formatWeekday } from '../../ui/record-format';
 
 /** How Starline results, days and times read on screen. */
 

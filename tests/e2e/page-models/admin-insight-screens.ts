@@ -65,7 +65,7 @@ export class ReportsScreen extends AdminPage {
   async downloadCsv(table: ReportTableName): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([
       this.page.waitForEvent('download'),
-      this.page.getByRole('button', { name: `Download ${table} as CSV`, exact: true }).click(),
+      this.page.getByRole('button', { name: `Download CSV: ${table}`, exact: true }).click(),
     ]);
     const path = await download.path();
     return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };

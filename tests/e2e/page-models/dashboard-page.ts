@@ -100,7 +100,7 @@ export class DashboardPage {
 
   /** Game names in the order the cards show them. */
   async gameNames(): Promise<string[]> {
-    return this.gameCards.locator('h3').allTextContents();
+    return this.gameCards.locator('h2').allTextContents();
   }
 
   signedInAs(name: string): Locator {
