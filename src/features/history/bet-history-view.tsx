@@ -29,7 +29,8 @@ import { useServerNow } from '../../sync/use-server-now';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
-import { SelectField, TextField } from '../../ui/form-field';
+import { DateField } from '../../ui/date-field';
+import { SelectField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { Pagination } from '../../ui/pagination';
 import { formatDateTime } from '../../ui/record-format';
@@ -151,8 +152,8 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
         />
         {filters.date === 'custom' && (
           <>
-            <TextField type="date" label={t.history.from} value={filters.from} max={today} onChange={(value) => update('from', value)} />
-            <TextField type="date" label={t.history.to} value={filters.to} max={today} onChange={(value) => update('to', value)} />
+            <DateField label={t.history.from} value={filters.from} max={today} onChange={(value) => update('from', value)} />
+            <DateField label={t.history.to} value={filters.to} max={today} onChange={(value) => update('to', value)} />
           </>
         )}
         <SelectField

@@ -20,7 +20,8 @@ import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatRupees } from '../../ui/format';
-import { SelectField, TextField } from '../../ui/form-field';
+import { DateField } from '../../ui/date-field';
+import { SelectField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { Pagination } from '../../ui/pagination';
 import { formatDateTime } from '../../ui/record-format';
@@ -167,8 +168,8 @@ export default function StarlineHistoryScreen() {
                 ...STARLINE_BET_TYPES.map((value) => ({ value, label: t.starline.betTypes[value] })),
               ]}
             />
-            <TextField type="date" label={t.starline.from} value={filters.startDate} onChange={(value) => update('startDate', value)} />
-            <TextField type="date" label={t.starline.to} value={filters.endDate} onChange={(value) => update('endDate', value)} />
+            <DateField label={t.starline.from} value={filters.startDate} onChange={(value) => update('startDate', value)} />
+            <DateField label={t.starline.to} value={filters.endDate} onChange={(value) => update('endDate', value)} />
             <button
               type="button"
               className={`${styles.linkButton} ${listStyles.wide}`}
