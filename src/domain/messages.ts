@@ -22,8 +22,8 @@ export const EN_MESSAGES = {
 
   // Daily bet amount and game (SPEC §5)
   BET_AMOUNT_INVALID: 'Please enter a valid bet amount',
-  BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is ₹{min}',
-  BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is ₹{max}',
+  BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is {min}',
+  BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is {max}',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   GAME_REQUIRED: 'Please select a game',
 
@@ -94,7 +94,7 @@ export const EN_MESSAGES = {
   WITHDRAW_AMOUNT_INVALID: 'Please enter a valid withdrawal amount',
   WITHDRAW_METHOD_REQUIRED: 'Please select a withdrawal method',
   WITHDRAW_METHOD_NOT_SAVED: 'Please add your {method} details before withdrawing',
-  WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is ₹{min}',
+  WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is {min}',
   WITHDRAW_SUNDAY: 'Withdrawals are closed on Sundays',
 
   // Starline (SPEC §5, §8)

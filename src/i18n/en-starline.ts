@@ -1,7 +1,7 @@
 /** Strings of the Starline screens (SPEC §2 "Starline screens", §8), merged into the catalogue as `t.starline`. */
 export const enStarline = {
   rates: 'Starline Game Rates',
-  rateRange: '₹{min} - ₹{max}',
+  rateRange: '{min} - {max}',
   openTime: 'Open {time}',
   resultLabel: 'Result',
   noResult: '* * *',
@@ -28,7 +28,7 @@ export const enStarline = {
   pannaPlaceholder: '3 digits',
   hint: 'Hint: {kind}',
   betAmount: 'Bet Amount',
-  limits: 'Min ₹{min} · Max ₹{max}',
+  limits: 'Min {min} · Max {max}',
   quickAmounts: 'Quick Amounts',
   potentialWin: 'Potential Win',
   balance: 'Balance',

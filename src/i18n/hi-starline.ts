@@ -4,7 +4,7 @@ import type { enStarline } from './en-starline';
 
 export const hiStarline: Catalogue<typeof enStarline> = {
   rates: 'स्टारलाइन गेम रेट',
-  rateRange: '₹{min} - ₹{max}',
+  rateRange: '{min} - {max}',
   openTime: 'ओपन {time}',
   resultLabel: 'परिणाम',
   noResult: '* * *',
@@ -31,7 +31,7 @@ export const hiStarline: Catalogue<typeof enStarline> = {
   pannaPlaceholder: '3 अंक',
   hint: 'संकेत: {kind}',
   betAmount: 'बोली राशि',
-  limits: 'न्यूनतम ₹{min} · अधिकतम ₹{max}',
+  limits: 'न्यूनतम {min} · अधिकतम {max}',
   quickAmounts: 'झटपट राशि',
   potentialWin: 'संभावित जीत',
   balance: 'बैलेंस',

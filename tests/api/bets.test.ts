@@ -152,7 +152,7 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     await expectRefused({ betAmount: 0 }, ['Please enter a valid bet amount']);
     await expectRefused({ betAmount: 10.5 }, ['Please enter a valid bet amount']);
     await expectRefused({ betAmount: 9 }, ['Minimum bet amount is ₹10']);
-    await expectRefused({ betAmount: 10_001 }, ['Maximum bet amount is ₹10000']);
+    await expectRefused({ betAmount: 10_001 }, ['Maximum bet amount is ₹10,000']);
     const poor = await signUpPlayer(server);
     await creditPlayer(server, poor.userId, 30);
     const response = await bet(server, poor.token, { gameId: game._id, betType: 'single', betNumber: '1', betAmount: 40 });

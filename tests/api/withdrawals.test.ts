@@ -84,7 +84,7 @@ describe('POST /api/withdraw/request', () => {
       { payload: { amount: 1000, method: 'cash' }, message: 'Please select a withdrawal method' },
       { payload: { amount: 1000, method: 'bank' }, message: 'Please add your Bank details before withdrawing' },
       { payload: { amount: 1000, method: 'googlepay' }, message: 'Please add your Google Pay details before withdrawing' },
-      { payload: { amount: 999, method: 'paytm' }, message: 'Minimum withdrawal amount is ₹1000' },
+      { payload: { amount: 999, method: 'paytm' }, message: 'Minimum withdrawal amount is ₹1,000' },
       { payload: { amount: 1501, method: 'paytm' }, message: 'Insufficient balance' },
     ];
     for (const { payload, message } of cases) {
@@ -117,7 +117,7 @@ describe('POST /api/withdraw/request', () => {
     expect((await requestWithdrawal(server, player.token, { amount: 500, method: 'paytm' })).statusCode).toBe(201);
     await saveMainSettings(server, { minimumWithdraw: 2000 });
     const below = await requestWithdrawal(server, player.token, { amount: 1999, method: 'paytm' });
-    expect(below.json().message).toBe('Minimum withdrawal amount is ₹2000');
+    expect(below.json().message).toBe('Minimum withdrawal amount is ₹2,000');
   });
 
   it('parallel withdrawals against one balance never overdraw', async () => {

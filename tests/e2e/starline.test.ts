@@ -91,7 +91,7 @@ describe('Starline', () => {
     expect(await place.isDisabled()).toBe(true);
     await dialog.getByLabel('Bet Number', { exact: true }).fill('1');
     await dialog.getByRole('button', { name: '₹2,000' }).click();
-    await dialog.getByText('Maximum bet amount is ₹1000').waitFor();
+    await dialog.getByText('Maximum bet amount is ₹1,000').waitFor();
     expect(await place.isDisabled()).toBe(true);
     await dialog.getByLabel('Bet Amount', { exact: true }).fill('50');
     const singleWin = Math.floor((50 * rates.singleDigit!.max) / 10);

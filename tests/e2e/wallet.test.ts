@@ -155,7 +155,7 @@ describe('wallet, deposits and withdrawals', () => {
     await screens.field('Amount').fill('500');
     await screens.method('Bank').check();
     await screens.button('Withdraw').click();
-    await screens.toast(/^Minimum withdrawal amount is ₹\d+$/).waitFor();
+    await screens.toast(/^Minimum withdrawal amount is ₹[\d,]+$/).waitFor();
     await screens.field('Amount').fill('1200');
     await screenshot(page, 'withdraw-fund');
     await screens.button('Withdraw').click();

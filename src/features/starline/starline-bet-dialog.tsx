@@ -135,7 +135,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
           autoComplete="off"
           value={betAmount}
           onChange={(value) => setBetAmount(value.replace(/\D/g, '').replace(/^0+(?=\d)/, ''))}
-          hint={fill(t.starline.limits, { min: game.minBet, max: game.maxBet })}
+          hint={fill(t.starline.limits, { min: formatRupees(game.minBet), max: formatRupees(game.maxBet) })}
         />
         <QuickAmounts
           label={t.starline.quickAmounts}

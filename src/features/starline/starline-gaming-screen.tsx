@@ -19,6 +19,7 @@ import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
+import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -78,7 +79,7 @@ export default function StarlineGamingScreen() {
             {STARLINE_RATE_ROWS.map((row) => (
               <div key={row.key}>
                 <dt>{rateRowText(row.key)}</dt>
-                <dd>{fill(t.starline.rateRange, { min: rates[row.key].min, max: rates[row.key].max })}</dd>
+                <dd>{fill(t.starline.rateRange, { min: formatRupees(rates[row.key].min), max: formatRupees(rates[row.key].max) })}</dd>
               </div>
             ))}
           </dl>

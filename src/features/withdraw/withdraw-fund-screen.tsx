@@ -103,7 +103,7 @@ export default function WithdrawFundScreen() {
         <BalanceCard label={t.withdraw.balance} amount={formatRupees(user?.balance ?? 0)} testId="withdraw-balance" />
 
         <ul className={styles.rules} aria-label={t.screens.withdrawFund}>
-          <li>{fill(t.withdraw.minimum, { min: settings.minimumWithdraw })}</li>
+          <li>{fill(t.withdraw.minimum, { min: formatRupees(settings.minimumWithdraw) })}</li>
           <li>
             {fill(t.withdraw.window, { open: settings.withdrawalOpenTime, close: settings.withdrawalCloseTime })}
           </li>

@@ -138,7 +138,7 @@ describe('live feedback', () => {
   it("gives the domain's message for an amount, nothing while empty", () => {
     expect(betAmountProblem('', 5000)).toBeNull();
     expect(betAmountProblem('5', 5000)?.message).toBe('Minimum bet amount is ₹10');
-    expect(betAmountProblem('10001', 50000)?.message).toBe('Maximum bet amount is ₹10000');
+    expect(betAmountProblem('10001', 50000)?.message).toBe('Maximum bet amount is ₹10,000');
     expect(betAmountProblem('600', 500)?.message).toBe('Insufficient balance');
     expect(betAmountProblem('10.5', 500)?.message).toBe('Please enter a valid bet amount');
     expect(betAmountProblem('10', 500)).toBeNull();

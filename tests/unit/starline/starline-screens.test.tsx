@@ -105,7 +105,7 @@ describe('Starline gaming', () => {
     renderGaming();
     await screen.findByTestId('starline-games');
     const banner = screen.getByRole('region', { name: 'Starline Game Rates' });
-    await waitFor(() => expect(within(banner).getByText('₹10 - ₹1400')).toBeTruthy());
+    await waitFor(() => expect(within(banner).getByText('₹10 - ₹1,400')).toBeTruthy());
     expect(within(banner).getByText('SINGLE DIGIT')).toBeTruthy();
 
     expect(within(card('s10')).getByText('Open 10:00 AM')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('Starline gaming', () => {
     renderGaming();
     const banner = screen.getByRole('region', { name: 'Starline Game Rates' });
     expect(within(banner).getByText('₹10 - ₹100')).toBeTruthy();
-    expect(within(banner).getByText('₹10 - ₹7000')).toBeTruthy();
+    expect(within(banner).getByText('₹10 - ₹7,000')).toBeTruthy();
     expect(toasts.error).toEqual([]);
   });
 
@@ -164,7 +164,7 @@ describe('Starline gaming', () => {
     const calls = serveStarline();
     renderGaming();
     await screen.findByTestId('starline-games');
-    await waitFor(() => expect(screen.getByText('₹10 - ₹1400')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('₹10 - ₹1,400')).toBeTruthy());
     fireEvent.click(within(card('s12')).getByRole('button', { name: 'Play Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Starline 12:00' });
     const types = within(within(dialog).getByRole('group', { name: 'Bet Type' })).getAllByRole('button');
@@ -173,7 +173,7 @@ describe('Starline gaming', () => {
     expect(quick.map((b) => b.textContent)).toEqual(['₹100', '₹500', '₹1,000', '₹2,000']);
     const place = within(dialog).getByRole('button', { name: 'Place Bet' });
     expect(place).toHaveProperty('disabled', true);
-    expect(within(dialog).getByText('Min ₹10 · Max ₹1000')).toBeTruthy();
+    expect(within(dialog).getByText('Min ₹10 · Max ₹1,000')).toBeTruthy();
 
     fireEvent.click(types[1]!);
     const number = within(dialog).getByLabelText('Bet Number') as HTMLInputElement;
@@ -182,7 +182,7 @@ describe('Starline gaming', () => {
     fireEvent.change(number, { target: { value: '128' } });
     expect(within(dialog).getByText('Hint: Single Panna')).toBeTruthy();
     fireEvent.click(quick[3]!);
-    expect(within(dialog).getByText('Maximum bet amount is ₹1000')).toBeTruthy();
+    expect(within(dialog).getByText('Maximum bet amount is ₹1,000')).toBeTruthy();
     expect(place).toHaveProperty('disabled', true);
     fireEvent.click(quick[0]!);
     // floor(100 × 1400 / 10)

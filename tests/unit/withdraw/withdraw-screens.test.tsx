@@ -92,7 +92,7 @@ describe('withdraw screen', () => {
     expect(radios.map((r) => r.value)).toEqual(['bank', 'googlepay']);
     expect(within(methods).getByText('Bank - XXXX4321 (R Sharma)')).toBeTruthy();
     expect(within(methods).getByText('Google Pay - 9123456780')).toBeTruthy();
-    expect(await screen.findByText('Minimum withdrawal: ₹1000')).toBeTruthy();
+    expect(await screen.findByText('Minimum withdrawal: ₹1,000')).toBeTruthy();
     expect(await screen.findByText('Withdrawal time: 7:00 AM to 11:30 AM')).toBeTruthy();
     expect(screen.getByText('Withdrawals are closed on Sundays')).toBeTruthy();
     expect(screen.getByTestId('withdraw-balance').textContent).toBe('₹5,000');
@@ -101,7 +101,7 @@ describe('withdraw screen', () => {
   it("checks SPEC's rules in order before sending", async () => {
     const calls = await startAs(withBank);
     renderWithdraw();
-    await screen.findByText('Minimum withdrawal: ₹1000');
+    await screen.findByText('Minimum withdrawal: ₹1,000');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     submit();
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1500' } });
@@ -114,7 +114,7 @@ describe('withdraw screen', () => {
     expect(toasts.error).toEqual([
       'Please enter withdrawal amount',
       'Please select a withdrawal method',
-      'Minimum withdrawal amount is ₹1000',
+      'Minimum withdrawal amount is ₹1,000',
       'Insufficient balance',
     ]);
     expect(calls.some((c) => c.path === '/withdraw/request')).toBe(false);
@@ -124,7 +124,7 @@ describe('withdraw screen', () => {
     setServerTimeIst('2026-11-22T10:00');
     const calls = await startAs(withBank);
     renderWithdraw();
-    await screen.findByText('Minimum withdrawal: ₹1000');
+    await screen.findByText('Minimum withdrawal: ₹1,000');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('radio', { name: /Bank/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -135,7 +135,7 @@ describe('withdraw screen', () => {
   it('sends the request with an Idempotency-Key and says it waits for approval', async () => {
     const calls = await startAs(withBank);
     renderWithdraw();
-    await screen.findByText('Minimum withdrawal: ₹1000');
+    await screen.findByText('Minimum withdrawal: ₹1,000');
     fireEvent.click(within(screen.getByRole('group', { name: 'Quick Amounts' })).getByRole('button', { name: '₹2,000' }));
     fireEvent.click(screen.getByRole('radio', { name: /Google Pay/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -151,7 +151,7 @@ describe('withdraw screen', () => {
   it("shows the server's refusal, else the fallback", async () => {
     await startAs(withBank);
     renderWithdraw();
-    await screen.findByText('Minimum withdrawal: ₹1000');
+    await screen.findByText('Minimum withdrawal: ₹1,000');
     fireEvent.click(screen.getByRole('radio', { name: /Bank/ }));
     withdrawAnswer = () => json(400, { message: 'Withdrawals are closed on Sundays' });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000' } });
