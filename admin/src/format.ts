@@ -37,11 +37,17 @@ export function formatCount(value: number | null | undefined): string {
   return COUNT.format(typeof value === 'number' && Number.isFinite(value) ? value : 0);
 }
 
-/** "20 Nov 2026, 11:00 am" in IST; an unreadable value is shown as it came. */
+/**
+ * "20 Nov 2026, 11:00 AM" in IST, AM and PM written as the market times write them (clockTimeToDisplay); an
+ * unreadable value is shown as it came.
+ */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : DATE_TIME.format(date);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return DATE_TIME.formatToParts(date)
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toUpperCase() : part.value))
+    .join('');
 }
 
 /** A business day "2026-11-20" as "Fri, 20 Nov 2026". */

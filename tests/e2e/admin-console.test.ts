@@ -78,10 +78,10 @@ function rupees(amount: number): string {
   return `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 }
 
-/** An instant as the console writes it: "21 Nov 2026, 11:00 am" in IST. */
+/** An instant as the console writes it: "21 Nov 2026, 11:00 AM" in IST. */
 function consoleDateTime(iso: string): string {
   const format = { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' } as const;
-  return spaced(new Intl.DateTimeFormat('en-IN', format).format(new Date(iso)));
+  return spaced(new Intl.DateTimeFormat('en-IN', format).format(new Date(iso))).replace(/[ap]m$/, (period) => period.toUpperCase());
 }
 
 /** Text with its spaces made plain (Node's and Chromium's ICU may differ in the space before "am"). */

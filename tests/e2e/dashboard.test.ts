@@ -611,7 +611,7 @@ describe('dashboard and game screens', () => {
     await context.setOffline(true);
     await page.reload();
     await dashboard.gameCard(market.noon.name).waitFor();
-    await expect(dashboard.freshnessNote.textContent()).resolves.toMatch(/^Offline · updated \d{1,2}:\d{2} (am|pm)$/);
+    await expect(dashboard.freshnessNote.textContent()).resolves.toMatch(/^Offline · updated \d{1,2}:\d{2} (AM|PM)$/);
     await expect(dashboard.cardIndicators(market.noon.name)).resolves.toEqual(['open:tick', 'close:tick']);
     await expect(dashboard.balanceChip.textContent()).resolves.toBe('₹0');
     await screenshot(page, 'dashboard-offline');

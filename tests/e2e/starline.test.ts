@@ -162,7 +162,7 @@ describe('Starline', () => {
     const rows = page.getByTestId('starline-chart').getByRole('row');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toBe('DateDayResultTime');
-    expect(await rows.nth(1).textContent()).toMatch(/^20 Nov 2026Friday128-1\d{1,2}:\d{2} (am|pm)$/);
+    expect(await rows.nth(1).textContent()).toMatch(/^20 Nov 2026Friday128-1\d{1,2}:\d{2} (AM|PM)$/);
     await page.getByText(/the digit is the last digit of the sum/).waitFor();
     await screenshot(page, 'starline-chart');
 

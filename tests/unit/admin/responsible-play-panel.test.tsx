@@ -85,24 +85,24 @@ describe("a player's responsible play on their page", () => {
 
     const pending = within(panel).getAllByTestId('responsible-play-pending');
     expect(pending).toHaveLength(1);
-    expect(pending[0]!.textContent).toMatch(/^Daily loss limit: ₹100 → ₹500 from 21 Nov 2026, 10:30\s?am$/);
+    expect(pending[0]!.textContent).toMatch(/^Daily loss limit: ₹100 → ₹500 from 21 Nov 2026, 10:30\s?AM$/);
 
     const facts = within(panel).getAllByRole('definition').map((fact) => fact.closest('div')!.textContent);
-    expect(facts[0]).toMatch(/^Time-outUntil 21 Nov 2026, 10:50\s?am$/);
+    expect(facts[0]).toMatch(/^Time-outUntil 21 Nov 2026, 10:50\s?AM$/);
     expect(facts[1]).toBe('Self-exclusionNone');
     expect(facts[2]).toBe('Reality checkEvery 30 minutes');
 
     const changes = within(panel).getAllByTestId('responsible-play-change');
     const lines = changes.map((change) => [...change.children].map((line) => line.textContent));
     expect(lines.map(([head]) => head)).toEqual([
-      expect.stringMatching(/^Time-out20 Nov 2026, 10:50\s?am$/),
-      expect.stringMatching(/^Limits20 Nov 2026, 10:30\s?am$/),
-      expect.stringMatching(/^Limits20 Nov 2026, 10:00\s?am$/),
-      expect.stringMatching(/^Reality check20 Nov 2026, 9:30\s?am$/),
+      expect.stringMatching(/^Time-out20 Nov 2026, 10:50\s?AM$/),
+      expect.stringMatching(/^Limits20 Nov 2026, 10:30\s?AM$/),
+      expect.stringMatching(/^Limits20 Nov 2026, 10:00\s?AM$/),
+      expect.stringMatching(/^Reality check20 Nov 2026, 9:30\s?AM$/),
     ]);
     expect(lines.map(([, ...change]) => change)).toEqual([
-      [expect.stringMatching(/^None → Until 21 Nov 2026, 10:50\s?am$/)],
-      [expect.stringMatching(/^Pending daily loss limit: None → ₹500 from 21 Nov 2026, 10:30\s?am$/)],
+      [expect.stringMatching(/^None → Until 21 Nov 2026, 10:50\s?AM$/)],
+      [expect.stringMatching(/^Pending daily loss limit: None → ₹500 from 21 Nov 2026, 10:30\s?AM$/)],
       ['Daily loss limit: no limit → ₹100'],
       ['Every 60 minutes → Every 30 minutes'],
     ]);
@@ -115,7 +115,7 @@ describe("a player's responsible play on their page", () => {
     const { panel, section } = await openPanel();
 
     expect(within(panel).getByText('Set by the player. Operators cannot lift limits, time-outs or self-exclusions.')).toBeTruthy();
-    expect(within(panel).getAllByRole('definition')[1]!.textContent).toMatch(/^Until 20 May 2027, 10:50\s?am$/);
+    expect(within(panel).getAllByRole('definition')[1]!.textContent).toMatch(/^Until 20 May 2027, 10:50\s?AM$/);
     for (const role of ['button', 'link', 'textbox', 'spinbutton', 'checkbox', 'combobox', 'switch'] as const) {
       expect(within(section).queryAllByRole(role)).toHaveLength(0);
     }

@@ -321,8 +321,8 @@ describe('Starline chart', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Day', 'Result', 'Time']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['20 Nov 2026', 'Friday', '128-1', '10:05 am'],
-      ['19 Nov 2026', 'Thursday', '550-0', '10:06 am'],
+      ['20 Nov 2026', 'Friday', '128-1', '10:05 AM'],
+      ['19 Nov 2026', 'Thursday', '550-0', '10:06 AM'],
     ]);
     expect(screen.getByText(/the digit is the last digit of the sum/)).toBeTruthy();
   });

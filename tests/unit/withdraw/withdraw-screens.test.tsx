@@ -189,7 +189,7 @@ describe('withdrawal history', () => {
     expect(within(cards[2]!).getByText('Rejected')).toBeTruthy();
     expect(within(cards[2]!).getByText('Wrong IFSC')).toBeTruthy();
     expect(within(cards[2]!).getByText('Bank - XXXX4321 (R Sharma)')).toBeTruthy();
-    expect(within(cards[2]!).getByText('18 Nov 2026, 10:30 am')).toBeTruthy();
+    expect(within(cards[2]!).getByText('18 Nov 2026, 10:30 AM')).toBeTruthy();
   });
 
   it('offers Make First Withdrawal when there is none; says when loading fails', async () => {
