@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatGameDay } from './format';
-import { CalendarIcon } from './icons';
-import styles from './form-field.module.css';
+import styles from './date-field.module.css';
+import fieldStyles from './form-field.module.css';
 
 interface DateFieldProps {
   label: string;
@@ -21,18 +21,18 @@ interface DateFieldProps {
 export function DateField({ label, value, onChange, min, max, className }: DateFieldProps) {
   const id = useId();
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <div className={styles.date}>
-        <span className={`${styles.input} ${styles.dateText}`} aria-hidden="true">
-          {value ? formatGameDay(value) : <CalendarIcon size={20} />}
+        <span className={`${fieldStyles.input} ${styles.dateText}`} aria-hidden="true">
+          {value ? formatGameDay(value) : <Calendar />}
         </span>
         <input
           id={id}
           type="date"
-          className={`${styles.input} ${styles.datePicker}`}
+          className={`${fieldStyles.input} ${styles.datePicker}`}
           value={value}
           min={min}
           max={max}
@@ -47,5 +47,15 @@ export function DateField({ label, value, onChange, min, max, className }: DateF
         />
       </div>
     </div>
+  );
+}
+
+/** Drawn here rather than among the shared icons, which the start loads: only the history screens need it. */
+function Calendar() {
+  return (
+    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M9 3v4M15 3v4" />
+    </svg>
   );
 }

@@ -102,10 +102,3 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M7 4.5v15l12-7.5z" />
   </Icon>
 );
-
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="4" y="5" width="16" height="15" rx="2" />
-    <path d="M4 10h16M9 3v4M15 3v4" />
-  </Icon>
-);
