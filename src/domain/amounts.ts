@@ -7,7 +7,6 @@ import { isDailyBetType, type DailyBetType, type Session } from './bet-types';
 import { validateBetNumber, validateBetSession } from './bet-number';
 import { MAX_BET, MIN_BET } from './constants';
 import { OK, problem, validated, type Check, type Problem, type Validated } from './messages';
-import { rupeesText } from './rupees';
 
 /** An amount as it arrives: a JSON number, or the text of an input box. */
 export type AmountInput = number | string | null | undefined;
@@ -29,8 +28,8 @@ export function parseWholeAmount(input: AmountInput): number | null {
 export function checkDailyBetAmount(amount: AmountInput, balance: number): Check {
   const value = parseWholeAmount(amount);
   if (value === null || value <= 0) return problem('BET_AMOUNT_INVALID', undefined, 'betAmount');
-  if (value < MIN_BET) return problem('BET_AMOUNT_BELOW_MIN', { min: rupeesText(MIN_BET) }, 'betAmount');
-  if (value > MAX_BET) return problem('BET_AMOUNT_ABOVE_MAX', { max: rupeesText(MAX_BET) }, 'betAmount');
+  if (value < MIN_BET) return problem('BET_AMOUNT_BELOW_MIN', { min: MIN_BET }, 'betAmount');
+  if (value > MAX_BET) return problem('BET_AMOUNT_ABOVE_MAX', { max: MAX_BET }, 'betAmount');
   if (value > balance) return problem('INSUFFICIENT_BALANCE', undefined, 'betAmount');
   return OK;
 }

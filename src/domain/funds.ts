@@ -17,7 +17,6 @@ import {
   UPI_MERCHANT_CODE,
 } from './constants';
 import { OK, problem, valid, type Check, type Outcome } from './messages';
-import { rupeesText } from './rupees';
 import { isSundayInIst, type Instant } from './time';
 
 // ---- Settings ----------------------------------------------------------------------------------------------
@@ -259,7 +258,7 @@ export function checkWithdrawal(form: WithdrawalForm): Check {
   if (!form.savedMethods.includes(method)) {
     return problem('WITHDRAW_METHOD_NOT_SAVED', { method: METHOD_LABELS[method] }, 'method');
   }
-  if (value < form.minimumWithdraw) return problem('WITHDRAW_BELOW_MIN', { min: rupeesText(form.minimumWithdraw) }, 'amount');
+  if (value < form.minimumWithdraw) return problem('WITHDRAW_BELOW_MIN', { min: form.minimumWithdraw }, 'amount');
   if (value <= 0) return problem('WITHDRAW_AMOUNT_INVALID', undefined, 'amount');
   if (value > form.balance) return problem('INSUFFICIENT_BALANCE', undefined, 'amount');
   if (isSundayInIst(form.now)) return problem('WITHDRAW_SUNDAY');

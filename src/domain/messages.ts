@@ -1,3 +1,5 @@
+import { rupeesText } from './rupees';
+
 /**
  * The catalogue of every player-visible message the domain rules can produce.
  *
@@ -22,8 +24,8 @@ export const EN_MESSAGES = {
 
   // Daily bet amount and game (SPEC §5)
   BET_AMOUNT_INVALID: 'Please enter a valid bet amount',
-  BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is {min}',
-  BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is {max}',
+  BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is ₹{min}',
+  BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is ₹{max}',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   GAME_REQUIRED: 'Please select a game',
 
@@ -94,7 +96,7 @@ export const EN_MESSAGES = {
   WITHDRAW_AMOUNT_INVALID: 'Please enter a valid withdrawal amount',
   WITHDRAW_METHOD_REQUIRED: 'Please select a withdrawal method',
   WITHDRAW_METHOD_NOT_SAVED: 'Please add your {method} details before withdrawing',
-  WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is {min}',
+  WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is ₹{min}',
   WITHDRAW_SUNDAY: 'Withdrawals are closed on Sundays',
 
   // Starline (SPEC §5, §8)
@@ -135,15 +137,20 @@ export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
-/** Fills `{name}` placeholders; a placeholder without a parameter stays visible rather than vanishing. */
+/**
+ * Fills `{name}` placeholders; a placeholder without a parameter stays visible rather than vanishing. An amount
+ * after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts).
+ */
 export function formatMessage(
   code: DomainCode,
   params?: MessageParams,
   catalogue: MessageCatalogue = EN_MESSAGES,
 ): string {
-  return catalogue[code].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    params && name in params ? String(params[name]) : placeholder,
-  );
+  return catalogue[code].replace(/(₹?)\{(\w+)\}/g, (placeholder, rupee: string, name: string) => {
+    if (!params || !(name in params)) return placeholder;
+    const value = params[name]!;
+    return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
+  });
 }
 
 export function problem(code: DomainCode, params?: MessageParams, field?: string): Problem {

@@ -14,7 +14,6 @@ import {
 import { parseWholeAmount, type AmountInput } from './amounts';
 import { OK, problem, validated, valid, type Check, type Outcome, type Problem, type Validated } from './messages';
 import { checkPanna, pannaAnk, pannaKind } from './panna';
-import { rupeesText } from './rupees';
 import { parseClockTime } from './time';
 
 /** SPEC §9: the ranges shown when the Starline rates cannot be loaded. */
@@ -77,8 +76,8 @@ export type StarlineLimits = { readonly minBet: number; readonly maxBet: number 
 export function checkStarlineAmount(amount: AmountInput, limits: StarlineLimits, balance: number): Check {
   const value = parseWholeAmount(amount);
   if (value === null || value <= 0) return problem('BET_AMOUNT_INVALID', undefined, 'betAmount');
-  if (value < limits.minBet) return problem('BET_AMOUNT_BELOW_MIN', { min: rupeesText(limits.minBet) }, 'betAmount');
-  if (value > limits.maxBet) return problem('BET_AMOUNT_ABOVE_MAX', { max: rupeesText(limits.maxBet) }, 'betAmount');
+  if (value < limits.minBet) return problem('BET_AMOUNT_BELOW_MIN', { min: limits.minBet }, 'betAmount');
+  if (value > limits.maxBet) return problem('BET_AMOUNT_ABOVE_MAX', { max: limits.maxBet }, 'betAmount');
   if (value > balance) return problem('INSUFFICIENT_BALANCE', undefined, 'betAmount');
   return OK;
 }

@@ -20,8 +20,8 @@ export const HI_MESSAGES: MessageCatalogue = {
 
   // Daily bet amount and game
   BET_AMOUNT_INVALID: 'कृपया सही बोली राशि डालें',
-  BET_AMOUNT_BELOW_MIN: 'न्यूनतम बोली राशि {min} है',
-  BET_AMOUNT_ABOVE_MAX: 'अधिकतम बोली राशि {max} है',
+  BET_AMOUNT_BELOW_MIN: 'न्यूनतम बोली राशि ₹{min} है',
+  BET_AMOUNT_ABOVE_MAX: 'अधिकतम बोली राशि ₹{max} है',
   INSUFFICIENT_BALANCE: 'बैलेंस कम है',
   GAME_REQUIRED: 'कृपया एक गेम चुनें',
 
@@ -91,7 +91,7 @@ export const HI_MESSAGES: MessageCatalogue = {
   WITHDRAW_AMOUNT_INVALID: 'कृपया सही निकासी राशि डालें',
   WITHDRAW_METHOD_REQUIRED: 'कृपया निकासी का तरीका चुनें',
   WITHDRAW_METHOD_NOT_SAVED: 'निकासी से पहले अपना {method} विवरण जोड़ें',
-  WITHDRAW_BELOW_MIN: 'न्यूनतम निकासी राशि {min} है',
+  WITHDRAW_BELOW_MIN: 'न्यूनतम निकासी राशि ₹{min} है',
   WITHDRAW_SUNDAY: 'रविवार को निकासी बंद रहती है',
 
   // Starline

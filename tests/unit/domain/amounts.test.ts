@@ -34,7 +34,7 @@ describe('daily bet amount (SPEC §5)', () => {
 
   it('refuses 9 and 10001', () => {
     expect(checkDailyBetAmount(9, balance)).toEqual({
-      ok: false, code: 'BET_AMOUNT_BELOW_MIN', message: 'Minimum bet amount is ₹10', params: { min: '₹10' }, field: 'betAmount',
+      ok: false, code: 'BET_AMOUNT_BELOW_MIN', message: 'Minimum bet amount is ₹10', params: { min: 10 }, field: 'betAmount',
     });
     expect(checkDailyBetAmount(10001, 20000)).toMatchObject({ code: 'BET_AMOUNT_ABOVE_MAX', message: 'Maximum bet amount is ₹10,000' });
   });

@@ -178,7 +178,7 @@ describe('withdrawal (SPEC §5)', () => {
 
   it('needs at least the minimum and at most the balance', () => {
     expect(checkWithdrawal({ ...form, amount: 999 })).toEqual({
-      ok: false, code: 'WITHDRAW_BELOW_MIN', message: 'Minimum withdrawal amount is ₹1,000', params: { min: '₹1,000' }, field: 'amount',
+      ok: false, code: 'WITHDRAW_BELOW_MIN', message: 'Minimum withdrawal amount is ₹1,000', params: { min: 1000 }, field: 'amount',
     });
     expect(checkWithdrawal({ ...form, amount: 0, minimumWithdraw: 0 })).toMatchObject({ code: 'WITHDRAW_AMOUNT_INVALID' });
     expect(checkWithdrawal({ ...form, amount: 5001 })).toMatchObject({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });

@@ -28,8 +28,8 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
   ['UNKNOWN_BET_TYPE', undefined, 'Unknown bet type'],
   // §5 Daily bet amount and game
   ['BET_AMOUNT_INVALID', undefined, 'Please enter a valid bet amount'],
-  ['BET_AMOUNT_BELOW_MIN', { min: '₹10' }, 'Minimum bet amount is ₹10'],
-  ['BET_AMOUNT_ABOVE_MAX', { max: '₹10,000' }, 'Maximum bet amount is ₹10,000'],
+  ['BET_AMOUNT_BELOW_MIN', { min: 10 }, 'Minimum bet amount is ₹10'],
+  ['BET_AMOUNT_ABOVE_MAX', { max: 10000 }, 'Maximum bet amount is ₹10,000'],
   ['INSUFFICIENT_BALANCE', undefined, 'Insufficient balance'],
   ['GAME_REQUIRED', undefined, 'Please select a game'],
   // §5 Daily bet timing
@@ -55,12 +55,12 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
   ['DEPOSIT_AMOUNT_INVALID', undefined, 'Invalid amount specified'],
   ['WITHDRAW_AMOUNT_REQUIRED', undefined, 'Please enter withdrawal amount'],
   ['WITHDRAW_METHOD_REQUIRED', undefined, 'Please select a withdrawal method'],
-  ['WITHDRAW_BELOW_MIN', { min: '₹1,000' }, 'Minimum withdrawal amount is ₹1,000'],
+  ['WITHDRAW_BELOW_MIN', { min: 1000 }, 'Minimum withdrawal amount is ₹1,000'],
   ['WITHDRAW_SUNDAY', undefined, 'Withdrawals are closed on Sundays'],
   // §5 Starline bet
   ['STARLINE_BET_NUMBER_INVALID', undefined, 'Please enter a valid bet number'],
-  ['BET_AMOUNT_BELOW_MIN', { min: '₹5' }, 'Minimum bet amount is ₹5'],
-  ['BET_AMOUNT_ABOVE_MAX', { max: '₹500' }, 'Maximum bet amount is ₹500'],
+  ['BET_AMOUNT_BELOW_MIN', { min: 5 }, 'Minimum bet amount is ₹5'],
+  ['BET_AMOUNT_ABOVE_MAX', { max: 500 }, 'Maximum bet amount is ₹500'],
   // §2 game card and game selection, §8 Starline
   ['MARKET_CLOSED', undefined, 'Market Closed'],
   ['RESULT_DECLARED', undefined, 'Result Declared'],
@@ -90,19 +90,28 @@ describe('the message catalogue', () => {
     expect(formatMessage('PANNA_NOT_VALID', { panna: '321', example: '123' })).toBe(
       'Panna 321 is not valid: its digits must not descend, with 0 counting above 9 (e.g., 123)',
     );
-    expect(formatMessage('BET_AMOUNT_BELOW_MIN')).toBe('Minimum bet amount is {min}');
+    expect(formatMessage('BET_AMOUNT_BELOW_MIN')).toBe('Minimum bet amount is ₹{min}');
+  });
+
+  it('writes an amount after ₹ as every rupee amount is written, with en-IN grouping', () => {
+    expect(formatMessage('BET_AMOUNT_ABOVE_MAX', { max: 150000 })).toBe('Maximum bet amount is ₹1,50,000');
+    expect(formatMessage('WITHDRAW_BELOW_MIN', { min: 1000 })).toBe('Minimum withdrawal amount is ₹1,000');
+    // Read back from a server's message as text, it is kept as it came.
+    expect(formatMessage('WITHDRAW_BELOW_MIN', { min: '1,000' })).toBe('Minimum withdrawal amount is ₹1,000');
+    // Numbers that are not rupees keep their figures.
+    expect(formatMessage('PASSWORD_TOO_LONG', { max: 1000 })).toBe('Password must be at most 1000 characters long');
   });
 
   it('formats with another catalogue (a future Hindi one)', () => {
-    const hindi = { ...EN_MESSAGES, INSUFFICIENT_BALANCE: 'अपर्याप्त शेष राशि', BET_AMOUNT_BELOW_MIN: 'न्यूनतम दांव {min} है' };
+    const hindi = { ...EN_MESSAGES, INSUFFICIENT_BALANCE: 'अपर्याप्त शेष राशि', BET_AMOUNT_BELOW_MIN: 'न्यूनतम दांव ₹{min} है' };
     expect(formatMessage('INSUFFICIENT_BALANCE', undefined, hindi)).toBe('अपर्याप्त शेष राशि');
-    expect(formatMessage('BET_AMOUNT_BELOW_MIN', { min: '₹10' }, hindi)).toBe('न्यूनतम दांव ₹10 है');
+    expect(formatMessage('BET_AMOUNT_BELOW_MIN', { min: 10 }, hindi)).toBe('न्यूनतम दांव ₹10 है');
   });
 
   it('builds problems with code, message, params and field', () => {
     expect(problem('INSUFFICIENT_BALANCE')).toEqual({ ok: false, code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
-    expect(problem('BET_AMOUNT_BELOW_MIN', { min: '₹10' }, 'betAmount')).toEqual({
-      ok: false, code: 'BET_AMOUNT_BELOW_MIN', message: 'Minimum bet amount is ₹10', params: { min: '₹10' }, field: 'betAmount',
+    expect(problem('BET_AMOUNT_BELOW_MIN', { min: 10 }, 'betAmount')).toEqual({
+      ok: false, code: 'BET_AMOUNT_BELOW_MIN', message: 'Minimum bet amount is ₹10', params: { min: 10 }, field: 'betAmount',
     });
   });
 

@@ -75,7 +75,7 @@ describe('a server error in Hindi', () => {
   });
 
   it('writes a domain rule’s problem in Hindi', () => {
-    expect(problemText(problem('BET_AMOUNT_ABOVE_MAX', { max: '₹500' }))).toBe('अधिकतम बोली राशि ₹500 है');
+    expect(problemText(problem('BET_AMOUNT_ABOVE_MAX', { max: 500 }))).toBe('अधिकतम बोली राशि ₹500 है');
     expect(problemText(problem('PASSWORDS_DO_NOT_MATCH'))).toBe('पासवर्ड मेल नहीं खाते');
   });
 
@@ -97,7 +97,7 @@ describe('a server error in English', () => {
   });
 
   it('writes a domain rule’s problem in English', () => {
-    expect(problemText(problem('BET_AMOUNT_ABOVE_MAX', { max: '₹500' }))).toBe('Maximum bet amount is ₹500');
+    expect(problemText(problem('BET_AMOUNT_ABOVE_MAX', { max: 500 }))).toBe('Maximum bet amount is ₹500');
   });
 
   it('says en-IN in <html lang>', () => {
