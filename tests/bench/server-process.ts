@@ -53,13 +53,29 @@ function extraNodeArgs(): string[] {
 
 const BUILT_SERVER = 'dist-server/main.js';
 
-async function startProcess(script: string, env: NodeJS.ProcessEnv, healthPath: string): Promise<BenchServer> {
+/**
+ * The Node.js options that `npm run serve` (and so `npm start`) gives the built server, read from package.json, so
+ * the bench runs the server exactly as operators start it.
+ */
+function servingNodeArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = scripts.serve.split(' ').filter(Boolean);
+  if (words[0] !== 'node' || !words.includes(BUILT_SERVER)) throw new Error(`package.json's serve script must be "node … ${BUILT_SERVER}"`);
+  return words.slice(1, words.indexOf(BUILT_SERVER));
+}
+
+async function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  healthPath: string,
+  nodeArgs: readonly string[] = [],
+): Promise<BenchServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // NODE_ENV=production would refuse FAKE_TIME; a DATABASE_URL of the caller's must not leak into SQLite runs.
   const { NODE_ENV: _nodeEnv, DATABASE_URL: _databaseUrl, ...inherited } = process.env;
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...extraNodeArgs(), ...loader, script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...extraNodeArgs(), ...loader, script], {
     cwd: root,
     env: { ...inherited, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -104,6 +120,7 @@ export function startBenchServer(options: BenchServerOptions): Promise<BenchServ
       THROTTLE_SIGN_UP_PER_ADDRESS: '100000',
     },
     '/api/health',
+    servingNodeArgs(),
   );
 }
 
