@@ -33,9 +33,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so that its hooks reach every route registered after it.
   registerMetrics(app, deps);
 
-  app.addHook('onSend', sendDateHeader(clock));
-
-  app.addHook('onRequest', sendSecurityHeaders(API_DOCS));
+  // One hook for the headers of every answer: each hook is a step of every request.
+  const dateHeader = sendDateHeader(clock);
+  const securityHeaders = sendSecurityHeaders(API_DOCS);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    dateHeader(reply);
+    securityHeaders(request, reply);
+    done(null, payload);
+  });
   // Cross-origin calls are opt-in (CORS_ORIGINS): without origins the plugin would run on every request to do nothing.
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

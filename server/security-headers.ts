@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -31,12 +31,17 @@ const API_HEADERS = helmetHeaders({
   xXssProtection: false,
 });
 
-/** The onRequest hook that sends them; `apiDocs` is the one page under /api/. */
-export function sendSecurityHeaders(apiDocs: string): onRequestHookHandler {
-  return (request, reply, done) => {
+/**
+ * Sends them as an answer goes out; `apiDocs` is the one page under /api/. A 304 has no body for them to guard:
+ * the client keeps the headers of the answer it already holds, which had them (RFC 9110 §15.4.5 lists what a
+ * 304 carries: the validators and caching fields). So the answer that every player polls stays small, for the
+ * server to write and the phone to read.
+ */
+export function sendSecurityHeaders(apiDocs: string): (request: FastifyRequest, reply: FastifyReply) => void {
+  return (request, reply) => {
+    if (reply.statusCode === 304) return;
     const { url } = request;
     reply.headers(url.startsWith('/api/') && !url.startsWith(apiDocs) ? API_HEADERS : PAGE_HEADERS);
-    done();
   };
 }
 

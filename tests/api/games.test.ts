@@ -110,6 +110,12 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
     expect(cached.headers.etag).toBe(etag);
+    expect(cached.headers['cache-control']).toBe('private, no-cache');
+    expect(cached.headers.date).toBeDefined();
+    // The 304 carries the caching fields alone; the answer the client holds brought the security headers.
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(cached.headers['x-content-type-options']).toBeUndefined();
+    expect(cached.headers['content-security-policy']).toBeUndefined();
     expect((await listGames({ 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
     expect((await listGames({ 'if-none-match': '"stale"' })).statusCode).toBe(200);
 
