@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
-import { marketBoard, sessionResults } from '../services/markets/markets.js';
+import { marketBoard, sessionResults, type MarketBoardSnapshot } from '../services/markets/markets.js';
 import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendWithEtag } from './conditional-get.js';
@@ -30,12 +30,18 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   const { requireUser, requireSession } = guards(deps);
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  // Polled by every player every 30 s: served from the in-memory board (see MarketBoard).
-  app.get('/games', { onRequest: requireSession }, async (request, reply) => {
-    const board = await marketBoard(store.db).current(clock);
-    reply.header('etag', board.etag).header('cache-control', 'private, no-cache');
-    if (ifNoneMatchHits(request.headers['if-none-match'], board.etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(board.json);
+  // Polled by every player every 30 s: served from the in-memory board (see MarketBoard), without waiting while
+  // it is fresh.
+  const board = marketBoard(store.db);
+  app.get('/games', { onRequest: requireSession }, (request, reply) => {
+    const answer = (games: MarketBoardSnapshot) => {
+      reply.header('etag', games.etag).header('cache-control', 'private, no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], games.etag)) return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(games.json);
+    };
+    const fresh = board.fresh(clock);
+    if (!fresh) return board.current(clock).then(answer);
+    answer(fresh);
   });
 
   // Public: clients may send any token (or `Bearer null`); it is ignored.

@@ -196,12 +196,24 @@ export class MarketBoard {
     this.cached = undefined;
   }
 
-  async current(clock: Clock): Promise<MarketBoardSnapshot> {
-    const day = this.gameDay(clock.now().getTime());
+  /** The board in memory while it is still good, without waiting: the poll's usual case. */
+  fresh(clock: Clock): MarketBoardSnapshot | undefined {
     const cached = this.cached;
-    if (cached && cached.version === this.version && cached.day === day && performance.now() - cached.builtAt < BOARD_TTL_MS) {
+    if (
+      cached &&
+      cached.version === this.version &&
+      cached.day === this.gameDay(clock.now().getTime()) &&
+      performance.now() - cached.builtAt < BOARD_TTL_MS
+    ) {
       return cached;
     }
+    return undefined;
+  }
+
+  async current(clock: Clock): Promise<MarketBoardSnapshot> {
+    const fresh = this.fresh(clock);
+    if (fresh) return fresh;
+    const day = this.gameDay(clock.now().getTime());
     // Requests arriving during a rebuild share it.
     this.building ??= this.build(day).finally(() => {
       this.building = undefined;

@@ -25,6 +25,16 @@ export class LiveSessions {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * Whether the sessions this instance knows vouch for this one now, without waiting: false when only the
+   * database can tell (not cached, or the revocations are due to be read).
+   */
+  isKnownLive(clock: Clock, tokenHash: string): boolean {
+    if (performance.now() - this.followedAt >= FOLLOW_REVOCATIONS_MS) return false;
+    const endsAt = this.live.get(tokenHash);
+    return endsAt !== undefined && endsAt > clock.now().getTime();
+  }
+
   async isLive(clock: Clock, tokenHash: string): Promise<boolean> {
     await this.followRevocations(clock);
     const now = clock.now();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Db, UserRow } from '../../store/schema.js';
@@ -11,7 +11,7 @@ const TOUCH_EVERY_MS = 60_000;
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals no session. */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 export async function openSession(
@@ -99,8 +99,11 @@ function sessionUserReader(db: Db) {
  * Whether a bearer token names a live session, for reads that need no more than that (the polled games list):
  * answered from this instance's cache of live sessions when it can (see LiveSessions).
  */
-export function isLiveSession(db: Db, clock: Clock, token: string): Promise<boolean> {
-  return liveSessions(db).isLive(clock, hashToken(token));
+/** Whether a session is live: at once when this instance already knows it is, else from the database. */
+export function isLiveSession(db: Db, clock: Clock, token: string): true | Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const sessions = liveSessions(db);
+  return sessions.isKnownLive(clock, tokenHash) ? true : sessions.isLive(clock, tokenHash);
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {
