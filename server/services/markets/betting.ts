@@ -1,4 +1,5 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
 import { InsufficientBalance, post } from '../../ledger/ledger.js';
@@ -331,37 +332,64 @@ async function betsWrittenBySqlite(db: Db, userId: number, range: GameDays): Pro
 }
 
 /**
+ * The player's placed bets as PostgreSQL sends them for the history: one text, a bet's fields (its win, when it
+ * won) split by a character no field holds, the bets by another, newest first. One text of ten thousand bets
+ * reaches the server in half the time of rows of eleven values, which the driver would parse one by one into
+ * objects that live through the request.
+ */
+const BET_SEPARATOR = '\u001e';
+const FIELD_SEPARATOR = '\u001f';
+const PLACED_BETS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), placed_bets.id, placed_bets.game_id,
+  placed_bets.bet_type, coalesce(placed_bets.session, ''), placed_bets.bet_number, placed_bets.bet_amount,
+  placed_bets.potential_win, placed_bets.game_date, placed_bets.settles_with, placed_bets.created_at,
+  coalesce(cast(bet_wins.win_amount as text), '')), chr(30) order by placed_bets.created_at desc, placed_bets.id desc)`;
+
+/**
+ * The record of one bet of PLACED_BETS_TEXT as the bets view reads it (migration 008): pending while its
+ * settling session is undeclared; then won if the declaration wrote it a win (bet_wins), else lost.
+ */
+function betRecordOfText(
+  text: string,
+  settlements: ReadonlyMap<string, Settlement>,
+  gameNames: ReadonlyMap<string, string>,
+): BetRecord {
+  const [id, gameId, betType, session, betNumber, betAmount, potentialWin, gameDate, settlesWith, createdAt, win] =
+    text.split(FIELD_SEPARATOR) as [string, string, DailyBetType, Session | '', string, string, string, string, Session, string, string];
+  const settlement = settlements.get(sessionOfDay(gameId, gameDate, settlesWith));
+  return {
+    _id: id,
+    gameId,
+    gameName: gameNames.get(gameId) ?? '',
+    betType,
+    session: session === '' ? null : session,
+    betNumber,
+    betAmount: Number(betAmount),
+    potentialWin: Number(potentialWin),
+    winAmount: win === '' ? 0 : Number(win),
+    status: settlement === undefined ? 'pending' : win === '' ? 'lost' : 'won',
+    betDate: createdAt,
+    gameDate,
+    resultDate: settlement?.declaredAt ?? null,
+    result: settlement?.result ?? null,
+    createdAt,
+  };
+}
+
+/**
  * The player's records, newest first, without the bets view: the player's placed bets with their wins, the
- * declarations of their game days once per day, each outcome derived by the view's rule (viewRow).
+ * declarations of their game days once per day, each outcome derived by the view's rule (betRecordOfText).
  */
 async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<BetRecord[]> {
-  // One snapshot: read apart, a declaration committed in between would show a winner lost, or a revert's
-  // wins on pending bets.
-  const { rows, declarations, games } = await db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      let bets = trx
+  // One statement, so one snapshot and one round trip: read apart, a declaration committed in between would
+  // show a winner lost, or a revert's wins on pending bets.
+  const { placed, declarations, games } = await db
+    .selectNoFrom((eb) => {
+      let bets = eb
         .selectFrom('placed_bets')
         .leftJoin('bet_wins', 'bet_wins.bet_id', 'placed_bets.id')
-        .select([
-          'placed_bets.id',
-          'placed_bets.game_id',
-          'placed_bets.bet_type',
-          'placed_bets.session',
-          'placed_bets.bet_number',
-          'placed_bets.bet_amount',
-          'placed_bets.potential_win',
-          'placed_bets.game_date',
-          'placed_bets.settles_with',
-          'placed_bets.created_at',
-          'bet_wins.win_amount as win',
-        ])
-        .where('placed_bets.user_id', '=', userId)
-        .orderBy('placed_bets.created_at', 'desc')
-        .orderBy('placed_bets.id', 'desc');
-      let played = trx.selectFrom('placed_bets').select(['game_id', 'game_date']).where('user_id', '=', userId);
+        .select(PLACED_BETS_TEXT.as('bets'))
+        .where('placed_bets.user_id', '=', userId);
+      let played = eb.selectFrom('placed_bets').select(['game_id', 'game_date']).where('user_id', '=', userId);
       if (range.from !== undefined) {
         bets = bets.where('placed_bets.game_date', '>=', range.from);
         played = played.where('game_date', '>=', range.from);
@@ -370,22 +398,22 @@ async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<Be
         bets = bets.where('placed_bets.game_date', '<=', range.to);
         played = played.where('game_date', '<=', range.to);
       }
-      return {
-        rows: await bets.execute(),
-        declarations: await trx
-          .selectFrom('game_results')
-          .select(['game_id', 'game_date', 'session', 'pana', 'declaration_id', 'declared_at'])
-          .where((eb) => eb(eb.refTuple('game_id', 'game_date'), 'in', played.$asTuple('game_id', 'game_date')))
-          .execute(),
-        games: await trx.selectFrom('games').select(['id', 'game_name']).execute(),
-      };
-    });
-  const gameNames = new Map(games.map((game) => [Number(game.id), game.game_name]));
+      return [
+        bets.as('placed'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('game_results')
+            .select(['game_id', 'game_date', 'session', 'pana', 'declaration_id', 'declared_at'])
+            .where((where) => where(where.refTuple('game_id', 'game_date'), 'in', played.$asTuple('game_id', 'game_date'))),
+        ).as('declarations'),
+        jsonArrayFrom(eb.selectFrom('games').select(['id', 'game_name'])).as('games'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  if (placed === null) return [];
+  const gameNames = new Map(games.map((game) => [String(game.id), game.game_name]));
   const settlements = settlementsOfDays(declarations);
-  return rows.map((bet) => {
-    const settlement = settlements.get(sessionOfDay(bet.game_id, bet.game_date, bet.settles_with));
-    return betRecord(viewRow(bet, userId, settlement, gameNames.get(Number(bet.game_id)) ?? ''));
-  });
+  return placed.split(BET_SEPARATOR).map((text) => betRecordOfText(text, settlements, gameNames));
 }
 
 /** What a declaration settles its session's bets with: its result string as they read it, and its instant. */
@@ -397,7 +425,7 @@ interface Settlement {
 
 type Declaration = Pick<Database['game_results'], 'game_id' | 'game_date' | 'session' | 'pana' | 'declaration_id' | 'declared_at'>;
 
-function sessionOfDay(gameId: number, gameDate: string, session: Session): string {
+function sessionOfDay(gameId: number | string, gameDate: string, session: Session): string {
   return `${gameId} ${gameDate} ${session}`;
 }
 
@@ -422,34 +450,4 @@ function settlementsOfDays(declarations: readonly Declaration[]): Map<string, Se
     });
   }
   return settlements;
-}
-
-/**
- * A placed bet as the bets view reads it (migration 008), with its game's name: pending while its settling
- * session is undeclared; then won if the declaration wrote it a win (bet_wins), else lost.
- */
-function viewRow(
-  bet: Omit<Selectable<Database['placed_bets']>, 'user_id'> & { win: number | null },
-  userId: number,
-  settlement: Settlement | undefined,
-  gameName: string,
-): BetRow & { game_name: string } {
-  return {
-    id: bet.id,
-    user_id: userId,
-    game_id: bet.game_id,
-    bet_type: bet.bet_type,
-    session: bet.session,
-    bet_number: bet.bet_number,
-    bet_amount: bet.bet_amount,
-    potential_win: bet.potential_win,
-    win_amount: bet.win ?? 0,
-    status: settlement === undefined ? 'pending' : bet.win === null ? 'lost' : 'won',
-    game_date: bet.game_date,
-    result: settlement?.result ?? null,
-    result_date: settlement?.declaredAt ?? null,
-    created_at: bet.created_at,
-    settled_by: settlement?.declarationId ?? null,
-    game_name: gameName,
-  };
 }
