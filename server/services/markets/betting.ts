@@ -292,8 +292,9 @@ interface GameDays {
  * records. A player may have thousands (issue 14: 10,000 in ≤ 50 ms), and each database has its fast way:
  * - SQLite writes each record's JSON itself, from the bets view (betsWrittenBySqlite); made into rows, then
  *   records, then JSON, the same bets take twice as long.
- * - PostgreSQL misjudges the view's joins for a player with many bets, and its JSON is slow to write: the
- *   history reads rows shaped for it and derives the outcomes (betsOfPlayer).
+ * - PostgreSQL misjudges the view's joins for a player with many bets, and its JSON is slow to write: one
+ *   statement reads the bets as one text with their days' declarations, and the outcomes are derived here
+ *   (betsOfPlayer).
  */
 export async function betHistoryJson(store: Store, userId: number, range: GameDays): Promise<string> {
   for (const [name, value] of Object.entries(range)) {
