@@ -351,29 +351,31 @@ const PLACED_BETS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), placed
  */
 function betRecordOfText(
   text: string,
+  userId: number,
   settlements: ReadonlyMap<string, Settlement>,
   gameNames: ReadonlyMap<string, string>,
 ): BetRecord {
   const [id, gameId, betType, session, betNumber, betAmount, potentialWin, gameDate, settlesWith, createdAt, win] =
-    text.split(FIELD_SEPARATOR) as [string, string, DailyBetType, Session | '', string, string, string, string, Session, string, string];
+    text.split(FIELD_SEPARATOR) as [string, string, string, Session | '', string, string, string, string, Session, string, string];
   const settlement = settlements.get(sessionOfDay(gameId, gameDate, settlesWith));
-  return {
-    _id: id,
-    gameId,
-    gameName: gameNames.get(gameId) ?? '',
-    betType,
+  return betRecord({
+    id: Number(id),
+    user_id: userId,
+    game_id: Number(gameId),
+    bet_type: betType,
     session: session === '' ? null : session,
-    betNumber,
-    betAmount: Number(betAmount),
-    potentialWin: Number(potentialWin),
-    winAmount: win === '' ? 0 : Number(win),
+    bet_number: betNumber,
+    bet_amount: Number(betAmount),
+    potential_win: Number(potentialWin),
+    win_amount: win === '' ? 0 : Number(win),
     status: settlement === undefined ? 'pending' : win === '' ? 'lost' : 'won',
-    betDate: createdAt,
-    gameDate,
-    resultDate: settlement?.declaredAt ?? null,
+    game_date: gameDate,
     result: settlement?.result ?? null,
-    createdAt,
-  };
+    result_date: settlement?.declaredAt ?? null,
+    created_at: createdAt,
+    settled_by: settlement?.declarationId ?? null,
+    game_name: gameNames.get(gameId) ?? '',
+  });
 }
 
 /**
@@ -414,7 +416,7 @@ async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<Be
   if (placed === null) return [];
   const gameNames = new Map(games.map((game) => [String(game.id), game.game_name]));
   const settlements = settlementsOfDays(declarations);
-  return placed.split(BET_SEPARATOR).map((text) => betRecordOfText(text, settlements, gameNames));
+  return placed.split(BET_SEPARATOR).map((text) => betRecordOfText(text, userId, settlements, gameNames));
 }
 
 /** What a declaration settles its session's bets with: its result string as they read it, and its instant. */
