@@ -15,6 +15,7 @@ import {
   type CreatedGame,
 } from './support/markets.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
+import { betRecord } from '../../server/services/markets/betting.js';
 
 interface ErrorBody {
   message: string;
@@ -367,5 +368,44 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     const bad = await server.request({ method: 'GET', url: '/api/bets/me?from=19-11-2026', token: player.token });
     expect(bad.statusCode).toBe(400);
     expect((await server.request({ method: 'GET', url: '/api/bets/me' })).statusCode).toBe(401);
+  });
+
+  it('answers a history of hundreds of bets as the bets view reads them: each once, newest first, won, lost and pending', async () => {
+    // A win of an earlier day, outside the range asked for below.
+    setIstTime(server, '10:00', '2026-11-19');
+    await placeBetOk(server, player.token, { gameId: game._id, betType: 'single', session: 'open', betNumber: '1', betAmount: 10, gameDate: '2026-11-19' });
+    setIstTime(server, '12:30', '2026-11-19');
+    await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '128', gameDate: '2026-11-19' });
+    // More bets than one piece of the answer holds: open singles of every digit, then close singles.
+    setIstTime(server, '11:00');
+    for (let n = 0; n < 600; n++) {
+      const session = n < 400 ? 'open' : 'close';
+      await placeBetOk(server, player.token, { gameId: game._id, betType: 'single', session, betNumber: String(n % 10), betAmount: 10 + (n % 3) });
+    }
+    setIstTime(server, '12:30');
+    await declareOk(server, admin, { gameId: game._id, session: 'open', pana: '380' });
+
+    const theView = async (from?: string) => {
+      let query = server.store.db
+        .selectFrom('bets')
+        .innerJoin('games', 'games.id', 'bets.game_id')
+        .selectAll('bets')
+        .select('games.game_name')
+        .where('bets.user_id', '=', player.userId)
+        .orderBy('bets.created_at', 'desc')
+        .orderBy('bets.id', 'desc');
+      if (from) query = query.where('bets.game_date', '>=', from);
+      return JSON.parse(JSON.stringify((await query.execute()).map(betRecord))) as unknown;
+    };
+    const all = await myBets(server, player.token);
+    expect(all).toHaveLength(601);
+    expect(all).toEqual(await theView());
+    expect(new Set(all.map((row) => row._id)).size).toBe(601);
+    expect(all.filter((row) => row.status === 'won')).toHaveLength(41);
+    expect(all.filter((row) => row.status === 'lost')).toHaveLength(360);
+    expect(all.filter((row) => row.status === 'pending')).toHaveLength(200);
+    const today = await myBets(server, player.token, `?from=${TEST_DAY}`);
+    expect(today).toHaveLength(600);
+    expect(today).toEqual(await theView(TEST_DAY));
   });
 });

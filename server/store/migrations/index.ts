@@ -12,6 +12,7 @@ import { reportIndexesMigration } from './010-report-indexes.js';
 import { lookupIndexesMigration } from './011-lookup-indexes.js';
 import { responsiblePlayMigration } from './012-responsible-play.js';
 import { pushMigration } from './013-push.js';
+import { playerWinsMigration } from './014-player-wins.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '011-lookup-indexes': lookupIndexesMigration(),
     '012-responsible-play': responsiblePlayMigration(dialect),
     '013-push': pushMigration(dialect),
+    '014-player-wins': playerWinsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
