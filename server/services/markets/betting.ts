@@ -462,7 +462,10 @@ async function betsOfPlayer(
   return { bets: betsOfText(placed), record: (bet) => betRecordOfText(bet, userId, outcomes) };
 }
 
-/** The bets of PLACED_BETS_TEXT one by one, as they are needed: split at once, ten thousand would live as long as the request. */
+/**
+ * The bets of PLACED_BETS_TEXT one by one, as they are needed: split at once, ten thousand of them would live as
+ * long as the request.
+ */
 function* betsOfText(text: string | null): Generator<string> {
   if (text === null) return;
   for (let start = 0; ; ) {
