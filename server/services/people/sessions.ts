@@ -97,9 +97,9 @@ function sessionUserReader(db: Db) {
 
 /**
  * Whether a bearer token names a live session, for reads that need no more than that (the polled games list):
- * answered from this instance's cache of live sessions when it can (see LiveSessions).
+ * `true` at once when this instance's cache of live sessions knows it (see LiveSessions), else the database's
+ * answer.
  */
-/** Whether a session is live: at once when this instance already knows it is, else from the database. */
 export function isLiveSession(db: Db, clock: Clock, token: string): true | Promise<boolean> {
   const tokenHash = hashToken(token);
   const sessions = liveSessions(db);
