@@ -10,7 +10,7 @@ import type { AppDeps } from './deps.js';
 import { sendDateHeader } from './date-header.js';
 import { ApiError, type ErrorBody } from './errors.js';
 import { registerMetrics } from './metrics.js';
-import { requestLogger } from './request-logger.js';
+import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 
@@ -19,9 +19,9 @@ const API_DOCS = '/api/docs';
 /** Builds the whole HTTP application without listening, so tests can use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, clock } = deps;
+  const logging = deps.logger && serverLogging(deps.logger);
   const app = Fastify({
-    logger: deps.logger ?? false,
-    ...(deps.logger ? { childLoggerFactory: requestLogger } : {}),
+    ...(logging ? logging.fastify : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // On shutdown (server/main.ts) a request that arrives on a kept-alive connection is answered as usual, with
@@ -30,6 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (logging) app.log = logging.log;
   // First, so that its hooks reach every route registered after it.
   registerMetrics(app, deps);
 

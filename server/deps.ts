@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Store } from './store/connect.js';
@@ -8,5 +8,6 @@ export interface AppDeps {
   config: Config;
   store: Store;
   clock: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** Logging, when the server logs (server/main.ts); tests build apps without. */
+  logger?: LoggerOptions;
 }

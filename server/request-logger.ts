@@ -1,7 +1,30 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import pino, { type Bindings, type ChildLoggerOptions, type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino';
 
-type Parent = FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
+/** How the server logs: Fastify's options, and the logger that becomes `app.log` once the app is made. */
+export interface ServerLogging {
+  fastify: Pick<FastifyServerOptions, 'logger' | 'loggerInstance' | 'childLoggerFactory'>;
+  log: Logger;
+}
+
+/**
+ * The server's logging, one pino logger. At `info` and below Fastify logs through it as usual, two lines a
+ * request ("incoming request", "request completed"). Above `info` those lines are never written, yet a Fastify
+ * with a logger follows every answer to its end for the second one (listeners on the response, two clock
+ * reads): a quarter of a polled 304's cost. So there Fastify is made without a logger of its own, and the
+ * server gives it ours: each request's logger (`request.log`) and the app's (`app.log`, which plugins inherit).
+ * A request's logger is made only when the request logs something (see RequestLogger).
+ */
+export function serverLogging(options: LoggerOptions, destination?: DestinationStream): ServerLogging {
+  const log = pino(options, destination);
+  if (log.isLevelEnabled('info')) return { fastify: { loggerInstance: log }, log };
+  // A route's own log level (none of ours sets one) is a child's level: nothing to save there.
+  const requestLogger: ChildLoggerFactory = (_fastifyLogger, bindings, childOptions) =>
+    childOptions.level === undefined ? new RequestLogger(log, bindings, childOptions) : log.child(bindings, childOptions);
+  return { fastify: { logger: false, childLoggerFactory: requestLogger }, log };
+}
+
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 
 /**
  * `request.log`, made when the request first logs something. Fastify gives every request a pino child bound to
@@ -9,18 +32,11 @@ type Parent = FastifyBaseLogger & Partial<Pick<Logger, 'isLevelEnabled'>>;
  * request that goes well logs nothing. So the child is made on the first call at an enabled level, and the line
  * it writes is the one the eager child would have written.
  */
-export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
-  const parent = logger as Parent;
-  // A route's own log level (none of ours sets one) is a child's level: nothing to save there.
-  if (options.level !== undefined || !parent.isLevelEnabled) return logger.child(bindings, options);
-  return new RequestLogger(parent as Parent & Pick<Logger, 'isLevelEnabled'>, bindings, options);
-};
-
 class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;
 
   constructor(
-    private readonly parent: FastifyBaseLogger & Pick<Logger, 'isLevelEnabled'>,
+    private readonly parent: Logger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
   ) {}

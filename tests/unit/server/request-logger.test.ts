@@ -1,14 +1,21 @@
 import Fastify from 'fastify';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLogger } from '../../../server/request-logger.js';
+import { serverLogging } from '../../../server/request-logger.js';
 
 /** A server logging as server/main.ts does, into an array of parsed lines. */
 async function serverLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-  const app = Fastify({ loggerInstance: pino({ level, redact: ['*.token'] }, stream), childLoggerFactory: requestLogger });
+  const logging = serverLogging({ level, redact: ['*.token'] }, stream);
+  const app = Fastify(logging.fastify);
+  app.log = logging.log;
   app.get('/ok', async () => ({ ok: true }));
+  await app.register(async (plugin) => {
+    plugin.get('/plugin', async () => {
+      plugin.log.warn('a plugin speaks');
+      return {};
+    });
+  });
   app.get('/fails', async (request) => {
     request.log.warn({ detail: { token: 'secret' } }, 'about to fail');
     throw new Error('disk on fire');
@@ -29,6 +36,17 @@ describe('request loggers', () => {
       [50, 'disk on fire', 'req-2'],
     ]);
     expect(lines[0]!.detail).toEqual({ token: '[Redacted]' });
+    await app.close();
+  });
+
+  it("at warn, the app's own logger, which plugins inherit, writes too", async () => {
+    const { app, lines } = await serverLoggingAt('warn');
+    app.log.error('the app speaks');
+    await app.inject({ method: 'GET', url: '/plugin' });
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'the app speaks'],
+      [40, 'a plugin speaks'],
+    ]);
     await app.close();
   });
 
