@@ -46,12 +46,20 @@ export function sqliteFilePath(dataDir: string): string {
   return join(dataDir, 'matka.sqlite');
 }
 
+/**
+ * SQLite's own cache of database pages, in KiB. better-sqlite3 builds SQLite with 16 MB, which the bet load
+ * filled, a tenth of the server's memory (README "Benchmarks"); with 8 MB as many bets a second are placed, and
+ * pages beyond it are read from the operating system's file cache.
+ */
+const SQLITE_CACHE_KIB = 8000;
+
 export function openSqlite(file: string): Store {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
   const observer: StoreObserver = {};
   const groupCommit = new GroupCommit(db, { onBatch: (size) => observer.onBatch?.(size) });
