@@ -322,19 +322,15 @@ const RECORDS_A_PIECE = 250;
 function* jsonArrayInPieces<T>(items: Iterable<T>, write: (some: readonly T[]) => string): Generator<string> {
   yield '[';
   let some: T[] = [];
-  let written = false;
+  let separator = '';
   for (const item of items) {
     some.push(item);
     if (some.length < RECORDS_A_PIECE) continue;
-    if (written) yield ',';
-    yield write(some);
-    written = true;
+    yield separator + write(some);
+    separator = ',';
     some = [];
   }
-  if (some.length > 0) {
-    if (written) yield ',';
-    yield write(some);
-  }
+  if (some.length > 0) yield separator + write(some);
   yield ']';
 }
 
