@@ -1,21 +1,25 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { taggedJson, type TaggedJson } from '../services/tagged-json.js';
 
 /**
- * Conditional GET for the lists clients poll (API.md "Conditional GET"): the ETag is a hash of the JSON body,
- * so it changes exactly when what the client would read changes; `If-None-Match` with it answers 304.
+ * Conditional GET for the lists clients poll (API.md "Conditional GET"): `If-None-Match` with the current ETag
+ * answers 304 without a body.
  */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-  reply.header('etag', etag);
-  reply.header('cache-control', 'no-cache');
-  if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  return sendTagged(request, reply, taggedJson(body), 'no-cache');
 }
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** An answer whose JSON and ETag are already made (the polled games list keeps both between changes). */
+export function sendTagged(request: FastifyRequest, reply: FastifyReply, answer: TaggedJson, cacheControl: string): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.json);
+}
+
+/** Whether an If-None-Match header names the ETag (weak comparison, as for GET). */
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true;
   return header.split(',').some((candidate) => {
     const tag = candidate.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;

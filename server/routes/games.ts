@@ -4,25 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
-import { marketBoard, sessionResults, type MarketBoardSnapshot } from '../services/markets/markets.js';
+import { marketBoard, sessionResults } from '../services/markets/markets.js';
+import type { TaggedJson } from '../services/tagged-json.js';
 import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
 import { istDate } from '../../src/domain/time.js';
-import { sendWithEtag } from './conditional-get.js';
+import { sendTagged, sendWithEtag } from './conditional-get.js';
 import { guards } from './guards.js';
 
 const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
 export const ChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
 const GameParams = Type.Object({ id: Type.String() });
-
-/** Whether an If-None-Match header names the current ETag (weak comparison, as for GET). */
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header === etag) return true;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
-}
 
 /** The players' market reads: the polled games list, the rates, the declared session results. */
 export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -34,11 +25,7 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   // it is fresh.
   const board = marketBoard(store.db);
   app.get('/games', { onRequest: requireSession }, (request, reply) => {
-    const answer = (games: MarketBoardSnapshot) => {
-      reply.header('etag', games.etag).header('cache-control', 'private, no-cache');
-      if (ifNoneMatchHits(request.headers['if-none-match'], games.etag)) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(games.json);
-    };
+    const answer = (games: TaggedJson) => sendTagged(request, reply, games, 'private, no-cache');
     const fresh = board.fresh(clock);
     if (!fresh) return board.current(clock).then(answer);
     answer(fresh);

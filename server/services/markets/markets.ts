@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, notFound } from '../../errors.js';
@@ -10,6 +9,7 @@ import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { taggedJson, type TaggedJson } from '../tagged-json.js';
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
@@ -157,13 +157,8 @@ export async function lockGame(
 
 // ---- GET /games: the market board -----------------------------------------------------------------------
 
-/** The active games as GET /games answers them, serialized once, with their ETag. */
-export interface MarketBoardSnapshot {
-  json: string;
-  etag: string;
-}
-
-interface CachedBoard extends MarketBoardSnapshot {
+/** The active games as GET /games answers them (serialized once, with their ETag), and what they were built from. */
+interface CachedBoard extends TaggedJson {
   version: number;
   day: string;
   builtAt: number;
@@ -197,7 +192,7 @@ export class MarketBoard {
   }
 
   /** The board in memory while it is still good, without waiting: the poll's usual case. */
-  fresh(clock: Clock): MarketBoardSnapshot | undefined {
+  fresh(clock: Clock): TaggedJson | undefined {
     const cached = this.cached;
     if (
       cached &&
@@ -210,7 +205,7 @@ export class MarketBoard {
     return undefined;
   }
 
-  async current(clock: Clock): Promise<MarketBoardSnapshot> {
+  async current(clock: Clock): Promise<TaggedJson> {
     const fresh = this.fresh(clock);
     if (fresh) return fresh;
     const day = this.gameDay(clock.now().getTime());
@@ -236,9 +231,7 @@ export class MarketBoard {
     const version = this.version;
     const builtAt = performance.now();
     const games = await activeGames(this.db, day);
-    const json = JSON.stringify(games);
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const board: CachedBoard = { json, etag, version, day, builtAt };
+    const board: CachedBoard = { ...taggedJson(games), version, day, builtAt };
     // A write during the build bumped the version: keep serving this answer, but do not cache it.
     if (version === this.version) this.cached = board;
     return board;
