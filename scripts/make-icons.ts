@@ -6,9 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { deflateSync } from 'node:zlib';
-
-type Rgba = readonly [number, number, number, number];
+import { encodePng, type Rgba } from '../server/seed/png.js';
 
 const PURPLE: Rgba = [0x5b, 0x21, 0xb6, 255];
 const GOLD: Rgba = [0xfb, 0xbf, 0x24, 255];
@@ -58,76 +56,28 @@ function colourAt(x: number, y: number, design: Design): Rgba | null {
 
 const SUPERSAMPLE = 4;
 
-function render(size: number, design: Design): Buffer {
-  const pixels = Buffer.alloc(size * size * 4);
+/** The colour of each pixel of an icon of `size` px: the design sampled at several points of the pixel. */
+function render(size: number, design: Design): (px: number, py: number) => Rgba {
   const unit = 512 / size;
-  for (let py = 0; py < size; py++) {
-    for (let px = 0; px < size; px++) {
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      let a = 0;
-      for (let sy = 0; sy < SUPERSAMPLE; sy++) {
-        for (let sx = 0; sx < SUPERSAMPLE; sx++) {
-          const colour = colourAt((px + (sx + 0.5) / SUPERSAMPLE) * unit, (py + (sy + 0.5) / SUPERSAMPLE) * unit, design);
-          if (!colour) continue;
-          // Premultiplied, so that edges against transparency do not darken.
-          r += colour[0] * colour[3];
-          g += colour[1] * colour[3];
-          b += colour[2] * colour[3];
-          a += colour[3];
-        }
+  return (px, py) => {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    let a = 0;
+    for (let sy = 0; sy < SUPERSAMPLE; sy++) {
+      for (let sx = 0; sx < SUPERSAMPLE; sx++) {
+        const colour = colourAt((px + (sx + 0.5) / SUPERSAMPLE) * unit, (py + (sy + 0.5) / SUPERSAMPLE) * unit, design);
+        if (!colour) continue;
+        // Premultiplied, so that edges against transparency do not darken.
+        r += colour[0] * colour[3];
+        g += colour[1] * colour[3];
+        b += colour[2] * colour[3];
+        a += colour[3];
       }
-      const offset = (py * size + px) * 4;
-      const samples = SUPERSAMPLE * SUPERSAMPLE;
-      pixels[offset] = a === 0 ? 0 : Math.round(r / a);
-      pixels[offset + 1] = a === 0 ? 0 : Math.round(g / a);
-      pixels[offset + 2] = a === 0 ? 0 : Math.round(b / a);
-      pixels[offset + 3] = Math.round(a / samples);
     }
-  }
-  return pixels;
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** An RGBA, 8-bit, non-interlaced PNG. */
-function encodePng(size: number, pixels: Buffer): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) {
-    rows[y * (size * 4 + 1)] = 0; // filter: none
-    pixels.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+    if (a === 0) return [0, 0, 0, 0];
+    return [Math.round(r / a), Math.round(g / a), Math.round(b / a), Math.round(a / (SUPERSAMPLE * SUPERSAMPLE))];
+  };
 }
 
 const publicDir = resolve(import.meta.dirname, '../public');
@@ -139,7 +89,7 @@ const icons: { file: string; size: number; design: Design }[] = [
 ];
 
 for (const { file, size, design } of icons) {
-  const png = encodePng(size, render(size, design));
+  const png = encodePng(size, size, render(size, design), { alpha: true, level: 9 });
   writeFileSync(resolve(publicDir, file), png);
   console.log(`${file}: ${size}×${size}, ${png.length} bytes`);
 }

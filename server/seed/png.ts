@@ -1,10 +1,11 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * A minimal PNG encoder (8-bit RGB, no interlace) for the demo banners: enough to produce real images
- * without shipping binary files or an image library.
+ * A minimal PNG encoder (8-bit RGB or RGBA, no interlace) for the demo banners and the app icons: enough to
+ * produce real images without shipping binary files or an image library.
  */
 export type Rgb = readonly [number, number, number];
+export type Rgba = readonly [number, number, number, number];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -27,27 +28,38 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+export interface PngOptions {
+  /** Write each pixel's alpha (RGBA); without it the image is RGB. */
+  alpha?: boolean;
+  /** zlib's compression level (0–9); its default unless given. */
+  level?: number;
+}
+
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb | Rgba,
+  { alpha = false, level }: PngOptions = {},
+): Buffer {
+  const channels = alpha ? 4 : 3;
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rows = Buffer.alloc(height * (1 + width * 3));
+  header[9] = alpha ? 6 : 2; // colour type: RGBA or RGB
+  const rows = Buffer.alloc(height * (1 + width * channels));
   let offset = 0;
   for (let y = 0; y < height; y += 1) {
     rows[offset++] = 0; // filter: none
     for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = pixel(x, y);
-      rows[offset++] = r;
-      rows[offset++] = g;
-      rows[offset++] = b;
+      const colour = pixel(x, y);
+      for (let channel = 0; channel < channels; channel += 1) rows[offset++] = colour[channel] ?? 255;
     }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
+    chunk('IDAT', deflateSync(rows, level === undefined ? {} : { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
