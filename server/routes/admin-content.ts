@@ -8,6 +8,7 @@ import { adminEnquiryRoutes } from './admin-enquiries.js';
 import { adminStarlineRoutes } from './admin-starline.js';
 import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
+import { addRoutes } from './route-module.js';
 
 const MainSettingsBody = Type.Object({
   appLink: Type.Optional(Type.Unknown()),
@@ -34,9 +35,9 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
   const { store, clock } = deps;
   api.addHook('onRequest', guards(deps).requireAdmin);
 
-  await api.register(adminStarlineRoutes, deps);
+  await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes]);
+  // A plugin of its own: the upload parser it registers is for the banners' routes alone.
   await api.register(adminBannerRoutes, deps);
-  await api.register(adminEnquiryRoutes, deps);
 
   api.put('/admin/main-settings', { schema: { body: MainSettingsBody } }, async (request) => ({
     message: 'Settings saved',

@@ -7,6 +7,7 @@ import { adminPasswordRequestRoutes } from './admin-password-requests.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminWithdrawalRoutes } from './admin-withdrawals.js';
 import { guards } from './guards.js';
+import { addRoutes } from './route-module.js';
 
 /**
  * Admin operations on accounts, funds, withdrawals and password requests, behind one role check.
@@ -16,10 +17,12 @@ import { guards } from './guards.js';
 export async function adminOperationsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { requireAdmin } = guards(deps);
   api.addHook('onRequest', requireAdmin);
-  await api.register(adminOverviewRoutes, deps);
-  await api.register(adminUserRoutes, deps);
-  await api.register(adminFundRoutes, deps);
-  await api.register(adminWithdrawalRoutes, deps);
-  await api.register(adminPasswordRequestRoutes, deps);
-  await api.register(adminAuditRoutes, deps);
+  await addRoutes(api, deps, [
+    adminOverviewRoutes,
+    adminUserRoutes,
+    adminFundRoutes,
+    adminWithdrawalRoutes,
+    adminPasswordRequestRoutes,
+    adminAuditRoutes,
+  ]);
 }

@@ -20,31 +20,38 @@ import { profileRoutes } from './profile.js';
 import { pushRoutes } from './push.js';
 import { responsiblePlayRoutes } from './responsible-play.js';
 import { starlineRoutes } from './starline.js';
+import { addRoutes } from './route-module.js';
 import { refuseNulCharacters } from './text-input.js';
 import { withdrawalRoutes } from './withdrawals.js';
 
-/** Every /api route, registered under the /api prefix. */
+/**
+ * Every /api route, registered under the /api prefix. Most modules add their routes to this scope (see
+ * addRoutes); a module that adds hooks for its own routes is registered as a plugin, to keep them to itself.
+ */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   api.addHook('preValidation', refuseNulCharacters);
-  await api.register(healthRoutes, deps);
-  await api.register(authRoutes, deps);
-  await api.register(profileRoutes, deps);
-  await api.register(responsiblePlayRoutes, deps);
-  await api.register(passwordRequestRoutes, deps);
-  await api.register(payoutDetailsRoutes, deps);
-  await api.register(fundRoutes, deps);
-  await api.register(withdrawalRoutes, deps);
+  await addRoutes(api, deps, [
+    healthRoutes,
+    authRoutes,
+    profileRoutes,
+    responsiblePlayRoutes,
+    passwordRequestRoutes,
+    payoutDetailsRoutes,
+    fundRoutes,
+    withdrawalRoutes,
+    bannerRoutes,
+    contentRoutes,
+    enquiryRoutes,
+    gameRoutes,
+    betRoutes,
+    adminGameRoutes,
+    adminResultRoutes,
+    adminReportRoutes,
+  ]);
+  // With hooks of their own: the admin areas' role checks, Starline's error bodies, result alerts' start and stop.
   await api.register(adminOperationsRoutes, deps);
-  await api.register(starlineRoutes, deps);
-  await api.register(bannerRoutes, deps);
-  await api.register(contentRoutes, deps);
-  await api.register(enquiryRoutes, deps);
   await api.register(adminContentRoutes, deps);
-  await api.register(gameRoutes, deps);
-  await api.register(betRoutes, deps);
-  await api.register(adminGameRoutes, deps);
-  await api.register(adminResultRoutes, deps);
   await api.register(adminTwoFactorRoutes, deps);
-  await api.register(adminReportRoutes, deps);
+  await api.register(starlineRoutes, deps);
   await api.register(pushRoutes, deps);
 }
