@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { MOBILE_NUMBER_LENGTH } from '../domain/constants';
 import styles from './form-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -39,6 +40,23 @@ export function TextField({ label, value, onChange, hint, addon, id, className, 
         </p>
       )}
     </div>
+  );
+}
+
+type MobileNumberFieldProps = Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+
+/** A mobile number: the phone's number pad, and only its 10 digits kept, as typed or pasted. */
+export function MobileNumberField({ onChange, ...rest }: MobileNumberFieldProps) {
+  return (
+    <TextField
+      name="mobileNumber"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={MOBILE_NUMBER_LENGTH}
+      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH))}
+      {...rest}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
+import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { serverErrorText, t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { notify } from '../../ui/toast';
 import cardStyles from '../../ui/card.module.css';
-import fieldStyles from '../../ui/form-field.module.css';
+import { MobileNumberField, TextField } from '../../ui/form-field';
 import { PasswordField } from './password-field';
 import styles from './auth-screen.module.css';
 
@@ -24,14 +25,13 @@ interface AuthForm {
 }
 
 const EMPTY_FORM: AuthForm = { name: '', mobileNumber: '', password: '', confirmPassword: '', isAdult: false };
-const MOBILE_LENGTH = 10;
 const MIN_PASSWORD_LENGTH = 6;
 
 /** The first problem with the form, as SPEC §5 words it; null when it may be sent. */
 function validate(mode: Mode, form: AuthForm): string | null {
   if (mode === 'create-account' && form.name.trim() === '') return t.auth.nameRequired;
   if (form.mobileNumber === '') return t.auth.mobileRequired;
-  if (form.mobileNumber.length !== MOBILE_LENGTH) return t.auth.mobileMustBe10Digits;
+  if (form.mobileNumber.length !== MOBILE_NUMBER_LENGTH) return t.auth.mobileMustBe10Digits;
   if (form.password === '') return t.auth.passwordRequired;
   if (mode === 'create-account') {
     if (form.password.length < MIN_PASSWORD_LENGTH) return t.auth.passwordTooShort;
@@ -54,8 +54,6 @@ export default function AuthScreen() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
-  const nameId = useId();
-  const mobileId = useId();
   const adultId = useId();
   const creating = mode === 'create-account';
 
@@ -105,41 +103,24 @@ export default function AuthScreen() {
 
         <form className={cardStyles.stack} onSubmit={submit} noValidate>
           {creating && (
-            <div className={fieldStyles.field}>
-              <label htmlFor={nameId} className={fieldStyles.label}>
-                {t.auth.fullName}
-              </label>
-              <input
-                id={nameId}
-                name="name"
-                className={fieldStyles.input}
-                type="text"
-                autoComplete="name"
-                maxLength={INPUT_LIMITS.name.max}
-                placeholder={t.auth.fullNamePlaceholder}
-                value={form.name}
-                onChange={(event) => update('name', event.target.value)}
-              />
-            </div>
+            <TextField
+              label={t.auth.fullName}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={INPUT_LIMITS.name.max}
+              placeholder={t.auth.fullNamePlaceholder}
+              value={form.name}
+              onChange={(value) => update('name', value)}
+            />
           )}
 
-          <div className={fieldStyles.field}>
-            <label htmlFor={mobileId} className={fieldStyles.label}>
-              {t.auth.mobileNumber}
-            </label>
-            <input
-              id={mobileId}
-              name="mobileNumber"
-              className={fieldStyles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MOBILE_LENGTH}
-              placeholder={t.auth.mobileNumberPlaceholder}
-              value={form.mobileNumber}
-              onChange={(event) => update('mobileNumber', event.target.value.replace(/\D/g, '').slice(0, MOBILE_LENGTH))}
-            />
-          </div>
+          <MobileNumberField
+            label={t.auth.mobileNumber}
+            placeholder={t.auth.mobileNumberPlaceholder}
+            value={form.mobileNumber}
+            onChange={(value) => update('mobileNumber', value)}
+          />
 
           <PasswordField
             name="password"

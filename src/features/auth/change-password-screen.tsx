@@ -8,7 +8,7 @@ import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
-import { TextField } from '../../ui/form-field';
+import { MobileNumberField } from '../../ui/form-field';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import { PasswordField } from './password-field';
@@ -46,16 +46,7 @@ export default function ChangePasswordScreen() {
   return (
     <ScreenLayout title={t.screens.changePassword} backTo={paths.dashboard.getHref()}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t.changePassword.mobileNumber}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_NUMBER_LENGTH}
-          value={mobileNumber}
-          onChange={(value) => setMobileNumber(value.slice(0, MOBILE_NUMBER_LENGTH))}
-        />
+        <MobileNumberField label={t.changePassword.mobileNumber} value={mobileNumber} onChange={setMobileNumber} />
         <PasswordField
           name="newPassword"
           label={t.changePassword.newPassword}

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { getSetting } from '../../../db/tables';
@@ -7,7 +7,7 @@ import { errorMessages } from '../../api/errors';
 import { requestPasswordReset } from '../../api/forgot-password';
 import { paths } from '../../config/paths';
 import { validatePasswordRequest } from '../../domain/account';
-import { FORGOT_PASSWORD_REDIRECT_MS, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
+import { FORGOT_PASSWORD_REDIRECT_MS } from '../../domain/constants';
 import { problemText, t } from '../../i18n/t-screens';
 import { connectivity } from '../../sync/connectivity';
 import { refreshAdminWhatsapp, settingKeys } from '../../sync/content';
@@ -15,11 +15,11 @@ import { isOfflineError } from '../../sync/registry';
 import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
 import { openExternal, whatsappChatLink } from '../../ui/external-links';
+import { MobileNumberField } from '../../ui/form-field';
 import { ChatIcon } from '../../ui/icons';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import cardStyles from '../../ui/card.module.css';
-import fieldStyles from '../../ui/form-field.module.css';
 import { PasswordField } from './password-field';
 import styles from './forgot-password-screen.module.css';
 
@@ -38,7 +38,6 @@ export default function ForgotPasswordScreen() {
   const [form, setForm] = useState<ResetForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  const mobileId = useId();
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const adminWhatsapp = useLiveQuery(() => getSetting<string>(settingKeys.adminWhatsapp));
   useRefreshOnOpen(refreshAdminWhatsapp);
@@ -90,25 +89,12 @@ export default function ForgotPasswordScreen() {
       <section className={styles.card}>
         <p className={styles.subtitle}>{t.info.forgotSubtitle}</p>
         <form className={cardStyles.stack} onSubmit={submit} noValidate>
-          <div className={fieldStyles.field}>
-            <label htmlFor={mobileId} className={fieldStyles.label}>
-              {t.info.mobileNumber}
-            </label>
-            <input
-              id={mobileId}
-              name="mobileNumber"
-              className={fieldStyles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MOBILE_NUMBER_LENGTH}
-              placeholder={t.info.mobilePlaceholder}
-              value={form.mobileNumber}
-              onChange={(event) =>
-                update('mobileNumber', event.target.value.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH))
-              }
-            />
-          </div>
+          <MobileNumberField
+            label={t.info.mobileNumber}
+            placeholder={t.info.mobilePlaceholder}
+            value={form.mobileNumber}
+            onChange={(value) => update('mobileNumber', value)}
+          />
           <PasswordField
             name="newPassword"
             label={t.info.newPassword}

@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
 import { paths } from '../../config/paths';
 import { validatePaymentNumber } from '../../domain/account';
-import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { useFreshness } from '../../sync/use-freshness';
@@ -12,7 +11,7 @@ import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { patchSessionUser, refreshPayoutDetails, walletSyncKeys } from '../../sync/wallet';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
-import { TextField } from '../../ui/form-field';
+import { MobileNumberField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
@@ -63,17 +62,7 @@ export function PaymentNumberScreen({ app, title, appName, success, failure }: P
       <FreshnessNote {...freshness} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{fill(t.payout.walletIntro, { app: appName })}</p>
-        <TextField
-          label={t.payout.mobileNumber}
-          name="mobileNumber"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_NUMBER_LENGTH}
-          placeholder={t.payout.mobilePlaceholder}
-          value={value}
-          onChange={(typed) => setEdited(typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH))}
-        />
+        <MobileNumberField label={t.payout.mobileNumber} placeholder={t.payout.mobilePlaceholder} value={value} onChange={setEdited} />
         <Button type="submit" block disabled={saving}>
           {saving ? t.payout.saving : t.payout.save}
         </Button>
