@@ -11,11 +11,19 @@ export interface PollingResult {
   barePerSecond: number;
   ratio: number;
   gamesP99Ms: number;
+  /** The server's CPU time (user + system) per answer, in µs, and the bare route's: what each costs its process. */
+  gamesCpuMicros: number;
+  bareCpuMicros: number;
   /** Answers other than 304 from GET /api/games (or non-2xx from the bare route). */
   unexpected: number;
 }
 
 const ROUNDS = 2;
+
+interface Turn {
+  result: Result;
+  cpuSeconds: number;
+}
 
 export interface PollingOptions {
   connections: number;
@@ -46,27 +54,37 @@ export async function benchPolling(
       path: '/api/games',
       headers: { authorization: `Bearer ${player.token}`, 'if-none-match': etag },
     }));
-    const run = (url: string, requests: RequestSpec[], duration: number) =>
-      autocannon({ url, connections: options.connections, duration, requests });
+    const run = (target: BenchServer, duration: number) =>
+      autocannon({ url: target.baseUrl, connections: options.connections, duration, requests: polls });
+    // A measured turn, with the CPU its server used meanwhile.
+    const measure = async (target: BenchServer, duration: number): Promise<Turn> => {
+      const cpuBefore = target.cpuSeconds();
+      const result = await run(target, duration);
+      return { result, cpuSeconds: target.cpuSeconds() - cpuBefore };
+    };
     // Warm both up first, so neither is measured while V8 still compiles it; then take turns, so that a
     // change in the machine's other load falls on both alike.
-    await run(server.baseUrl, polls, 2);
-    await run(bare.baseUrl, polls, 2);
-    const games: Result[] = [];
-    const bares: Result[] = [];
+    await run(server, 2);
+    await run(bare, 2);
+    const games: Turn[] = [];
+    const bares: Turn[] = [];
     for (let turn = 0; turn < ROUNDS; turn++) {
-      games.push(await run(server.baseUrl, polls, options.durationSeconds / ROUNDS));
-      bares.push(await run(bare.baseUrl, polls, options.durationSeconds / ROUNDS));
+      games.push(await measure(server, options.durationSeconds / ROUNDS));
+      bares.push(await measure(bare, options.durationSeconds / ROUNDS));
     }
-    const sum = (results: Result[], pick: (result: Result) => number) =>
-      results.reduce((total, result) => total + pick(result), 0);
+    const sum = (turns: Turn[], pick: (result: Result) => number) =>
+      turns.reduce((total, turn) => total + pick(turn.result), 0);
+    const cpuMicros = (turns: Turn[]) =>
+      (turns.reduce((total, turn) => total + turn.cpuSeconds, 0) / sum(turns, (r) => r.requests.total)) * 1e6;
     const gamesPerSecond = sum(games, (r) => r['3xx']) / sum(games, (r) => r.duration);
     const barePerSecond = sum(bares, (r) => r['2xx']) / sum(bares, (r) => r.duration);
     return {
       gamesPerSecond,
       barePerSecond,
       ratio: gamesPerSecond / barePerSecond,
-      gamesP99Ms: Math.max(...games.map((r) => r.latency.p99)),
+      gamesP99Ms: Math.max(...games.map((turn) => turn.result.latency.p99)),
+      gamesCpuMicros: cpuMicros(games),
+      bareCpuMicros: cpuMicros(bares),
       unexpected:
         sum(games, (r) => r.requests.total - r['3xx'] + r.errors) + sum(bares, (r) => r.non2xx + r.errors),
     };

@@ -220,7 +220,11 @@ export function report(figures: Figures, parts: readonly Part[]): string {
     if (bets) details.push(`${name} bets: ${integer(bets.placed)} placed, server CPU ${bets.serverCores.toFixed(2)} cores`);
   }
   if (sqlite.polling) {
-    details.push(`polling: p99 ${sqlite.polling.gamesP99Ms} ms, ${sqlite.polling.unexpected} answers other than 304 (or 200 from the bare route)`);
+    const { gamesP99Ms, unexpected, gamesCpuMicros, bareCpuMicros } = sqlite.polling;
+    details.push(
+      `polling: p99 ${gamesP99Ms} ms, ${unexpected} answers other than 304 (or 200 from the bare route); ` +
+        `server CPU ${gamesCpuMicros.toFixed(1)} µs a poll, the bare route's ${bareCpuMicros.toFixed(1)} µs`,
+    );
   }
   for (const name of ['sqlite', 'postgres'] as const) {
     const settlement = figures[name].settlement;
