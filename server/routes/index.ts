@@ -19,8 +19,8 @@ import { payoutDetailsRoutes } from './payout-details.js';
 import { profileRoutes } from './profile.js';
 import { pushRoutes } from './push.js';
 import { responsiblePlayRoutes } from './responsible-play.js';
-import { starlineRoutes } from './starline.js';
 import { addRoutes } from './route-module.js';
+import { starlineRoutes } from './starline.js';
 import { refuseNulCharacters } from './text-input.js';
 import { withdrawalRoutes } from './withdrawals.js';
 

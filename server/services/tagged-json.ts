@@ -6,9 +6,7 @@ export interface TaggedJson {
   etag: string;
 }
 
-/**
- * The ETag is a hash of the JSON text, so it changes exactly when what the client would read changes.
- */
+/** The body as JSON, and its ETag: a hash of that text, so it changes exactly when what the client reads changes. */
 export function taggedJson(body: unknown): TaggedJson {
   const json = JSON.stringify(body);
   return { json, etag: `"${hash('sha1', json, 'base64url')}"` };
