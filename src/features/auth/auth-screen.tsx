@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
-import { MOBILE_NUMBER_LENGTH } from '../../domain/constants';
+import { MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { serverErrorText, t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
@@ -25,7 +25,6 @@ interface AuthForm {
 }
 
 const EMPTY_FORM: AuthForm = { name: '', mobileNumber: '', password: '', confirmPassword: '', isAdult: false };
-const MIN_PASSWORD_LENGTH = 6;
 
 /** The first problem with the form, as SPEC §5 words it; null when it may be sent. */
 function validate(mode: Mode, form: AuthForm): string | null {
