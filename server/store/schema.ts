@@ -35,8 +35,10 @@ export interface SessionsTable {
   revoked_at: string | null;
   /** Operators' sessions end after this long unused (migration 007); null for players'. */
   idle_timeout_seconds: number | null;
-  /** Touched at most once a minute while the session is used; null until then, and for players'. */
+  /** An operator's session: the time of its last request (players': null, their requests write nothing). */
   last_used_at: string | null;
+  /** When the session passed its operator's second factor (migration 015); null for every other session. */
+  second_factor_at: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -281,6 +283,9 @@ export interface OperatorTwoFactorTable {
   /** The TOTP time-step of the last accepted code: a code is good once. */
   last_used_step: number | null;
   created_at: string;
+  /** Codes judged since `wrong_codes_since` (migration 015), claimed before each is checked; right ones given back. */
+  wrong_codes: Generated<number>;
+  wrong_codes_since: string | null;
 }
 
 export interface TwoFactorRecoveryCodesTable {

@@ -35,6 +35,17 @@ function wrongCode(s: TestServer, secret: string): string {
   return String(candidate).padStart(6, '0');
 }
 
+/** `count` different six-digit codes, none of them good now or a step either side. */
+function wrongCodes(s: TestServer, secret: string, count: number): string[] {
+  const good = new Set([-STEP_MS, 0, STEP_MS].map((offset) => codeNow(s, secret, offset)));
+  const codes: string[] = [];
+  for (let candidate = 0; codes.length < count; candidate += 1) {
+    const code = String(candidate).padStart(6, '0');
+    if (!good.has(code)) codes.push(code);
+  }
+  return codes;
+}
+
 function logIn(s: TestServer, body: { mobileNumber: string; password: string }) {
   return s.request({ method: 'POST', url: '/api/auth/login', payload: body });
 }
@@ -168,6 +179,62 @@ describe('operator two-factor sign-in', () => {
     const token = (await logInWithCode(s, await challengeFor(s), codeNow(s, secret))).json().token as string;
     const actions = await auditActions(s, token);
     expect(actions.filter((action) => action === 'auth.sign_in_failed')).toHaveLength(5);
+  });
+
+  it('judges at most five of 300 codes sent at once on one challenge, the right one among them', async () => {
+    const s = await start();
+    const { secret, recoveryCodes } = await enrol(s, await adminToken(s));
+    const challenge = await challengeFor(s);
+    const codes = wrongCodes(s, secret, 300);
+    codes[250] = codeNow(s, secret);
+    const responses = await Promise.all(codes.map((code) => logInWithCode(s, challenge, code)));
+
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toEqual([]);
+    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+    for (const response of responses) expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+    // Every code that was judged and found wrong is on the audit trail: at most the challenge's five.
+    const token = (await logInWithCode(s, await challengeFor(s), recoveryCodes[0]!)).json().token as string;
+    const wrong = (await auditActions(s, token)).filter((action) => action === 'auth.sign_in_failed');
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(wrong.length).toBeLessThanOrEqual(5);
+  });
+
+  it('holds the per-operator limit when codes arrive at once on several challenges', async () => {
+    const s = await start();
+    const { secret, recoveryCodes } = await enrol(s, await adminToken(s));
+    const challenges: string[] = [];
+    for (let i = 0; i < 6; i += 1) challenges.push(await challengeFor(s));
+    const codes = wrongCodes(s, secret, 50);
+    const responses = await Promise.all(
+      challenges.flatMap((challenge) => codes.map((code) => logInWithCode(s, challenge, code))),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toEqual([]);
+    const judged = await s.store.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('action', '=', 'auth.sign_in_failed')
+      .executeTakeFirstOrThrow();
+    expect(Number(judged.count)).toBeGreaterThan(0);
+    expect(Number(judged.count)).toBeLessThanOrEqual(10);
+
+    // The operator is held back for the window, right code or not, and let in again after it.
+    const held = await logInWithCode(s, await challengeFor(s), recoveryCodes[0]!);
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ message: 'Too many wrong codes. Please try again in 15 minutes.', code: 'TOO_MANY_CODES' });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    s.clock.advance(15 * MINUTE);
+    expect((await logInWithCode(s, await challengeFor(s), codeNow(s, secret))).statusCode).toBe(200);
+  });
+
+  it('counts right codes against no limit', async () => {
+    const s = await start();
+    const { secret } = await enrol(s, await adminToken(s));
+    for (let i = 0; i < 12; i += 1) {
+      const signedIn = await logInWithCode(s, await challengeFor(s), codeNow(s, secret));
+      expect(signedIn.statusCode, `sign-in ${i + 1}: ${signedIn.body}`).toBe(200);
+      s.clock.advance(STEP_MS);
+    }
   });
 
   it('refuses a challenge older than five minutes', async () => {

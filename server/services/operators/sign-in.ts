@@ -43,7 +43,13 @@ export async function continueSignIn(
   return { kind: 'session', token, user, twoFactorEnrolmentRequired: security.twoFactor === 'required' };
 }
 
-/** The second step of an operator's sign-in: the challenge from the first and a code (or a recovery code). */
+/**
+ * The second step of an operator's sign-in: the challenge from the first and a code (or a recovery code).
+ *
+ * Each attempt is claimed before its code is judged, by one update that counts it and refuses it past the limit,
+ * once on the challenge and once on the operator: the database serialises the updates of a row, so of any number
+ * of parallel attempts no more than the limits are judged. A right code gives its claim on the operator back.
+ */
 export async function completeTwoFactorSignIn(
   db: Db,
   clock: Clock,
@@ -51,52 +57,104 @@ export async function completeTwoFactorSignIn(
   actor: AuditActor,
   input: { challenge: string; code: string },
 ): Promise<{ token: string; user: UserRow }> {
-  const now = clock.now();
   const challengeHash = hashToken(input.challenge);
-  const row = await db
-    .selectFrom('two_factor_challenges')
-    .innerJoin('users', 'users.id', 'two_factor_challenges.user_id')
-    .selectAll('users')
-    .select(['two_factor_challenges.expires_at as challenge_expires_at', 'two_factor_challenges.failures as challenge_failures'])
-    .where('two_factor_challenges.challenge_hash', '=', challengeHash)
-    .where('two_factor_challenges.completed_at', 'is', null)
-    .executeTakeFirst();
-  if (!row || row.challenge_expires_at <= now.toISOString()) {
-    throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
-  }
-  const { challenge_expires_at: _expiresAt, challenge_failures: failures, ...user } = row;
-  if (failures >= WRONG_CODES_PER_CHALLENGE) throw tooManyCodes();
-  if ((await recentWrongCodes(db, clock, user.id)) >= WRONG_CODES_PER_OPERATOR) {
-    throw new ApiError(429, TOO_MANY_CODES_LATER, undefined, 'TOO_MANY_CODES', {
-      'retry-after': String(WRONG_CODES_WINDOW_MS / 1000),
-    });
-  }
+  const attempt = await claimChallengeAttempt(db, clock, challengeHash);
+  const operatorClaim = await claimOperatorAttempt(db, clock, attempt.userId);
+  const user = await db.selectFrom('users').selectAll().where('id', '=', attempt.userId).executeTakeFirstOrThrow();
 
   if (!(await acceptSecondFactor(db, clock, user, input.code))) {
-    const counted = await db
-      .updateTable('two_factor_challenges')
-      .set({ failures: sql`failures + 1` })
-      .where('challenge_hash', '=', challengeHash)
-      .returning('failures')
-      .executeTakeFirstOrThrow();
     await recordAudit(db, clock, { ...actor, adminId: null }, {
       action: 'auth.sign_in_failed',
       target: { kind: 'user', id: String(user.id) },
       after: { reason: 'wrong_code' },
     });
-    if (Number(counted.failures) >= WRONG_CODES_PER_CHALLENGE) throw tooManyCodes();
+    if (attempt.number >= WRONG_CODES_PER_CHALLENGE) throw tooManyCodes();
     throw new ApiError(401, WRONG_CODE, undefined, 'WRONG_CODE');
   }
+  await giveBackOperatorAttempt(db, attempt.userId, operatorClaim);
 
   // A challenge signs in once, even if two right codes (say, two recovery codes) arrive together.
   const completed = await db
     .updateTable('two_factor_challenges')
-    .set({ completed_at: now.toISOString() })
+    .set({ completed_at: clock.now().toISOString() })
     .where('challenge_hash', '=', challengeHash)
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
   return { token: await openOperatorSession(db, clock, security, actor, user), user };
+}
+
+/**
+ * Claims one attempt on a live challenge: its `failures` counts the attempts judged (a right one completes the
+ * challenge), and the claim is refused once there have been WRONG_CODES_PER_CHALLENGE.
+ */
+async function claimChallengeAttempt(db: Db, clock: Clock, challengeHash: string): Promise<{ userId: number; number: number }> {
+  const now = clock.now().toISOString();
+  const claimed = await db
+    .updateTable('two_factor_challenges')
+    .set({ failures: sql`failures + 1` })
+    .where('challenge_hash', '=', challengeHash)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('failures', '<', WRONG_CODES_PER_CHALLENGE)
+    .returning(['user_id', 'failures'])
+    .executeTakeFirst();
+  if (claimed) return { userId: Number(claimed.user_id), number: Number(claimed.failures) };
+  // Refused: only the answer is decided here, from a challenge that can no longer change.
+  const spent = await db
+    .selectFrom('two_factor_challenges')
+    .select('challenge_hash')
+    .where('challenge_hash', '=', challengeHash)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  if (spent) throw tooManyCodes();
+  throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
+}
+
+/**
+ * Claims one attempt on the operator's count, which holds across challenges: a window starts at its first
+ * attempt, and past WRONG_CODES_PER_OPERATOR in it no code is judged until it has passed. Answers the window's
+ * start, to give the claim back to. In an update every right-hand side reads the row as it was.
+ */
+async function claimOperatorAttempt(db: Db, clock: Clock, userId: number): Promise<string> {
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const windowStart = new Date(now.getTime() - WRONG_CODES_WINDOW_MS).toISOString();
+  const fresh = sql<boolean>`(wrong_codes_since is null or wrong_codes_since <= ${windowStart})`;
+  const claimed = await db
+    .updateTable('operator_two_factor')
+    .set({
+      wrong_codes: sql`case when ${fresh} then 1 else wrong_codes + 1 end`,
+      wrong_codes_since: sql`case when ${fresh} then ${nowIso} else wrong_codes_since end`,
+    })
+    .where('user_id', '=', userId)
+    .where('enabled_at', 'is not', null)
+    .where(sql<boolean>`(${fresh} or wrong_codes < ${WRONG_CODES_PER_OPERATOR})`)
+    .returning('wrong_codes_since')
+    .executeTakeFirst();
+  if (claimed?.wrong_codes_since) return claimed.wrong_codes_since;
+  const held = await db
+    .selectFrom('operator_two_factor')
+    .select('wrong_codes_since')
+    .where('user_id', '=', userId)
+    .where('enabled_at', 'is not', null)
+    .executeTakeFirst();
+  // Two-factor was turned off meanwhile: the password alone signs in now.
+  if (!held?.wrong_codes_since) throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
+  const retryAfter = Math.max(1, Math.ceil((Date.parse(held.wrong_codes_since) + WRONG_CODES_WINDOW_MS - now.getTime()) / 1000));
+  throw new ApiError(429, TOO_MANY_CODES_LATER, undefined, 'TOO_MANY_CODES', { 'retry-after': String(retryAfter) });
+}
+
+/** A right code: its claim is given back, so that only wrong codes hold an operator back. */
+async function giveBackOperatorAttempt(db: Db, userId: number, windowStartedAt: string): Promise<void> {
+  await db
+    .updateTable('operator_two_factor')
+    .set({ wrong_codes: sql`wrong_codes - 1` })
+    .where('user_id', '=', userId)
+    .where('wrong_codes_since', '=', windowStartedAt)
+    .where('wrong_codes', '>', 0)
+    .execute();
 }
 
 /** A wrong password on an operator's account goes on the audit trail; players' are only throttled. */
@@ -143,17 +201,6 @@ async function openChallenge(db: Db, clock: Clock, userId: number): Promise<stri
     })
     .execute();
   return challenge;
-}
-
-async function recentWrongCodes(db: Db, clock: Clock, userId: number): Promise<number> {
-  const since = new Date(clock.now().getTime() - WRONG_CODES_WINDOW_MS).toISOString();
-  const row = await db
-    .selectFrom('two_factor_challenges')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failures'), eb.lit(0)).as('wrong'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.wrong);
 }
 
 /** The challenge is spent; a new sign-in (password again, itself throttled) may start at once. */
