@@ -9,13 +9,13 @@ import {
   twoFactorStatus,
 } from '../services/operators/two-factor.js';
 import { auditActor } from './audit-actor.js';
-import { currentUser, guards } from './guards.js';
+import { bearerToken, currentUser, guards } from './guards.js';
 
 const CodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
 
 /**
  * An operator's own two-factor enrolment. Open to every operator, enrolled or not: with ADMIN_2FA=required
- * these are the endpoints an operator's session reaches before enrolment (guards.ts requireAdmin).
+ * these are the endpoints an operator's session reaches before enrolment (sessionReach in two-factor.ts).
  */
 export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
@@ -27,7 +27,8 @@ export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps):
   app.post('/admin/2fa/setup', async (request) => startTwoFactorSetup(store.db, clock, currentUser(request)));
 
   app.post('/admin/2fa/enable', { schema: { body: CodeBody } }, async (request) => {
-    const { recoveryCodes } = await enableTwoFactor(store.db, clock, auditActor(request), currentUser(request), request.body.code);
+    const session = { user: currentUser(request), token: bearerToken(request) ?? '' };
+    const { recoveryCodes } = await enableTwoFactor(store.db, clock, auditActor(request), session, request.body.code);
     return { message: 'Two-factor sign-in is on', recoveryCodes };
   });
 

@@ -18,7 +18,7 @@ const TwoFactorSignInBody = Type.Object({
 
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
-  const { requireUser } = guards(deps);
+  const { requireSignedIn } = guards(deps);
 
   api.post('/auth/login', { schema: { body: SignInBody } }, async (request) => {
     const body = request.body as { mobileNumber: string; password: string };
@@ -51,12 +51,12 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     return reply.status(201).send({ message: 'Account created successfully', token, user: toUserRecord(user) });
   });
 
-  api.post('/auth/logout', { preHandler: requireUser }, async (request) => {
+  api.post('/auth/logout', { preHandler: requireSignedIn }, async (request) => {
     await revokeSession(store.db, clock, bearerToken(request) ?? '');
     return { message: 'Signed out' };
   });
 
-  api.get('/auth/profile', { preHandler: requireUser }, async (request) => ({
+  api.get('/auth/profile', { preHandler: requireSignedIn }, async (request) => ({
     user: toUserRecord(currentUser(request)),
   }));
 }

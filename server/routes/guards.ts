@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { ApiError, forbidden, unauthorized } from '../errors.js';
-import { isTwoFactorOn } from '../services/operators/two-factor.js';
+import { sessionReach } from '../services/operators/two-factor.js';
 import { isLiveSession, userForToken } from '../services/people/sessions.js';
 import type { UserRow } from '../store/schema.js';
 
@@ -31,23 +31,33 @@ export function currentUser(request: FastifyRequest): UserRow {
 /** Authentication and authorization in one place: every protected route uses one of these. */
 export function guards(deps: AppDeps) {
   const { store, clock, config } = deps;
-  const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => {
+  /**
+   * Loads the request's session and user. An operator's session that did not pass the second factor reaches
+   * what sessionReach allows; `enrolment`: this route is one of the few it reaches before enrolment.
+   */
+  const signedIn = async (request: FastifyRequest, route: 'any' | 'enrolment') => {
     const token = bearerToken(request);
-    const user = token ? await userForToken(store.db, clock, token) : undefined;
-    if (!user) throw unauthorized();
-    request.user = user;
+    const session = token ? await userForToken(store.db, clock, token) : undefined;
+    if (!session) throw unauthorized();
+    const reach = await sessionReach(store.db, config.operatorSecurity, session);
+    if (reach === 'none') throw unauthorized();
+    if (reach === 'enrolment' && route !== 'enrolment') {
+      throw new ApiError(403, ENROL_TWO_FACTOR_MESSAGE, undefined, 'TWO_FACTOR_ENROLMENT_REQUIRED');
+    }
+    request.user = session.user;
   };
+  const requireUser = async (request: FastifyRequest, _reply: FastifyReply) => signedIn(request, 'any');
+  /** Profile and sign-out: open to an operator's session before enrolment too. */
+  const requireSignedIn = async (request: FastifyRequest, _reply: FastifyReply) => signedIn(request, 'enrolment');
   /** An operator, enrolled in two-factor or not: for the enrolment endpoints themselves. */
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(request, reply);
+    await requireSignedIn(request, reply);
     if (currentUser(request).role !== 'admin') throw forbidden('Admin access required');
   };
   /** With ADMIN_2FA=required, an operator's session opens nothing but enrolment until two-factor is on. */
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireOperator(request, reply);
-    if (config.operatorSecurity.twoFactor === 'required' && !(await isTwoFactorOn(store.db, currentUser(request).id))) {
-      throw new ApiError(403, ENROL_TWO_FACTOR_MESSAGE, undefined, 'TWO_FACTOR_ENROLMENT_REQUIRED');
-    }
+    await requireUser(request, reply);
+    if (currentUser(request).role !== 'admin') throw forbidden('Admin access required');
   };
   /** Money and betting need an active account (DESIGN §5 "Players"). */
   const requireActivePlayer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -57,14 +67,19 @@ export function guards(deps: AppDeps) {
   /**
    * A signed-in caller, without loading the user: for reads that are the same for every player. A hook that
    * calls `done` rather than an async one, so that a session this instance already knows (every poll but the
-   * first) passes without a turn of the event loop.
+   * first) passes without a turn of the event loop. An operator's session takes the full check.
    */
-  const requireSession: onRequestHookHandler = (request, _reply, done) => {
+  const requireSession: onRequestHookHandler = (request, reply, done) => {
     const token = bearerToken(request);
     if (!token) return done(unauthorized());
     const live = isLiveSession(store.db, clock, token);
-    if (live === true) return done();
-    live.then((isLive) => done(isLive ? undefined : unauthorized()), done);
+    if (live === 'live') return done();
+    live
+      .then(async (check) => {
+        if (check === 'operator') await requireUser(request, reply);
+        else if (check === 'ended') throw unauthorized();
+      })
+      .then(() => done(), done);
   };
-  return { requireUser, requireOperator, requireAdmin, requireActivePlayer, requireSession };
+  return { requireUser, requireSignedIn, requireOperator, requireAdmin, requireActivePlayer, requireSession };
 }

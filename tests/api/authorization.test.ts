@@ -741,6 +741,49 @@ describe('authorization matrix', () => {
   });
 });
 
+/** What an operator's session opens before enrolment with ADMIN_2FA=required: these, and the public routes. */
+const OPEN_BEFORE_ENROLMENT = new Set([
+  'GET /api/auth/profile',
+  'POST /api/auth/logout',
+  'GET /api/admin/2fa',
+  'POST /api/admin/2fa/setup',
+  'POST /api/admin/2fa/enable',
+  'POST /api/admin/2fa/disable',
+]);
+
+describe('an operator not yet enrolled in two-factor, with ADMIN_2FA=required', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { ADMIN_2FA: 'required' } });
+    token = await signInAdmin(server);
+  });
+
+  afterAll(async () => {
+    await expectLedgerBalanced(server);
+    await server.close();
+  });
+
+  it.each(ROUTES.filter((route) => route.access !== 'public'))('$method $route', async (route) => {
+    const caller = route.route === '/api/auth/logout' ? await signInAdmin(server) : token;
+    const response = await server.request({
+      method: route.method,
+      url: concreteUrl(route.route),
+      token: caller,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+    });
+    expectNoServerError(response);
+    if (OPEN_BEFORE_ENROLMENT.has(`${route.method} ${route.route}`)) {
+      expect([401, 403], response.body).not.toContain(response.statusCode);
+    } else {
+      expect(response.statusCode, response.body).toBe(403);
+      // Starline's error bodies carry `success: false` as well (API.md).
+      expect(response.json()).toMatchObject({ message: expect.any(String), code: 'TWO_FACTOR_ENROLMENT_REQUIRED' });
+    }
+  });
+});
+
 /** A browser's push subscription keys, as pushManager.subscribe() makes them. */
 function pushKeys() {
   const ecdh = createECDH('prime256v1');

@@ -2,6 +2,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 import { signUpPlayer } from './support/players.js';
+import { openSession } from '../../server/services/people/sessions.js';
+import { operatorSessionLifetime } from '../../server/services/people/session-lifetime.js';
 
 /**
  * Each scenario has a server of its own: two-factor is a state of the one operator account. The operator session
@@ -321,6 +323,62 @@ describe('ADMIN_2FA=required', () => {
     expect((await usersList(s, token)).statusCode).toBe(200);
     expect((await post(s, '/api/auth/logout', token)).statusCode).toBe(200);
     expect((await usersList(s, token)).statusCode).toBe(401);
+  });
+
+  it('keeps a password-only session confined after the operator enrols from another session', async () => {
+    const s = await start({ ADMIN_2FA: 'required' });
+    const confined = await adminToken(s);
+    const enrolling = await adminToken(s);
+    await enrol(s, enrolling);
+    expect((await usersList(s, enrolling)).statusCode).toBe(200);
+    for (const url of ['/api/admin/users', '/api/admin/overview', '/api/auth/profile', '/api/admin/2fa']) {
+      expect((await s.request({ method: 'GET', url, token: confined })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('gives no admin permission to a session that did not pass the second factor, however it was opened', async () => {
+    const s = await start({ ADMIN_2FA: 'required' });
+    const { secret } = await enrol(s, await adminToken(s));
+    // A session opened with the password alone while two-factor was being turned on, or before an upgrade.
+    const operatorId = (await s.store.db.selectFrom('users').select('id').where('mobile_number', '=', ADMIN.mobileNumber).executeTakeFirstOrThrow()).id;
+    const unverified = await openSession(s.store.db, s.clock, Number(operatorId), operatorSessionLifetime(s.config.operatorSecurity));
+    expect((await usersList(s, unverified)).statusCode).toBe(401);
+    expect((await s.request({ method: 'GET', url: '/api/games', token: unverified })).statusCode).toBe(401);
+    expect((await post(s, '/api/admin/2fa/disable', unverified, { code: codeNow(s, secret) })).statusCode).toBe(401);
+  });
+
+  it('opens no player route to an operator before enrolment', async () => {
+    const s = await start({ ADMIN_2FA: 'required' });
+    const token = await adminToken(s);
+    for (const request of [
+      { method: 'GET' as const, url: '/api/games' },
+      { method: 'GET' as const, url: '/api/user/profile' },
+      { method: 'GET' as const, url: '/api/fund-request/history' },
+      { method: 'POST' as const, url: '/api/bets', payload: {} },
+      { method: 'PUT' as const, url: '/api/user/bank-details', payload: {} },
+      { method: 'GET' as const, url: '/api/push/public-key' },
+    ]) {
+      const response = await s.request({ ...request, token });
+      expect(response.statusCode, request.url).toBe(403);
+      expect(response.json(), request.url).toEqual({ message: 'Set up two-factor sign-in to use the admin console.', code: 'TWO_FACTOR_ENROLMENT_REQUIRED' });
+    }
+    expect((await s.request({ method: 'GET', url: '/api/auth/profile', token })).statusCode).toBe(200);
+  });
+});
+
+describe('turning two-factor on', () => {
+  it('signs the operator out everywhere but the session that turned it on', async () => {
+    const s = await start();
+    const other = await adminToken(s);
+    const turningOn = await adminToken(s);
+    expect((await usersList(s, other)).statusCode).toBe(200);
+    await enrol(s, turningOn);
+    expect((await usersList(s, turningOn)).statusCode).toBe(200);
+    expect((await usersList(s, other)).statusCode).toBe(401);
+    expect((await s.request({ method: 'GET', url: '/api/games', token: other })).statusCode).toBe(401);
+    const entries = (await s.request({ method: 'GET', url: '/api/admin/audit?action=two_factor.enable', token: turningOn })).json()
+      .entries as { after: unknown }[];
+    expect(entries).toEqual([expect.objectContaining({ after: { sessionsRevoked: 1 } })]);
   });
 });
 

@@ -39,7 +39,7 @@ export async function continueSignIn(
 ): Promise<SignIn> {
   if (user.role !== 'admin') return { kind: 'session', token: await openSession(db, clock, user.id), user, twoFactorEnrolmentRequired: false };
   if (await isTwoFactorOn(db, user.id)) return { kind: 'challenge', challenge: await openChallenge(db, clock, user.id) };
-  const token = await openOperatorSession(db, clock, security, actor, user);
+  const token = await openOperatorSession(db, clock, security, actor, user, false);
   return { kind: 'session', token, user, twoFactorEnrolmentRequired: security.twoFactor === 'required' };
 }
 
@@ -81,7 +81,7 @@ export async function completeTwoFactorSignIn(
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
-  return { token: await openOperatorSession(db, clock, security, actor, user), user };
+  return { token: await openOperatorSession(db, clock, security, actor, user, true), user };
 }
 
 /**
@@ -179,9 +179,10 @@ async function openOperatorSession(
   security: OperatorSecurity,
   actor: AuditActor,
   user: UserRow,
+  secondFactor: boolean,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const token = await openSession(trx, clock, user.id, operatorSessionLifetime(security));
+    const token = await openSession(trx, clock, user.id, operatorSessionLifetime(security), secondFactor);
     await recordAudit(trx, clock, { ...actor, adminId: user.id }, { action: 'auth.sign_in', target: { kind: 'user', id: String(user.id) } });
     return token;
   });

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
 import { ApiError, badRequest } from '../../errors.js';
 import type { Database, Db, UserRow } from '../../store/schema.js';
+import { keepOnlySecondFactorSession } from '../people/sessions.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
 /**
@@ -60,6 +61,23 @@ export async function isTwoFactorOn(db: Executor, userId: number): Promise<boole
   return Boolean(row?.enabled_at);
 }
 
+/**
+ * What a session opens, by the one rule for operators' sessions: everything once it passed the second factor.
+ * Without it, an operator whose two-factor is on has no session at all ('none': the session was opened with the
+ * password alone before two-factor was turned on, which ends every other session); with ADMIN_2FA=required and
+ * two-factor not yet on, only enrolment, profile and sign-out ('enrolment'). Players' sessions open everything a
+ * player may reach.
+ */
+export async function sessionReach(
+  db: Executor,
+  security: OperatorSecurity,
+  session: { user: UserRow; passedSecondFactor: boolean },
+): Promise<'all' | 'enrolment' | 'none'> {
+  if (session.user.role !== 'admin' || session.passedSecondFactor) return 'all';
+  if (await isTwoFactorOn(db, session.user.id)) return 'none';
+  return security.twoFactor === 'required' ? 'enrolment' : 'all';
+}
+
 export async function twoFactorStatus(db: Db, security: OperatorSecurity, userId: number): Promise<TwoFactorStatus> {
   return { enabled: await isTwoFactorOn(db, userId), required: security.twoFactor === 'required' };
 }
@@ -85,14 +103,18 @@ export async function startTwoFactorSetup(
   return { secret, otpauthUrl: totpFor(secret, user).toString() };
 }
 
-/** Turns two-factor on with a first code from the authenticator; answers the recovery codes, shown only now. */
+/**
+ * Turns two-factor on with a first code from the authenticator; answers the recovery codes, shown only now. The
+ * session that sent the code has proved the new factor; the operator's other sessions end.
+ */
 export async function enableTwoFactor(
   db: Db,
   clock: Clock,
   actor: AuditActor,
-  user: UserRow,
+  session: { user: UserRow; token: string },
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
+  const { user } = session;
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('operator_two_factor')
@@ -115,7 +137,12 @@ export async function enableTwoFactor(
       .insertInto('two_factor_recovery_codes')
       .values(recoveryCodes.map((recoveryCode) => ({ code_hash: hashRecoveryCode(recoveryCode), user_id: user.id, used_at: null })))
       .execute();
-    await recordAudit(trx, clock, actor, { action: 'two_factor.enable', target: { kind: 'user', id: String(user.id) } });
+    const sessionsRevoked = await keepOnlySecondFactorSession(trx, clock, user.id, session.token);
+    await recordAudit(trx, clock, actor, {
+      action: 'two_factor.enable',
+      target: { kind: 'user', id: String(user.id) },
+      after: { sessionsRevoked },
+    });
     return { recoveryCodes };
   });
 }

@@ -9,14 +9,21 @@ const CLOCK_SKEW_MS = 60_000;
 const MAX_CACHED_SESSIONS = 100_000;
 
 /**
- * The sessions this instance has found live, for reads that need nothing but a live session (the games list
- * every player polls): a hit costs no database round trip. The database stays the one truth: a token is cached
+ * What the cache answers about a session: 'operator' when only the full check may vouch for it, since an
+ * operator's session records each request's time (its idle time-out) and opens routes only past the second-factor
+ * rule.
+ */
+export type SessionCheck = 'live' | 'ended' | 'operator';
+
+/**
+ * The players' sessions this instance has found live, for reads that need nothing but a live session (the games
+ * list every player polls): a hit costs no database round trip. The database stays the one truth: a token is cached
  * only after the database vouched for it, and at most a second after any instance revoked a session
  * (sign-out, deactivation, an approved password request), the next check here has read that revocation.
  * Routes that act on a player's account look the session up in the database on every request.
  */
 export class LiveSessions {
-  /** token hash → the instant (ms) the session ends unless used again (an operator's idle limit included) */
+  /** token hash → the instant (ms) the session ends */
   private readonly live = new Map<string, number>();
   private followedAt = Number.NEGATIVE_INFINITY;
   /** Revocations from this instant on have not been read yet (ISO, by the clock). */
@@ -35,28 +42,30 @@ export class LiveSessions {
     return endsAt !== undefined && endsAt > clock.now().getTime();
   }
 
-  async isLive(clock: Clock, tokenHash: string): Promise<boolean> {
+  async isLive(clock: Clock, tokenHash: string): Promise<SessionCheck> {
     await this.followRevocations(clock);
     const now = clock.now();
     const endsAt = this.live.get(tokenHash);
-    if (endsAt !== undefined && endsAt > now.getTime()) return true;
+    if (endsAt !== undefined && endsAt > now.getTime()) return 'live';
 
-    // A cached end is never later than the database's, so this read keeps no idle session alive.
     const row = await this.db
       .selectFrom('sessions')
-      .select(['created_at', 'expires_at', 'idle_timeout_seconds', 'last_used_at'])
-      .where('token_hash', '=', tokenHash)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now.toISOString())
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.created_at', 'sessions.expires_at', 'sessions.idle_timeout_seconds', 'sessions.last_used_at', 'users.role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now.toISOString())
       .executeTakeFirst();
+    // An operator's session, or one with an idle limit (opened while its user was an operator), is never cached.
+    if (row && (row.role === 'admin' || row.idle_timeout_seconds !== null)) return 'operator';
     const rowEndsAt = row ? sessionEndsAt(row) : 0;
     if (rowEndsAt <= now.getTime()) {
       this.live.delete(tokenHash);
-      return false;
+      return 'ended';
     }
     if (this.live.size >= MAX_CACHED_SESSIONS) this.live.delete(this.live.keys().next().value!);
     this.live.set(tokenHash, rowEndsAt);
-    return true;
+    return 'live';
   }
 
   /** A session revoked here stops counting at once (other instances read it within a second). */

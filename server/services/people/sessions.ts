@@ -2,7 +2,7 @@ import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Db, UserRow } from '../../store/schema.js';
-import { liveSessions } from './live-sessions.js';
+import { liveSessions, type SessionCheck } from './live-sessions.js';
 
 import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';
 
@@ -14,11 +14,16 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+/**
+ * Opens a session and answers its token. `secondFactor`: the session is opened by an operator who has just
+ * proved the second factor (see sessionReach in operators/two-factor.ts).
+ */
 export async function openSession(
   db: Db,
   clock: Clock,
   userId: number,
   lifetime: SessionLifetime = PLAYER_SESSION,
+  secondFactor = false,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
@@ -32,16 +37,23 @@ export async function openSession(
       revoked_at: null,
       idle_timeout_seconds: lifetime.idleSeconds,
       last_used_at: lifetime.idleSeconds === null ? null : now.toISOString(),
+      second_factor_at: secondFactor ? now.toISOString() : null,
     })
     .execute();
   return token;
 }
 
+/** A live session: its user, and whether it passed the operator's second factor. */
+export interface LiveSession {
+  user: UserRow;
+  passedSecondFactor: boolean;
+}
+
 /**
- * The user a bearer token belongs to, if the session is live. A session with an idle limit (an operator's)
- * ends when left unused that long; each use keeps it alive.
+ * The live session a bearer token names, with its user. A session with an idle limit (an operator's) ends when
+ * left unused that long; each use keeps it alive.
  */
-export async function userForToken(db: Db, clock: Clock, token: string): Promise<UserRow | undefined> {
+export async function userForToken(db: Db, clock: Clock, token: string): Promise<LiveSession | undefined> {
   const now = clock.now();
   const tokenHash = hashToken(token);
   const row = await sessionUserReader(db).call(tokenHash);
@@ -52,15 +64,17 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
     session_expires_at: expiresAt,
     session_idle_timeout_seconds: idleSeconds,
     session_last_used_at: lastUsedAt,
+    session_second_factor_at: secondFactorAt,
     ...user
   } = row;
-  if (idleSeconds === null) return user;
+  const session = { user, passedSecondFactor: secondFactorAt !== null };
+  if (idleSeconds === null) return session;
   const times = { created_at: createdAt, expires_at: expiresAt, idle_timeout_seconds: idleSeconds, last_used_at: lastUsedAt };
   if (sessionEndsAt(times) <= now.getTime()) return undefined;
   if (now.getTime() - Date.parse(lastUsedAt ?? createdAt) >= TOUCH_EVERY_MS) {
     await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
   }
-  return user;
+  return session;
 }
 
 /** The unrevoked sessions of some token hashes with their users, in one query. */
@@ -75,6 +89,7 @@ async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
       'sessions.expires_at as session_expires_at',
       'sessions.idle_timeout_seconds as session_idle_timeout_seconds',
       'sessions.last_used_at as session_last_used_at',
+      'sessions.second_factor_at as session_second_factor_at',
     ])
     .where('sessions.token_hash', 'in', [...new Set(tokenHashes)])
     .where('sessions.revoked_at', 'is', null)
@@ -96,14 +111,15 @@ function sessionUserReader(db: Db) {
 }
 
 /**
- * Whether a bearer token names a live session, for reads that need no more than that (the polled games list):
- * `true` at once when this instance's cache of live sessions knows it (see LiveSessions), else the database's
- * answer.
+ * Whether a bearer token names a live player's session, for reads that need no more than that (the polled games
+ * list): 'live' at once when this instance's cache of live sessions knows it (see LiveSessions), else the
+ * database's answer. 'operator': an operator's session, which only the full check (userForToken and the
+ * second-factor rule) can vouch for.
  */
-export function isLiveSession(db: Db, clock: Clock, token: string): true | Promise<boolean> {
+export function isLiveSession(db: Db, clock: Clock, token: string): 'live' | Promise<SessionCheck> {
   const tokenHash = hashToken(token);
   const sessions = liveSessions(db);
-  return sessions.isKnownLive(clock, tokenHash) ? true : sessions.isLive(clock, tokenHash);
+  return sessions.isKnownLive(clock, tokenHash) ? 'live' : sessions.isLive(clock, tokenHash);
 }
 
 export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {
@@ -123,4 +139,22 @@ export async function revokeAllSessions(db: Db, clock: Clock, userId: number): P
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Turning two-factor on: the session that proved the new factor counts as having passed it, and every other
+ * session of the operator ends, since none of them did. Answers how many ended.
+ */
+export async function keepOnlySecondFactorSession(db: Db, clock: Clock, userId: number, token: string): Promise<number> {
+  const now = clock.now().toISOString();
+  const tokenHash = hashToken(token);
+  await db.updateTable('sessions').set({ second_factor_at: now }).where('token_hash', '=', tokenHash).execute();
+  const revoked = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('token_hash', '!=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
 }
