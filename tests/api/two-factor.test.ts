@@ -383,6 +383,22 @@ describe('turning two-factor on', () => {
 });
 
 describe('operator sessions', () => {
+  it('end when left unused for the idle time, measured from the last request', async () => {
+    const s = await start({ ADMIN_SESSION_IDLE_MINUTES: '1' });
+    const operator = await adminToken(s);
+    for (let seconds = 15; seconds <= 300; seconds += 15) {
+      s.clock.advance(15_000);
+      expect((await usersList(s, operator)).statusCode, `${seconds} s`).toBe(200);
+    }
+    s.clock.advance(59_000);
+    expect((await s.request({ method: 'GET', url: '/api/games', token: operator })).statusCode).toBe(200);
+    s.clock.advance(59_000);
+    expect((await s.request({ method: 'GET', url: '/api/auth/profile', token: operator })).statusCode).toBe(200);
+    s.clock.advance(60_000);
+    expect((await usersList(s, operator)).statusCode).toBe(401);
+  });
+
+
   it('end after 30 minutes unused, while each use keeps them alive', async () => {
     const s = await start();
     const operator = await adminToken(s);

@@ -6,9 +6,6 @@ import { liveSessions, type SessionCheck } from './live-sessions.js';
 
 import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';
 
-/** A session with an idle limit records its use at most this often, so a busy console costs few writes. */
-const TOUCH_EVERY_MS = 60_000;
-
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals no session. */
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
@@ -51,7 +48,7 @@ export interface LiveSession {
 
 /**
  * The live session a bearer token names, with its user. A session with an idle limit (an operator's) ends when
- * left unused that long; each use keeps it alive.
+ * left unused that long, counted from its last request.
  */
 export async function userForToken(db: Db, clock: Clock, token: string): Promise<LiveSession | undefined> {
   const now = clock.now();
@@ -71,9 +68,14 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
   if (idleSeconds === null) return session;
   const times = { created_at: createdAt, expires_at: expiresAt, idle_timeout_seconds: idleSeconds, last_used_at: lastUsedAt };
   if (sessionEndsAt(times) <= now.getTime()) return undefined;
-  if (now.getTime() - Date.parse(lastUsedAt ?? createdAt) >= TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('token_hash', '=', tokenHash).execute();
-  }
+  // Every request of a session with an idle limit records its time, so the idle time-out is exact. Only
+  // operators' sessions have one, and operators send few requests; players' sessions, polled often, write nothing.
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where('last_used_at', '<', now.toISOString())
+    .execute();
   return session;
 }
 
