@@ -13,6 +13,7 @@ import { lookupIndexesMigration } from './011-lookup-indexes.js';
 import { responsiblePlayMigration } from './012-responsible-play.js';
 import { pushMigration } from './013-push.js';
 import { playerWinsMigration } from './014-player-wins.js';
+import { passwordRequestOriginsMigration } from './016-password-request-origins.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '012-responsible-play': responsiblePlayMigration(dialect),
     '013-push': pushMigration(dialect),
     '014-player-wins': playerWinsMigration(),
+    '016-password-request-origins': passwordRequestOriginsMigration(),
   };
   return { getMigrations: async () => migrations };
 }
