@@ -152,9 +152,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 
 /** How many attempts one mobile number or one client address gets (server/services/people/throttles.ts). */
 export interface ThrottleLimits {
-  /** Sign-in attempts per mobile number per 15 minutes; the right password starts the count again. */
+  /**
+   * Sign-in attempts per mobile number per 15 minutes, whatever the addresses; the right password starts the count
+   * again, and an address that has not failed for the number still gets through (server/services/people/throttles.ts).
+   */
   signInPerNumber: number;
-  /** Failed sign-ins per client address per 15 minutes. */
+  /** Failed sign-ins per client address per 15 minutes: only big volumes, since many players share a carrier's address. */
   signInPerAddress: number;
   /** Sign-ups per client address per hour. */
   signUpsPerAddress: number;
@@ -165,7 +168,7 @@ export interface ThrottleLimits {
 function loadThrottleLimits(env: Env): ThrottleLimits {
   return {
     signInPerNumber: attemptLimit(env, 'THROTTLE_SIGN_IN_PER_NUMBER', 5),
-    signInPerAddress: attemptLimit(env, 'THROTTLE_SIGN_IN_PER_ADDRESS', 30),
+    signInPerAddress: attemptLimit(env, 'THROTTLE_SIGN_IN_PER_ADDRESS', 300),
     signUpsPerAddress: attemptLimit(env, 'THROTTLE_SIGN_UP_PER_ADDRESS', 10),
     passwordResetsPerAddress: attemptLimit(env, 'THROTTLE_FORGOT_PASSWORD_PER_ADDRESS', 5),
   };

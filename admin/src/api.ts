@@ -181,13 +181,17 @@ export interface AdminWithdrawal {
   user?: PlayerSummary & { bankDetails?: BankDetails | null; paymentDetails?: PaymentDetails | null };
 }
 
-export type PasswordRequestStatus = 'pending' | 'approved' | 'rejected';
+export type PasswordRequestStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
 
+/** One forgot- or change-password request; the list holds each player's requests together. */
 export interface AdminPasswordRequest {
   _id: string;
   kind?: 'forgot' | 'change';
   status: PasswordRequestStatus;
   createdAt: string;
+  /** Where the request came from; null for requests older than these records. */
+  clientAddress?: string | null;
+  userAgent?: string | null;
   user?: PlayerSummary;
 }
 

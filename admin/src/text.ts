@@ -31,6 +31,7 @@ export const text = {
     processing: 'Processing',
     completed: 'Completed',
     rejected: 'Rejected',
+    superseded: 'Superseded',
     open: 'Open',
     closed: 'Closed',
   },
@@ -465,10 +466,23 @@ export const text = {
     kind: 'Kind',
     forgot: 'Forgot password',
     change: 'Change password',
+    address: 'Network address',
+    device: 'Device (browser)',
+    notRecorded: 'Not recorded',
+    identityWarning:
+      "Anyone who knows a player's mobile number can send a forgot-password request, with a password of their own. " +
+      'Before approving, check with the player (for example on WhatsApp, from the number on their account) which ' +
+      'request is theirs: when they sent it, from which network and on which phone. Approving one request closes ' +
+      "the player's other pending requests.",
+    pendingCount: (count: number) => (count === 1 ? '1 pending request' : `${count} pending requests`),
     approve: 'Approve',
     reject: 'Reject',
     approveTitle: 'Approve this password request?',
     approveBody: (name: string) => `${name}'s password becomes the one they asked for and all their sessions are signed out.`,
+    othersClosed: (count: number) =>
+      count === 1
+        ? "The player's other pending request will be closed."
+        : `The player's ${count} other pending requests will be closed.`,
     rejectTitle: 'Reject this password request?',
     rejectBody: (name: string) => `${name}'s password stays as it is.`,
     approved: 'Password request approved',

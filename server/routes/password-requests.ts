@@ -24,7 +24,8 @@ export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps)
   // Public: clients may send a stale or `Bearer null` token, which is ignored.
   app.put('/user/forgot-password', { schema: { body: PasswordRequestBody } }, async (request) => {
     const { mobileNumber = '', newPassword = '' } = request.body;
-    await requestPasswordReset(store.db, clock, { mobileNumber, newPassword }, { address: request.ip, limits: config.throttles });
+    const origin = { address: request.ip, userAgent: request.headers['user-agent'] };
+    await requestPasswordReset(store.db, clock, { mobileNumber, newPassword }, { ...origin, limits: config.throttles });
     return { message: RESET_REQUESTED };
   });
 
@@ -33,7 +34,8 @@ export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps)
     { onRequest: requireUser, schema: { body: PasswordRequestBody } },
     async (request) => {
       const { mobileNumber = '', newPassword = '' } = request.body;
-      await requestPasswordChange(store.db, clock, currentUser(request), { mobileNumber, newPassword });
+      const origin = { address: request.ip, userAgent: request.headers['user-agent'] };
+      await requestPasswordChange(store.db, clock, currentUser(request), { mobileNumber, newPassword }, origin);
       return { message: CHANGE_REQUESTED };
     },
   );

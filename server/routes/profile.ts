@@ -25,7 +25,7 @@ export async function profileRoutes(api: FastifyInstance, deps: AppDeps): Promis
 
   app.put('/user/profile', { onRequest: requireUser, schema: { body: ProfileBody } }, async (request) => {
     const { name = '', email } = request.body;
-    const user = await updateProfile(store.db, clock, currentUser(request).id, { name, email });
+    const user = await updateProfile(store.db, clock, currentUser(request), { name, email });
     return { message: 'Profile updated successfully!', user: toUserRecord(user) };
   });
 }

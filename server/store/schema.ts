@@ -176,9 +176,13 @@ export interface PasswordRequestsTable {
   user_id: number;
   kind: 'forgot' | 'change';
   password_hash: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /** `superseded`: closed because the operator approved another request of the same player. */
+  status: 'pending' | 'approved' | 'rejected' | 'superseded';
   created_at: string;
   decided_at: string | null;
+  /** Where the request came from (migration 016); null for requests made before it. */
+  client_address: string | null;
+  user_agent: string | null;
 }
 
 export interface SettingsTable {

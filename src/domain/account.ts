@@ -16,6 +16,7 @@ import {
   checkName,
   INPUT_LIMITS,
 } from './input-limits';
+import { checkPlayerName, checkStaffName } from './player-name';
 import { OK, problem, valid, validated, type Check, type Outcome, type Problem, type Validated } from './messages';
 
 const TEN_DIGITS = new RegExp(`^\\d{${MOBILE_NUMBER_LENGTH}}$`);
@@ -84,7 +85,7 @@ export type ValidSignUp = { readonly name: string; readonly mobileNumber: string
 
 export function validateSignUp(form: SignUpForm): Validated<ValidSignUp> {
   const problems = collect(
-    checkName(form.name),
+    checkPlayerName(form.name),
     checkMobileNumber(form.mobileNumber),
     checkPassword(form.password),
     checkPasswordsMatch(form.password, form.confirmPassword),
@@ -118,10 +119,14 @@ export function validatePasswordRequest(form: PasswordRequestForm): Validated<Va
 
 export type ProfileForm = { readonly name: string; readonly email?: string | null };
 
-export function validateProfile(form: ProfileForm): Validated<{ readonly name: string; readonly email: string }> {
+/** A player's profile, or (`staff`) an operator's own, whose name may be a staff name. */
+export function validateProfile(
+  form: ProfileForm,
+  whose: 'player' | 'staff' = 'player',
+): Validated<{ readonly name: string; readonly email: string }> {
   const email = (form.email ?? '').trim();
   const problems = collect(
-    checkName(form.name),
+    whose === 'staff' ? checkStaffName(form.name) : checkPlayerName(form.name),
     checkEmail(email),
   );
   return validated(problems, () => ({ name: form.name.trim(), email }));

@@ -52,6 +52,8 @@ export const EN_MESSAGES = {
 
   // Sign up, sign in, passwords (SPEC §5 where given)
   NAME_REQUIRED: 'Name is required',
+  NAME_DIRECTION_CONTROL: 'Name must not contain text-direction control characters',
+  NAME_RESERVED: 'Name must not look like a Matka Play staff or support name',
   MOBILE_REQUIRED: 'Mobile number is required',
   MOBILE_INVALID: 'Mobile number must be 10 digits',
   PASSWORD_REQUIRED: 'Password is required',

@@ -48,6 +48,8 @@ export const HI_MESSAGES: MessageCatalogue = {
 
   // Sign up, sign in, passwords
   NAME_REQUIRED: 'नाम डालना ज़रूरी है',
+  NAME_DIRECTION_CONTROL: 'नाम में लिखावट की दिशा बदलने वाले छिपे अक्षर नहीं हो सकते',
+  NAME_RESERVED: 'नाम Matka Play के स्टाफ़ या सपोर्ट जैसा नहीं दिखना चाहिए',
   MOBILE_REQUIRED: 'मोबाइल नंबर डालना ज़रूरी है',
   MOBILE_INVALID: 'मोबाइल नंबर 10 अंकों का होना चाहिए',
   PASSWORD_REQUIRED: 'पासवर्ड डालना ज़रूरी है',

@@ -29,6 +29,28 @@ function logIn(body: { mobileNumber: string; password: string }, remoteAddress =
 }
 
 describe('POST /api/auth/signup', () => {
+  it('refuses a name with text-direction controls or one that passes for staff, and creates nothing', async () => {
+    const refusals = [
+      { name: 'Ravi\u202E', code: 'NAME_DIRECTION_CONTROL', msg: 'Name must not contain text-direction control characters' },
+      { name: 'Support', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+      { name: 'A.D.M.I.N', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+      { name: 'Matka Play Team', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+    ];
+    for (const { name, code, msg } of refusals) {
+      const mobileNumber = nextMobileNumber();
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name, mobileNumber, password: 'secret-pass' },
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json()).toEqual({ message: msg, code, errors: [{ msg, path: 'name', code }] });
+      const created = await server.store.db.selectFrom('users').select('id').where('mobile_number', '=', mobileNumber).executeTakeFirst();
+      expect(created).toBeUndefined();
+    }
+  });
+
   it('creates a player and answers 201 with a token and the API.md user record', async () => {
     const mobileNumber = nextMobileNumber();
     const response = await server.request({
@@ -157,7 +179,7 @@ describe('sign-in throttling', () => {
     const player = await signUpPlayer(server);
     const address = nextAddress();
     let throttled = false;
-    for (let attempt = 0; attempt < 30 && !throttled; attempt += 1) {
+    for (let attempt = 0; attempt < 301 && !throttled; attempt += 1) {
       const response = await logIn({ mobileNumber: nextMobileNumber(), password: 'wrong-pass' }, address);
       throttled = response.statusCode === 429;
       if (!throttled) expect(response.statusCode).toBe(401);

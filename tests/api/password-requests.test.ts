@@ -27,6 +27,34 @@ function forgot(payload: Payload) {
   return server.request({ method: 'PUT', url: '/api/user/forgot-password', payload, remoteAddress: nextClientAddress() });
 }
 
+function forgotFrom(remoteAddress: string, userAgent: string, payload: Payload) {
+  return server.request({
+    method: 'PUT',
+    url: '/api/user/forgot-password',
+    payload,
+    remoteAddress,
+    headers: { 'user-agent': userAgent },
+  });
+}
+
+interface ListedRequest {
+  _id: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+  decidedAt: string | null;
+  clientAddress: string | null;
+  userAgent: string;
+  user: { _id: string; name: string; mobileNumber: string };
+}
+
+/** The player's requests as the console lists them, in the list's order. */
+async function listedRequestsOf(player: SignedIn, status: string): Promise<ListedRequest[]> {
+  const list = await server.request({ method: 'GET', url: `/api/admin/password-requests?status=${status}&limit=100`, token: admin });
+  expect(list.statusCode, list.body).toBe(200);
+  return (list.json().requests as ListedRequest[]).filter((request) => request.user._id === String(player.userId));
+}
+
 function logIn(mobileNumber: string, password: string) {
   return server.request({ method: 'POST', url: '/api/auth/login', payload: { mobileNumber, password } });
 }
@@ -66,6 +94,8 @@ describe('PUT /api/user/forgot-password', () => {
       status: 'pending',
       createdAt: server.clock.now().toISOString(),
       decidedAt: null,
+      clientAddress: expect.stringMatching(/^10\./),
+      userAgent: expect.any(String),
       user: { _id: String(player.userId), name: 'Forgetful', mobileNumber: player.mobileNumber },
     });
     expect(JSON.stringify(list.json())).not.toContain('argon2');
@@ -96,18 +126,51 @@ describe('PUT /api/user/forgot-password', () => {
     }
   });
 
-  it('a newer request replaces the pending one', async () => {
+  it('never lets a second anonymous request change the first: each is listed with its own time, address and agent', async () => {
     const player = await signUpPlayer(server);
-    await forgot({ mobileNumber: player.mobileNumber, newPassword: 'first-new-1' });
-    await forgot({ mobileNumber: player.mobileNumber, newPassword: 'second-new-2' });
-    await Promise.all([
-      forgot({ mobileNumber: player.mobileNumber, newPassword: 'third-new-3' }),
-      forgot({ mobileNumber: player.mobileNumber, newPassword: 'third-new-3' }),
+    const owner = await forgotFrom('10.77.0.1', 'OwnerPhone/1.0', { mobileNumber: player.mobileNumber, newPassword: 'owners-new-1' });
+    expect(owner.statusCode).toBe(200);
+    const ownerAt = server.clock.now().toISOString();
+    server.clock.advance(90_000);
+    const stranger = await forgotFrom('10.77.0.2', 'StrangerBot/2.0', { mobileNumber: player.mobileNumber, newPassword: 'strangers-1' });
+    expect(stranger).toMatchObject({ statusCode: 200 });
+    expect(stranger.json()).toEqual({ message: RESET_REQUESTED });
+
+    expect(await pendingRequestsOf(player)).toHaveLength(2);
+    const mine = await listedRequestsOf(player, 'pending');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'forgot',
+        status: 'pending',
+        createdAt: server.clock.now().toISOString(),
+        clientAddress: '10.77.0.2',
+        userAgent: 'StrangerBot/2.0',
+      }),
+      expect.objectContaining({ kind: 'forgot', status: 'pending', createdAt: ownerAt, clientAddress: '10.77.0.1', userAgent: 'OwnerPhone/1.0' }),
     ]);
-    expect(await pendingRequestsOf(player)).toHaveLength(1);
-    const id = await requestIdOf(player);
-    await server.request({ method: 'POST', url: `/api/admin/password-requests/${id}/approve`, token: admin });
-    expect((await logIn(player.mobileNumber, 'third-new-3')).statusCode).toBe(200);
+
+    // The operator checked with the player and approves the owner's request: the owner's password is the one set.
+    const approve = await server.request({ method: 'POST', url: `/api/admin/password-requests/${mine[1]._id}/approve`, token: admin });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await logIn(player.mobileNumber, 'strangers-1')).statusCode).toBe(401);
+    expect((await logIn(player.mobileNumber, 'owners-new-1')).statusCode).toBe(200);
+  });
+
+  it('records parallel requests for one number as separate requests', async () => {
+    const player = await signUpPlayer(server);
+    const answers = await Promise.all(
+      ['first-new-1', 'second-new-2', 'third-new-3'].map((newPassword) => forgot({ mobileNumber: player.mobileNumber, newPassword })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await pendingRequestsOf(player)).toHaveLength(3);
+  });
+
+  it('keeps an overlong user agent short', async () => {
+    const player = await signUpPlayer(server);
+    await forgotFrom(nextClientAddress(), `Agent/${'x'.repeat(5000)}`, { mobileNumber: player.mobileNumber, newPassword: 'brand-new-1' });
+    const [listed] = await listedRequestsOf(player, 'pending');
+    expect(listed.userAgent.length).toBeLessThanOrEqual(300);
+    expect(listed.userAgent.startsWith('Agent/xxx')).toBe(true);
   });
 });
 
@@ -202,11 +265,84 @@ describe('admin review of password requests', () => {
     expect(profile.statusCode).toBe(200);
   });
 
+  it('approving one request closes the player\'s other pending requests as superseded, each on the audit trail', async () => {
+    const player = await signUpPlayer(server);
+    const other = await signUpPlayer(server);
+    await forgot({ mobileNumber: player.mobileNumber, newPassword: 'attempt-one-1' });
+    await forgot({ mobileNumber: other.mobileNumber, newPassword: 'others-new-1' });
+    await forgot({ mobileNumber: player.mobileNumber, newPassword: 'attempt-two-2' });
+    const change = await server.request({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      token: player.token,
+      payload: { mobileNumber: player.mobileNumber, newPassword: 'attempt-three-3' },
+    });
+    expect(change.statusCode).toBe(200);
+    const pending = await listedRequestsOf(player, 'pending');
+    expect(pending.map((request) => request.kind)).toEqual(['change', 'forgot', 'forgot']);
+    const chosen = pending[2];
+
+    const approve = await server.request({ method: 'POST', url: `/api/admin/password-requests/${chosen._id}/approve`, token: admin });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(await pendingRequestsOf(player)).toHaveLength(0);
+    const superseded = await listedRequestsOf(player, 'superseded');
+    expect(superseded.map((request) => request._id).sort()).toEqual([pending[0]._id, pending[1]._id].sort());
+    for (const request of superseded) expect(request.decidedAt).toBe(server.clock.now().toISOString());
+    // Another player's request is left alone.
+    expect(await listedRequestsOf(other, 'pending')).toHaveLength(1);
+
+    const trail = await server.store.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id', 'after', 'actor_id'])
+      .where('target_kind', '=', 'password_request')
+      .where('target_id', 'in', pending.map((request) => request._id))
+      .orderBy('id')
+      .execute();
+    expect(trail.map((entry) => [entry.action, entry.target_id])).toEqual([
+      ['password_request.approve', chosen._id],
+      ...superseded.map((request) => ['password_request.supersede', request._id]).sort(),
+    ]);
+    for (const entry of trail) expect(entry.actor_id).not.toBeNull();
+    expect(JSON.parse(trail[1].after ?? '{}')).toMatchObject({ status: 'superseded', approvedRequestId: chosen._id });
+
+    // A superseded request can be neither approved nor rejected any more.
+    for (const decision of ['approve', 'reject']) {
+      const late = await server.request({ method: 'POST', url: `/api/admin/password-requests/${pending[0]._id}/${decision}`, token: admin });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ message: expect.any(String), code: 'ALREADY_DECIDED' });
+    }
+    expect((await logIn(player.mobileNumber, 'attempt-one-1')).statusCode).toBe(200);
+  });
+
+  it('lists the requests of one player together, and pages by player', async () => {
+    const first = await signUpPlayer(server);
+    const second = await signUpPlayer(server);
+    await forgot({ mobileNumber: first.mobileNumber, newPassword: 'first-new-1' });
+    server.clock.advance(1000);
+    await forgot({ mobileNumber: second.mobileNumber, newPassword: 'second-new-1' });
+    server.clock.advance(1000);
+    await forgot({ mobileNumber: first.mobileNumber, newPassword: 'first-new-2' });
+
+    const list = await server.request({ method: 'GET', url: '/api/admin/password-requests?status=pending&limit=100', token: admin });
+    const owners = (list.json().requests as ListedRequest[]).map((request) => request.user._id);
+    // The player with the newest request comes first, with all of their requests.
+    expect(owners.slice(0, 3)).toEqual([String(first.userId), String(first.userId), String(second.userId)]);
+    const groups = owners.filter((owner, index) => owner !== owners[index - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
+
+    const firstPage = await server.request({ method: 'GET', url: '/api/admin/password-requests?status=pending&limit=1', token: admin });
+    expect(firstPage.json().requests.map((request: ListedRequest) => request.user._id)).toEqual([String(first.userId), String(first.userId)]);
+    expect(firstPage.json().pagination).toMatchObject({ current: 1, limit: 1, total: new Set(owners).size });
+    const secondPage = await server.request({ method: 'GET', url: '/api/admin/password-requests?status=pending&limit=1&page=2', token: admin });
+    expect(secondPage.json().requests.map((request: ListedRequest) => request.user._id)).toEqual([String(second.userId)]);
+  });
+
   it('filters by status, pages, and answers 404 for unknown ids and 400 for an unknown status', async () => {
     const list = await server.request({ method: 'GET', url: '/api/admin/password-requests?status=pending&limit=1', token: admin });
     expect(list.statusCode).toBe(200);
     expect(list.json().pagination).toMatchObject({ current: 1, limit: 1 });
-    expect(list.json().requests.length).toBeLessThanOrEqual(1);
+    // A page holds whole players: with a limit of 1, the requests of one player.
+    expect(new Set(list.json().requests.map((request: ListedRequest) => request.user._id)).size).toBeLessThanOrEqual(1);
     for (const request of list.json().requests as { status: string }[]) expect(request.status).toBe('pending');
 
     for (const id of ['999999', 'abc', '0', '1.5']) {

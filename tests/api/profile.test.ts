@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
-import { signUpPlayer } from './support/players.js';
+import { signInAdmin, signUpPlayer } from './support/players.js';
 
 let server: TestServer;
 
@@ -144,6 +144,35 @@ describe('PUT /api/user/profile', () => {
     expect(badEmail.json().message).toBe('Please enter a valid email address');
     const profile = await server.request({ method: 'GET', url: '/api/user/profile', token: player.token });
     expect(profile.json().user.name).toBe('Kept Name');
+  });
+
+  it('refuses a name with text-direction controls or one that passes for staff, and keeps the old name', async () => {
+    const player = await signUpPlayer(server, { name: 'Kiran Rao' });
+    const refusals = [
+      { name: 'Kiran \u202Enimda', code: 'NAME_DIRECTION_CONTROL', msg: 'Name must not contain text-direction control characters' },
+      { name: 'Kiran\u2066Rao\u2069', code: 'NAME_DIRECTION_CONTROL', msg: 'Name must not contain text-direction control characters' },
+      { name: 'Administrator', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+      { name: 'Matka\u00B7Play Support', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+      { name: ' ad MIN ', code: 'NAME_RESERVED', msg: 'Name must not look like a Matka Play staff or support name' },
+    ];
+    for (const { name, code, msg } of refusals) {
+      const response = await server.request({ method: 'PUT', url: '/api/user/profile', token: player.token, payload: { name, email: '' } });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json()).toEqual({ message: msg, code, errors: [{ msg, path: 'name', code }] });
+    }
+    const profile = await server.request({ method: 'GET', url: '/api/user/profile', token: player.token });
+    expect(profile.json().user.name).toBe('Kiran Rao');
+  });
+
+  it("lets an operator keep a staff name, but not text-direction controls in it", async () => {
+    const admin = await signInAdmin(server);
+    const before = (await server.request({ method: 'GET', url: '/api/user/profile', token: admin })).json().user.name;
+    const staffName = await server.request({ method: 'PUT', url: '/api/user/profile', token: admin, payload: { name: 'Administrator', email: '' } });
+    expect(staffName.statusCode, staffName.body).toBe(200);
+    const hidden = await server.request({ method: 'PUT', url: '/api/user/profile', token: admin, payload: { name: 'Admin\u202Enimda', email: '' } });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json()).toMatchObject({ code: 'NAME_DIRECTION_CONTROL' });
+    await server.request({ method: 'PUT', url: '/api/user/profile', token: admin, payload: { name: before, email: '' } });
   });
 
   it('changes only the caller: balance, role and activation in the body are ignored', async () => {

@@ -112,13 +112,13 @@ describe('sign-in', () => {
     }
   });
 
-  it('blocks an address after 30 wrong guesses across numbers; other addresses still sign in', async () => {
+  it('blocks an address only at a big volume: after 300 wrong guesses across numbers; other addresses still sign in', async () => {
     const player = await signUpPlayer(server);
     const address = nextClientAddress();
     const guesses = await Promise.all(
-      Array.from({ length: 60 }, () => logIn(nextMobileNumber(), 'wrong-guess', address)),
+      Array.from({ length: 600 }, () => logIn(nextMobileNumber(), 'wrong-guess', address)),
     );
-    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(30);
+    expect(guesses.filter((response) => response.statusCode === 401)).toHaveLength(300);
     for (const response of guesses.filter((answer) => answer.statusCode !== 401)) {
       expectThrottled(response, SIGN_IN_THROTTLED, 15 * 60);
     }
@@ -126,6 +126,85 @@ describe('sign-in', () => {
     expect((await logIn(player.mobileNumber, player.password)).statusCode).toBe(200);
     server.clock.advance(15 * 60_000);
     expect((await logIn(player.mobileNumber, player.password, address)).statusCode).toBe(200);
+  });
+
+  it('lets 31 players behind one carrier address who each mistype once all sign in with the right password', async () => {
+    const sharedAddress = nextClientAddress();
+    const players = [];
+    for (let index = 0; index < 31; index += 1) players.push(await signUpPlayer(server));
+    for (const player of players) {
+      expect((await logIn(player.mobileNumber, 'mistyped-pass', sharedAddress)).statusCode).toBe(401);
+    }
+    for (const [index, player] of players.entries()) {
+      const response = await logIn(player.mobileNumber, player.password, sharedAddress);
+      expect(response.statusCode, `player ${index + 1}: ${response.body}`).toBe(200);
+    }
+  });
+
+  it('does not let five wrong passwords from five addresses keep the owner out, however often they come', async () => {
+    const player = await signUpPlayer(server);
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await logIn(player.mobileNumber, 'wrong-guess')).statusCode).toBe(401);
+      }
+      // The stranger's next guess waits, whatever address it comes from...
+      expectThrottled(await logIn(player.mobileNumber, 'wrong-guess'), SIGN_IN_THROTTLED, 15 * 60);
+      // ...but the owner, a minute later on a phone that has not failed, signs in.
+      server.clock.advance(60_000);
+      const owner = await logIn(player.mobileNumber, player.password);
+      expect(owner.statusCode, owner.body).toBe(200);
+    }
+  });
+
+  it('once a number is held back, guesses from fresh addresses get through only one per growing pause', async () => {
+    const player = await signUpPlayer(server);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await logIn(player.mobileNumber, 'wrong-guess')).statusCode).toBe(401);
+    }
+    expect(expectThrottled(await logIn(player.mobileNumber, 'wrong-guess'), SIGN_IN_THROTTLED, 15 * 60)).toBe(5);
+    const pauses = [];
+    for (let guess = 0; guess < 4; guess += 1) {
+      server.clock.advance(pauses.at(-1) ?? 5000);
+      expect((await logIn(player.mobileNumber, 'wrong-guess')).statusCode, `guess ${guess + 1}`).toBe(401);
+      const refused = await logIn(player.mobileNumber, 'wrong-guess');
+      pauses.push(expectThrottled(refused, SIGN_IN_THROTTLED, 15 * 60) * 1000);
+    }
+    expect(pauses).toEqual([10_000, 20_000, 40_000, 80_000]);
+    // The owner waits at most the pause the strangers left.
+    server.clock.advance(80_000);
+    expect((await logIn(player.mobileNumber, player.password)).statusCode).toBe(200);
+  });
+
+  it('slows one address down on one number with growing delays before the hard limit', async () => {
+    const player = await signUpPlayer(server);
+    const address = nextClientAddress();
+    expect((await logIn(player.mobileNumber, 'wrong-guess', address)).statusCode).toBe(401);
+    expect((await logIn(player.mobileNumber, 'wrong-guess', address)).statusCode).toBe(401);
+    const delays = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await logIn(player.mobileNumber, player.password, address);
+      const seconds = expectThrottled(refused, SIGN_IN_THROTTLED, 15 * 60);
+      expect(refused.json()).toEqual({ message: SIGN_IN_THROTTLED, code: 'LOGIN_THROTTLED' });
+      delays.push(seconds);
+      server.clock.advance(seconds * 1000);
+      expect((await logIn(player.mobileNumber, 'wrong-guess', address)).statusCode).toBe(401);
+    }
+    expect(delays).toEqual([1, 2, 4]);
+    // Five failures from this address: the number's hard limit now holds it back for the window, right password or not.
+    server.clock.advance(60_000);
+    const held = expectThrottled(await logIn(player.mobileNumber, player.password, address), SIGN_IN_THROTTLED, 15 * 60);
+    expect(held).toBeGreaterThan(60);
+    // Another player behind the same address is not slowed down.
+    const neighbour = await signUpPlayer(server);
+    expect((await logIn(neighbour.mobileNumber, neighbour.password, address)).statusCode).toBe(200);
+  });
+
+  it('holds back 300 parallel guesses from one address on one number after two', async () => {
+    const player = await signUpPlayer(server);
+    const address = nextClientAddress();
+    const burst = await Promise.all(Array.from({ length: 300 }, () => logIn(player.mobileNumber, 'wrong-guess', address)));
+    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(2);
+    for (const response of burst.filter((answer) => answer.statusCode !== 401)) expectThrottled(response, SIGN_IN_THROTTLED, 1);
   });
 
   it('never holds back players who sign in correctly from one shared address', async () => {

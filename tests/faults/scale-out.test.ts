@@ -28,9 +28,15 @@ const STAKE = 100;
 const BURST = 200;
 /**
  * Every client of this test is 127.0.0.1: the per-address limits (tests/api/throttles.test.ts) are lifted here so
- * that they do not stand in for the per-account sign-in limit, which is what is shared across instances here.
+ * that they do not stand in for the per-account sign-in limit, which is what is shared across instances here. The
+ * sign-in guesses come each from an address of its own, as a proxy reports them (TRUST_PROXY), since one address
+ * guessing one number is slowed down long before the number's limit.
  */
-const ONE_ADDRESS_FOR_EVERY_CLIENT = { THROTTLE_SIGN_UP_PER_ADDRESS: '1000', THROTTLE_SIGN_IN_PER_ADDRESS: '100000' };
+const ONE_ADDRESS_FOR_EVERY_CLIENT = {
+  THROTTLE_SIGN_UP_PER_ADDRESS: '1000',
+  THROTTLE_SIGN_IN_PER_ADDRESS: '100000',
+  TRUST_PROXY: 'true',
+};
 
 describe('scale-out: two server processes on one PostgreSQL', () => {
   let database: ScenarioDatabase;
@@ -124,16 +130,18 @@ describe('scale-out: two server processes on one PostgreSQL', () => {
         return { number, password };
       }),
     );
-    const login = (baseUrl: string, mobile: string, password: string) =>
-      call<{ message: string }>(baseUrl, 'POST', '/auth/login', { body: { mobileNumber: mobile, password } });
+    const login = (baseUrl: string, mobile: string, password: string, forwardedFor: string) =>
+      call<{ message: string }>(baseUrl, 'POST', '/auth/login', { body: { mobileNumber: mobile, password }, forwardedFor });
+    const guesser = (index: number) => `203.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
     // One after another, alternating instances: neither instance alone sees five failures.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const answer = await login(instances[attempt % 2]!, first!.number, 'wrong-password');
+      const answer = await login(instances[attempt % 2]!, first!.number, 'wrong-password', guesser(attempt));
       expect(answer.status, `failed sign-in ${attempt + 1}`).toBe(401);
     }
     for (const baseUrl of instances) {
-      const answer = await login(baseUrl, first!.number, first!.password);
+      // From an address that failed: the number's limit holds it back, whichever instance it reaches.
+      const answer = await login(baseUrl, first!.number, first!.password, guesser(0));
       expect(answer.status, 'the right password after five failures').toBe(429);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -141,15 +149,16 @@ describe('scale-out: two server processes on one PostgreSQL', () => {
     // A burst all at once, split over both instances: each attempt is counted in one row before its password is
     // checked, so at most five guesses are ever checked, whichever instance they reach.
     const burst = await Promise.all(
-      Array.from({ length: BURST }, (_, index) => login(instances[index % 2]!, second!.number, 'wrong-password')),
+      Array.from({ length: BURST }, (_, index) => login(instances[index % 2]!, second!.number, 'wrong-password', guesser(1000 + index))),
     );
     const checked = burst.filter((answer) => answer.status === 401);
     const throttled = burst.filter((answer) => answer.status === 429);
     expect(checked.length, 'wrong guesses answered 401').toBeLessThanOrEqual(5);
     expect(checked.length + throttled.length).toBe(BURST);
     for (const answer of throttled) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    const failedFrom = guesser(1000 + burst.findIndex((answer) => answer.status === 401));
     for (const baseUrl of instances) {
-      expect((await login(baseUrl, second!.number, second!.password)).status, 'the right password after the burst').toBe(429);
+      expect((await login(baseUrl, second!.number, second!.password, failedFrom)).status, 'the right password after the burst').toBe(429);
     }
   });
 

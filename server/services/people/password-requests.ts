@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, conflict, invalid, notFound } from '../../errors.js';
 import type { Db, PasswordRequestRow, UserRow } from '../../store/schema.js';
@@ -12,6 +11,10 @@ import { revokeAllSessions } from './sessions.js';
 /**
  * Forgot-password and change-password requests (SPEC §4): the new password waits, hashed, for an admin's
  * review; approving it sets the password and signs the player out everywhere.
+ *
+ * Anyone who knows a number can send the forgot-password form, so every submission is a request of its own,
+ * kept with where it came from, and no request ever changes another. The operator sees a player's pending
+ * requests together and confirms with the player which one is theirs; approving it closes the others.
  */
 export const RESET_REQUESTED = 'Password reset request submitted successfully! It will be reviewed by an administrator.';
 export const CHANGE_REQUESTED =
@@ -23,6 +26,15 @@ export interface PasswordRequestInput {
   newPassword: string;
 }
 
+/** Where a request came from, as the operator sees it. */
+export interface RequestOrigin {
+  address: string;
+  userAgent: string | undefined;
+}
+
+/** Enough of a user agent to tell phones apart; a longer header is cut. */
+export const USER_AGENT_KEPT = 300;
+
 /**
  * The public forgot-password form. An unknown number gets the same answer (and costs the same hashing
  * time) as a known one, so the form does not reveal who has an account.
@@ -31,7 +43,7 @@ export async function requestPasswordReset(
   db: Db,
   clock: Clock,
   input: PasswordRequestInput,
-  client: ThrottledClient,
+  client: ThrottledClient & RequestOrigin,
 ): Promise<void> {
   const checked = validatePasswordRequest(input);
   if (!checked.ok) throw invalid(checked.problems);
@@ -42,7 +54,7 @@ export async function requestPasswordReset(
     .select('id')
     .where('mobile_number', '=', checked.value.mobileNumber)
     .executeTakeFirst();
-  if (user) await savePendingRequest(db, clock, user.id, 'forgot', passwordHash);
+  if (user) await saveRequest(db, clock, { userId: user.id, kind: 'forgot', passwordHash, origin: client });
 }
 
 /** A signed-in player asks for a new password; the number on the form must be their own. */
@@ -51,40 +63,42 @@ export async function requestPasswordChange(
   clock: Clock,
   caller: UserRow,
   input: PasswordRequestInput,
+  origin: RequestOrigin,
 ): Promise<void> {
   const checked = validatePasswordRequest(input);
   if (!checked.ok) throw invalid(checked.problems);
   if (checked.value.mobileNumber !== caller.mobile_number) {
     throw new ApiError(400, MOBILE_NOT_YOURS, [{ msg: MOBILE_NOT_YOURS, path: 'mobileNumber', code: 'MOBILE_NOT_YOURS' }], 'MOBILE_NOT_YOURS');
   }
-  await savePendingRequest(db, clock, caller.id, 'change', await hashPassword(checked.value.newPassword));
+  const passwordHash = await hashPassword(checked.value.newPassword);
+  await saveRequest(db, clock, { userId: caller.id, kind: 'change', passwordHash, origin });
 }
 
-/** A newer request of the same kind replaces the pending one (one pending row per player and kind). */
-async function savePendingRequest(
+/** Always a new row: a request never replaces or changes another one. */
+async function saveRequest(
   db: Db,
   clock: Clock,
-  userId: number,
-  kind: PasswordRequestRow['kind'],
-  passwordHash: string,
+  request: { userId: number; kind: PasswordRequestRow['kind']; passwordHash: string; origin: RequestOrigin },
 ): Promise<void> {
-  const now = clock.now().toISOString();
   await db
     .insertInto('password_requests')
-    .values({ user_id: userId, kind, password_hash: passwordHash, status: 'pending', created_at: now, decided_at: null })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'kind'])
-        .where(sql<boolean>`status = 'pending'`)
-        .doUpdateSet({ password_hash: passwordHash, created_at: now }),
-    )
+    .values({
+      user_id: request.userId,
+      kind: request.kind,
+      password_hash: request.passwordHash,
+      status: 'pending',
+      created_at: clock.now().toISOString(),
+      decided_at: null,
+      client_address: request.origin.address,
+      user_agent: request.origin.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+    })
     .execute();
 }
 
 // ---- Admin review ------------------------------------------------------------------------------------------
 
 export type PasswordRequestStatus = PasswordRequestRow['status'];
-export const PASSWORD_REQUEST_STATUSES: readonly PasswordRequestStatus[] = ['pending', 'approved', 'rejected'];
+export const PASSWORD_REQUEST_STATUSES: readonly PasswordRequestStatus[] = ['pending', 'approved', 'rejected', 'superseded'];
 
 export interface PasswordRequestRecord {
   _id: string;
@@ -92,47 +106,79 @@ export interface PasswordRequestRecord {
   status: PasswordRequestStatus;
   createdAt: string;
   decidedAt: string | null;
+  clientAddress: string | null;
+  userAgent: string | null;
   user: { _id: string; name: string; mobileNumber: string };
 }
 
+/**
+ * The requests grouped by player, so the operator sees every request for a player at once: the player with the
+ * newest request first, each player's requests newest first. Pages count players, so a player's requests are
+ * never split over two pages.
+ */
 export async function listPasswordRequests(
   db: Db,
   query: { status?: PasswordRequestStatus; page?: string; limit?: string },
 ): Promise<{ requests: PasswordRequestRecord[]; pagination: Pagination }> {
   const page = pageRequest(query);
-  let base = db.selectFrom('password_requests').innerJoin('users', 'users.id', 'password_requests.user_id');
-  if (query.status) base = base.where('password_requests.status', '=', query.status);
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .select([
-        'password_requests.id',
-        'password_requests.kind',
-        'password_requests.status',
-        'password_requests.created_at',
-        'password_requests.decided_at',
-        'users.id as user_id',
-        'users.name',
-        'users.mobile_number',
-      ])
-      .orderBy('password_requests.created_at', 'desc')
-      .orderBy('password_requests.id', 'desc')
+  let requests = db.selectFrom('password_requests');
+  if (query.status) requests = requests.where('password_requests.status', '=', query.status);
+  const [{ total }, players] = await Promise.all([
+    requests.select((eb) => eb.fn.count<number>('user_id').distinct().as('total')).executeTakeFirstOrThrow(),
+    requests
+      .select((eb) => ['user_id', eb.fn.max('created_at').as('newest')])
+      .groupBy('user_id')
+      .orderBy('newest', 'desc')
+      .orderBy('user_id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
   ]);
-  const requests = rows.map((row) => ({
-    _id: String(row.id),
-    kind: row.kind,
-    status: row.status,
-    createdAt: row.created_at,
-    decidedAt: row.decided_at,
-    user: { _id: String(row.user_id), name: row.name, mobileNumber: row.mobile_number },
-  }));
-  return { requests, pagination: pagination(Number(total), page) };
+  if (players.length === 0) return { requests: [], pagination: pagination(Number(total), page) };
+  const rows = await requests
+    .innerJoin('users', 'users.id', 'password_requests.user_id')
+    .where(
+      'password_requests.user_id',
+      'in',
+      players.map((player) => player.user_id),
+    )
+    .select([
+      'password_requests.id',
+      'password_requests.kind',
+      'password_requests.status',
+      'password_requests.created_at',
+      'password_requests.decided_at',
+      'password_requests.client_address',
+      'password_requests.user_agent',
+      'users.id as user_id',
+      'users.name',
+      'users.mobile_number',
+    ])
+    .orderBy('password_requests.created_at', 'desc')
+    .orderBy('password_requests.id', 'desc')
+    .execute();
+  const order = new Map(players.map((player, index) => [Number(player.user_id), index]));
+  const grouped = rows.sort((a, b) => (order.get(Number(a.user_id)) ?? 0) - (order.get(Number(b.user_id)) ?? 0));
+  return {
+    requests: grouped.map((row) => ({
+      _id: String(row.id),
+      kind: row.kind,
+      status: row.status,
+      createdAt: row.created_at,
+      decidedAt: row.decided_at,
+      clientAddress: row.client_address,
+      userAgent: row.user_agent,
+      user: { _id: String(row.user_id), name: row.name, mobileNumber: row.mobile_number },
+    })),
+    pagination: pagination(Number(total), page),
+  };
 }
 
-/** Sets the requested password and revokes every session of that player, once. */
+/**
+ * Sets the requested password and revokes every session of that player, once. The player's other pending
+ * requests are closed as superseded: the operator chose this one, and an older or newer one approved later would
+ * silently undo that choice.
+ */
 export async function approvePasswordRequest(
   db: Db,
   clock: Clock,
@@ -159,6 +205,21 @@ export async function approvePasswordRequest(
       .execute();
     await revokeAllSessions(trx, clock, approved.user_id);
     await recordAudit(trx, clock, actor, passwordDecision('approve', requestId, approved.user_id));
+    const superseded = await trx
+      .updateTable('password_requests')
+      .set({ status: 'superseded', decided_at: now })
+      .where('user_id', '=', approved.user_id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .execute();
+    for (const { id } of superseded.sort((a, b) => Number(a.id) - Number(b.id))) {
+      await recordAudit(trx, clock, actor, {
+        action: 'password_request.supersede',
+        target: { kind: 'password_request', id: String(id) },
+        before: { status: 'pending' },
+        after: { status: 'superseded', userId: String(approved.user_id), approvedRequestId: String(requestId) },
+      });
+    }
     return { message: 'Password request approved. The new password is active.' };
   });
 }

@@ -8,9 +8,13 @@ export interface ProfileInput {
   email?: string | null;
 }
 
-/** Name and email of the caller's own profile (SPEC §2 "Wallet"); the email may be left empty. */
-export async function updateProfile(db: Db, clock: Clock, userId: number, input: ProfileInput): Promise<UserRow> {
-  const checked = validateProfile(input);
+/**
+ * Name and email of the caller's own profile (SPEC §2 "Wallet"); the email may be left empty. A player's name may
+ * not pass for staff; an operator's may.
+ */
+export async function updateProfile(db: Db, clock: Clock, caller: Pick<UserRow, 'id' | 'role'>, input: ProfileInput): Promise<UserRow> {
+  const userId = caller.id;
+  const checked = validateProfile(input, caller.role === 'player' ? 'player' : 'staff');
   if (!checked.ok) throw invalid(checked.problems);
   const user = await db
     .updateTable('users')

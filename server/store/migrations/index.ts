@@ -14,6 +14,7 @@ import { responsiblePlayMigration } from './012-responsible-play.js';
 import { pushMigration } from './013-push.js';
 import { playerWinsMigration } from './014-player-wins.js';
 import { operatorSecondFactorMigration } from './015-operator-second-factor.js';
+import { passwordRequestOriginsMigration } from './016-password-request-origins.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '013-push': pushMigration(dialect),
     '014-player-wins': playerWinsMigration(),
     '015-operator-second-factor': operatorSecondFactorMigration(),
+    '016-password-request-origins': passwordRequestOriginsMigration(),
   };
   return { getMigrations: async () => migrations };
 }

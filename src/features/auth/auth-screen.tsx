@@ -4,7 +4,8 @@ import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
-import { serverErrorText, t } from '../../i18n/t';
+import { checkPlayerName } from '../../domain/player-name';
+import { problemText, serverErrorText, t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -29,6 +30,10 @@ const EMPTY_FORM: AuthForm = { name: '', mobileNumber: '', password: '', confirm
 /** The first problem with the form, as SPEC §5 words it; null when it may be sent. */
 function validate(mode: Mode, form: AuthForm): string | null {
   if (mode === 'create-account' && form.name.trim() === '') return t.auth.nameRequired;
+  if (mode === 'create-account') {
+    const name = checkPlayerName(form.name);
+    if (!name.ok) return problemText(name);
+  }
   if (form.mobileNumber === '') return t.auth.mobileRequired;
   if (form.mobileNumber.length !== MOBILE_NUMBER_LENGTH) return t.auth.mobileMustBe10Digits;
   if (form.password === '') return t.auth.passwordRequired;

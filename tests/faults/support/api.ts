@@ -16,6 +16,8 @@ export interface CallOptions {
   body?: unknown;
   idempotencyKey?: string;
   timeoutMs?: number;
+  /** The client address a proxy would report (X-Forwarded-For), for a server started with TRUST_PROXY. */
+  forwardedFor?: string;
 }
 
 export async function call<T = unknown>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
@@ -23,6 +25,7 @@ export async function call<T = unknown>(baseUrl: string, method: string, path: s
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   let response: Response;
   let text: string;
   try {

@@ -89,6 +89,64 @@ describe('password requests', () => {
   });
 });
 
+describe('password requests of one player', () => {
+  const request = (id: string, createdAt: string, clientAddress: string, userAgent: string) => ({
+    _id: id,
+    kind: 'forgot',
+    status: 'pending',
+    createdAt,
+    decidedAt: null,
+    clientAddress,
+    userAgent,
+    user: asha,
+  });
+  const ravi = { _id: '8', name: 'Ravi Kumar', mobileNumber: '9123456780' };
+
+  it('shows them together with where each came from, warns to check with the player, and closes the others on approval', async () => {
+    const api = fakeApi({
+      'GET /admin/password-requests': {
+        body: {
+          requests: [
+            request('12', '2026-11-20T05:10:00.000Z', '203.0.113.9', 'StrangerBot/2.0'),
+            request('11', '2026-11-20T04:00:00.000Z', '198.51.100.4', 'Mozilla/5.0 (Linux; Android 13) Chrome/120'),
+            { ...request('13', '2026-11-20T03:00:00.000Z', '192.0.2.1', 'Phone/1'), user: ravi },
+          ],
+          pagination: { current: 1, pages: 1, total: 2, limit: 20 },
+        },
+      },
+      'POST /admin/password-requests/11/approve': { body: { message: 'Password request approved. The new password is active.' } },
+    });
+    renderScreen(<PasswordRequestsScreen />);
+    const groups = await screen.findAllByTestId('password-request-player');
+    expect(groups).toHaveLength(2);
+    const ashas = within(groups[0]!).getAllByTestId('password-request');
+    expect(ashas).toHaveLength(2);
+    expect(groups[0]!.textContent).toContain('Asha Verma');
+    expect(groups[0]!.textContent).toContain('2 pending requests');
+    expect(ashas[0]!.textContent).toContain('203.0.113.9');
+    expect(ashas[0]!.textContent).toContain('StrangerBot/2.0');
+    expect(ashas[1]!.textContent).toContain('198.51.100.4');
+    expect(ashas[1]!.textContent).toContain('Android 13');
+    expect(within(groups[1]!).getAllByTestId('password-request')).toHaveLength(1);
+
+    const warning = screen.getByRole('note');
+    expect(warning.textContent).toMatch(/anyone who knows a player's mobile number/i);
+    expect(warning.textContent).toMatch(/check with the player/i);
+    expect(warning.textContent).toMatch(/WhatsApp/);
+
+    fireEvent.click(within(ashas[1]!).getByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('198.51.100.4');
+    expect(dialog.textContent).toMatch(/other pending request .* closed/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(ashas[1]!.textContent).toContain('Approved'));
+    expect(api.callsTo('POST /admin/password-requests/11/approve')).toHaveLength(1);
+    expect(ashas[0]!.textContent).toContain('Superseded');
+    expect(within(ashas[0]!).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(groups[1]!).getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+});
+
 describe('content', () => {
   it('previews How To Play markup live with the shared renderer, then saves it', async () => {
     const api = fakeApi({

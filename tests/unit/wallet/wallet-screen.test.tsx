@@ -93,6 +93,22 @@ describe('wallet screen', () => {
     expect(screen.getByRole('heading', { name: 'Asha V' })).toBeTruthy();
   });
 
+  it('refuses a name that passes for staff or hides its direction, with the domain message, and sends nothing', async () => {
+    const calls = serve((call) => (call.path === '/user/profile' && call.method === 'GET' ? json(200, { user: session.user }) : undefined));
+    renderWallet();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const form = screen.getByRole('form', { name: 'Edit Profile' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Matka Play Support' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Asha\u202E' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(toasts.error).toEqual([
+      'Name must not look like a Matka Play staff or support name',
+      'Name must not contain text-direction control characters',
+    ]);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
   it('says "Failed to update profile" when the server gives no reason', async () => {
     serve((call) => (call.method === 'PUT' ? json(500, {}) : json(200, { user: player })));
     renderWallet();
