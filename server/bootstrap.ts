@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/operators/admin-bootstrap.js';
+import { useAuditKey } from './services/operators/audit.js';
+import { loadAuditKey } from './services/operators/audit-key.js';
 import { migrateToLatest, type Store } from './store/connect.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
@@ -35,6 +37,8 @@ async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise
 }
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {
+  // Before the first entry this start may record (the admin, the demo seed).
+  useAuditKey(loadAuditKey(config));
   await migrateToLatest(store);
   const notes: string[] = [];
   const empty = await isDatabaseEmpty(store.db);
