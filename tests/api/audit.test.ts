@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../server/bootstrap.js';
 import { encodePng } from '../../server/seed/png.js';
 import { logAuditHead } from '../../server/services/operators/audit.js';
 import { creditPlayer, nextMobileNumber, signInAdmin, signUpPlayer } from './support/players.js';
@@ -639,6 +640,45 @@ describe('tamper evidence against a writer of the database', () => {
       await rehashFrom(target, 2);
       expect(await verify(target, token)).toMatchObject({ ok: false, firstBrokenId: '6', problem: { code: 'AUDIT_ENTRY_ALTERED' } });
     }, { verified: false });
+  });
+
+  it('seals an old chain at the start: an entry forged the old way after it is reported', async () => {
+    await withTrail(async (target, token) => {
+      const written = await rows(target);
+      await dropTriggers(target);
+      await target.store.db.deleteFrom('audit_log').execute();
+      let previous = '';
+      for (const [index, row] of written.slice(0, 3).entries()) {
+        previous = plainHash(previous, { ...row, id: index + 1 });
+        await target.store.db.insertInto('audit_log').values({ ...row, id: index + 1, hash: previous }).execute();
+      }
+      // The server starts again on the upgraded database.
+      await prepareDatabase(target.store, target.config, target.clock);
+      const sealed = (await rows(target)).at(-1)!;
+      expect(sealed).toMatchObject({ id: 4, action: 'audit.seal', actor_id: null, target_kind: 'audit', target_id: '3' });
+      expect(await verify(target, token)).toMatchObject({ ok: true, entries: 4, problem: null });
+      // Started again, it seals nothing more.
+      await prepareDatabase(target.store, target.config, target.clock);
+      expect(await rows(target)).toHaveLength(4);
+
+      const forged = { ...written[3]!, id: 5 };
+      await target.store.db.insertInto('audit_log').values({ ...forged, hash: plainHash(sealed.hash, forged) }).execute();
+      expect(await verify(target, token)).toMatchObject({ ok: false, firstBrokenId: '5', problem: { code: 'AUDIT_ENTRY_ALTERED' } });
+    }, { verified: false });
+  });
+
+  it('says at the start when the newest entry does not verify with the key it was given (a database restored without it)', async () => {
+    await withTrail(async (target) => {
+      const another = { ...target.config, auditKey: 'a-key-this-database-was-not-written-with' };
+      try {
+        const { notes } = await prepareDatabase(target.store, another, target.clock);
+        expect(notes.join('\n')).toMatch(/does not verify with this audit key/);
+      } finally {
+        // The key is the process's: the one the other servers of this file use is loaded again.
+        await prepareDatabase(target.store, target.config, target.clock);
+      }
+      expect((await rows(target)).map((row) => row.action)).not.toContain('audit.seal');
+    });
   });
 
   it('reports an entry inserted with a hash that follows in the plain scheme (forged)', async () => {

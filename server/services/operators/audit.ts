@@ -131,6 +131,25 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
 }
 
 /**
+ * At the start: when the chain's newest entry is hashed the old way (written before the chain was keyed), a keyed
+ * entry `audit.seal` is appended, whose hash covers it and so every entry before it; after it, an entry hashed
+ * the old way is a forgery. Answers a note for the operator when the newest entry verifies neither way: the
+ * database was written with another key (restored without it?) or altered.
+ */
+export async function sealAuditChain(db: Db, clock: Clock): Promise<string | undefined> {
+  const key = currentAuditKey();
+  const [last, before] = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(2).execute();
+  if (!last) return undefined;
+  const previous = before?.hash ?? GENESIS;
+  if (last.hash === keyedHash(key, previous, Number(last.id), last)) return undefined;
+  if (last.hash === plainHash(previous, last)) {
+    await recordAudit(db, clock, SYSTEM_ACTOR, { action: 'audit.seal', target: { kind: 'audit', id: String(last.id) } });
+    return undefined;
+  }
+  return `Audit trail: entry ${last.id} does not verify with this audit key (AUDIT_KEY or DATA_DIR/audit.key). Was the database restored without its key, or altered? See GET /api/admin/audit/verify.`;
+}
+
+/**
  * The fields of `after` that differ from `before`, with their old values: what an update entry records.
  * Null when nothing changed, so a repeated save writes no entry.
  */
