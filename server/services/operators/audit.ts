@@ -24,8 +24,9 @@ import { csvTable } from './csv.js';
  *
  * Entries written before the chain was keyed carry sha256(previous hash + the entry in canonical form). They are
  * verified that way up to the first keyed entry, which seals them: its hash covers the last of them, whose
- * hash covers every one before it. After a keyed entry, an entry hashed the old way is a forgery.
-  */
+ * hash covers every one before it; the start appends one when the newest entry is of the old chain
+ * (sealAuditChain). After a keyed entry, an entry hashed the old way is a forgery, and so is a trail with none.
+ */
 
 export interface AuditActor {
   adminId: number | null;
@@ -270,6 +271,14 @@ export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise
       previousId = id;
     }
     if (result || rows.length < VERIFY_BATCH) break;
+  }
+  if (!result && entries > 0 && !keyed) {
+    // Every start seals the old chain, so a trail without a keyed entry was written again since.
+    const first = await db.selectFrom('audit_log').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    result = broken(Number(first.id), {
+      code: 'AUDIT_ENTRY_ALTERED',
+      message: 'No entry is keyed with the audit key: the trail was written again by someone without it',
+    });
   }
   if (!result) {
     for (const head of heads) {
