@@ -38,7 +38,7 @@ async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {
   // Before the first entry this start may record (the admin, the demo seed).
-  useAuditKey(loadAuditKey(config));
+  useAuditKey(store.db, loadAuditKey(config));
   await migrateToLatest(store);
   const notes: string[] = [];
   const auditNote = await sealAuditChain(store.db, clock);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../server/bootstrap.js';
+import { loadConfig } from '../../server/config.js';
 import { encodePng } from '../../server/seed/png.js';
 import { logAuditHead } from '../../server/services/operators/audit.js';
 import { creditPlayer, nextMobileNumber, signInAdmin, signUpPlayer } from './support/players.js';
@@ -676,7 +677,7 @@ describe('tamper evidence against a writer of the database', () => {
         const { notes } = await prepareDatabase(target.store, another, target.clock);
         expect(notes.join('\n')).toMatch(/does not verify with this audit key/);
       } finally {
-        // The key is the process's: the one the other servers of this file use is loaded again.
+        // This database's own key again, for the rest of the test.
         await prepareDatabase(target.store, target.config, target.clock);
       }
       expect((await rows(target)).map((row) => row.action)).not.toContain('audit.seal');
@@ -790,6 +791,26 @@ describe('the audit key', () => {
       const again = await startTestServer({ env: { DATA_DIR: dataDir, AUDIT_KEY: '' } });
       await again.close();
       expect(readFileSync(file, 'utf8')).toBe(key);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is AUDIT_KEY when set (no file is made), and a short one is refused at the start', async () => {
+    expect(() => loadConfig({ AUDIT_KEY: 'too-short' })).toThrow(/AUDIT_KEY must be at least 32 characters/);
+    const dataDir = mkdtempSync(join(tmpdir(), 'matka-audit-key-'));
+    try {
+      const keyed = await startTestServer({ env: { DATA_DIR: dataDir, AUDIT_KEY: 'an-operator-chosen-key-of-32-characters-or-more' } });
+      try {
+        const token = await signInAdmin(keyed);
+        const saved = await keyed.request({ method: 'PUT', url: '/api/admin/main-settings', token, payload: { upiId: 'own@bank' } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const verify = await keyed.request({ method: 'GET', url: '/api/admin/audit/verify', token });
+        expect(verify.json()).toMatchObject({ ok: true, problem: null });
+      } finally {
+        await keyed.close();
+      }
+      expect(existsSync(join(dataDir, 'audit.key'))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -78,19 +78,20 @@ function keyedHash(key: Buffer, previousHash: string, id: number, entry: Chained
   return createHmac('sha256', key).update(JSON.stringify([previousHash, id, ...canonicalFields(entry)])).digest('hex');
 }
 
-let auditKey: Buffer | undefined;
-
 /**
- * The key of this process's audit chain (loaded by prepareDatabase before anything is recorded). One per process:
- * a process serves one deployment, whose instances share the key.
+ * Each database's audit key, loaded by prepareDatabase before anything is recorded. It is found through the
+ * database's dialect adapter, the one object a Kysely instance shares with its transactions.
  */
-export function useAuditKey(key: Buffer): void {
-  auditKey = key;
+const auditKeys = new WeakMap<object, Buffer>();
+
+export function useAuditKey(db: Db, key: Buffer): void {
+  auditKeys.set(db.getExecutor().adapter, key);
 }
 
-function currentAuditKey(): Buffer {
-  if (!auditKey) throw new Error('The audit key is not loaded: prepareDatabase loads it before anything is recorded');
-  return auditKey;
+function auditKeyOf(executor: Db | Transaction<Database>): Buffer {
+  const key = auditKeys.get(executor.getExecutor().adapter);
+  if (!key) throw new Error('The audit key is not loaded: prepareDatabase loads it before anything is recorded');
+  return key;
 }
 
 /** Appends one entry to the hash chain; given a Db (not a transaction) it opens its own transaction. */
@@ -110,7 +111,7 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
     await sql`select pg_advisory_xact_lock(${AUDIT_APPEND_LOCK})`.execute(trx);
   }
-  const key = currentAuditKey();
+  const key = auditKeyOf(trx);
   const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   // The id is given, not drawn from the table's sequence, so that ids follow one another and enter the hash.
   const id = Number(last?.id ?? 0) + 1;
@@ -138,7 +139,7 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
  * database was written with another key (restored without it?) or altered.
  */
 export async function sealAuditChain(db: Db, clock: Clock): Promise<string | undefined> {
-  const key = currentAuditKey();
+  const key = auditKeyOf(db);
   const [last, before] = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(2).execute();
   if (!last) return undefined;
   const previous = before?.hash ?? GENESIS;
@@ -239,7 +240,7 @@ const altered = (id: number) => ({
  * entries deleted) — the head given, or the newest this process has seen.
  */
 export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise<AuditVerification> {
-  const key = currentAuditKey();
+  const key = auditKeyOf(db);
   const heads = [recorded, seenHeads.get(db)].filter((head): head is RecordedHead => head !== undefined);
   const headHashes = new Map<number, string>();
   let previous = GENESIS;
