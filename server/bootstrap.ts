@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/operators/admin-bootstrap.js';
+import { sealAuditChain, useAuditKey } from './services/operators/audit.js';
+import { loadAuditKey } from './services/operators/audit-key.js';
 import { migrateToLatest, type Store } from './store/connect.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
@@ -35,8 +37,12 @@ async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise
 }
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {
+  // Before the first entry this start may record (the admin, the demo seed).
+  useAuditKey(store.db, loadAuditKey(config));
   await migrateToLatest(store);
   const notes: string[] = [];
+  const auditNote = await sealAuditChain(store.db, clock);
+  if (auditNote) notes.push(auditNote);
   const empty = await isDatabaseEmpty(store.db);
   if (config.adminMobile && config.adminPassword) {
     await ensureAdmin(store.db, clock, config.adminMobile, config.adminPassword);

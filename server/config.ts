@@ -23,6 +23,8 @@ export interface Config {
   /** GET /metrics answers only with this bearer token; unset, there is no /metrics at all. */
   metricsToken: string | undefined;
   push: PushConfig;
+  /** AUDIT_KEY: keys the audit trail's hashes; unset, a key is made at the first start in DATA_DIR/audit.key. */
+  auditKey: string | undefined;
 }
 
 /** Result alerts by Web Push (README "Result alerts"). */
@@ -91,7 +93,16 @@ export function loadConfig(env: Env = process.env): Config {
     operatorSecurity: loadOperatorSecurity(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     push: loadPushConfig(env),
+    auditKey: loadAuditKey(env),
   };
+}
+
+function loadAuditKey(env: Env): string | undefined {
+  const key = env.AUDIT_KEY?.trim() || undefined;
+  if (key !== undefined && key.length < 32) {
+    throw new ConfigError('AUDIT_KEY must be at least 32 characters, e.g. the output of: openssl rand -hex 32');
+  }
+  return key;
 }
 
 function loadPushConfig(env: Env): PushConfig {

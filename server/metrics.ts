@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from './deps.js';
 import type { ErrorBody } from './errors.js';
+import { auditChainHead } from './services/operators/audit.js';
 import type { Store } from './store/connect.js';
 
 /**
@@ -109,6 +110,18 @@ function appMetrics(store: Store) {
     });
     store.observe({ onConnectionWait: (seconds) => waitSeconds.observe(seconds) });
   }
+  // The audit chain's head, so that the scrapes keep heads the database cannot take back (README "Audit trail").
+  new Gauge({
+    name: 'matka_audit_chain_head',
+    help: "The audit trail's newest entry: its id as the value, the first 16 digits of its hash as a label",
+    labelNames: ['hash'] as const,
+    registers,
+    async collect() {
+      const head = await auditChainHead(store.db);
+      this.reset();
+      if (head) this.set({ hash: head.hash.slice(0, 16) }, Number(head.id));
+    },
+  });
   return { registry, requestSeconds, bets, resultSeconds };
 }
 

@@ -35,13 +35,15 @@ const API_HEADERS = helmetHeaders({
  * Sends them as an answer goes out; `apiDocs` is the one page under /api/. A 304 has no body for them to guard:
  * the client keeps the headers of the answer it already holds, which had them (RFC 9110 §15.4.5 lists what a
  * 304 carries: the validators and caching fields). So the answer that every player polls stays small, for the
- * server to write and the phone to read.
+ * server to write and the phone to read. A header the route set itself wins: the banner images say
+ * `Cross-Origin-Resource-Policy: cross-origin` so that clients on other allowed origins can show them.
  */
 export function sendSecurityHeaders(apiDocs: string): (request: FastifyRequest, reply: FastifyReply) => void {
   return (request, reply) => {
     if (reply.statusCode === 304) return;
     const { url } = request;
-    reply.headers(url.startsWith('/api/') && !url.startsWith(apiDocs) ? API_HEADERS : PAGE_HEADERS);
+    const headers = url.startsWith('/api/') && !url.startsWith(apiDocs) ? API_HEADERS : PAGE_HEADERS;
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
   };
 }
 
@@ -49,7 +51,7 @@ export function sendSecurityHeaders(apiDocs: string): (request: FastifyRequest, 
  * The headers are the same on every answer, so helmet runs once at start and its headers are replayed:
  * @fastify/helmet ran helmet's whole setup, the CSP parsed anew, on every request.
  */
-function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -60,5 +62,5 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return headers;
+  return Object.entries(headers);
 }

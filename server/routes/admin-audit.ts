@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { badRequest } from '../errors.js';
-import { auditEntriesCsv, listAuditEntries, verifyAuditChain } from '../services/operators/audit.js';
+import { ApiError, badRequest } from '../errors.js';
+import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
 const Filter = Type.Optional(Type.String({ maxLength: 100 }));
 const AuditQuery = Type.Object({
@@ -17,6 +17,8 @@ const AuditQuery = Type.Object({
   limit: Filter,
   format: Filter,
 });
+
+const AUDIT_HEAD_LOG_MS = 5 * 60_000;
 
 /** The audit trail, read-only: no route edits or deletes it. Registered inside adminOperationsRoutes. */
 export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -35,5 +37,22 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
       .send(csv);
   });
 
-  app.get('/admin/audit/verify', async () => verifyAuditChain(store.db));
+  // `head`: an `id:hash` the operator recorded (the log's "audit chain head", /metrics), to find the newest entries deleted.
+  app.get('/admin/audit/verify', { schema: { querystring: Type.Object({ head: Filter }) } }, async (request) => {
+    const { head } = request.query;
+    if (head === undefined || head === '') return verifyAuditChain(store.db);
+    const recorded = parseRecordedHead(head);
+    if (!recorded) {
+      const msg = 'head must be an entry id and its hash (at least 16 hex digits), as id:hash';
+      throw new ApiError(400, msg, [{ msg, path: 'head', code: 'AUDIT_HEAD_INVALID' }], 'AUDIT_HEAD_INVALID');
+    }
+    return verifyAuditChain(store.db, recorded);
+  });
+
+  // The chain's head goes to the log every few minutes and on shutdown.
+  let headLog: { stop(): Promise<void> } | undefined;
+  api.addHook('onReady', async () => {
+    headLog = logAuditHead(store.db, api.log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+  });
+  api.addHook('onClose', async () => headLog?.stop());
 }

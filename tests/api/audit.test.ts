@@ -1,7 +1,14 @@
-import type { InjectOptions } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../server/bootstrap.js';
+import { loadConfig } from '../../server/config.js';
 import { encodePng } from '../../server/seed/png.js';
+import { logAuditHead } from '../../server/services/operators/audit.js';
 import { creditPlayer, nextMobileNumber, signInAdmin, signUpPlayer } from './support/players.js';
 import { createFundRequest, requestWithdrawal, saveWallet } from './support/money.js';
 import { createGame, createStarlineGame, STANDARD_RATES } from './support/markets.js';
@@ -481,7 +488,7 @@ describe('tamper evidence', () => {
     await expect(db.deleteFrom('audit_log').execute()).rejects.toThrow(/append-only/);
     const verify = await server.request({ method: 'GET', url: '/api/admin/audit/verify', token: admin });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ ok: true, entries: await total(), firstBrokenId: null });
+    expect(verify.json()).toEqual({ ok: true, entries: await total(), firstBrokenId: null, problem: null, head: expect.any(Object) });
   });
 
   it('finds an entry edited directly in the database with the trigger dropped', async () => {
@@ -500,7 +507,13 @@ describe('tamper evidence', () => {
       await db.updateTable('audit_log').set({ after: '{"upiId":"thief@bank"}' }).where('id', '=', Number(middle._id)).execute();
 
       const verify = await other.request({ method: 'GET', url: '/api/admin/audit/verify', token });
-      expect(verify.json()).toEqual({ ok: false, entries: expect.any(Number), firstBrokenId: middle._id });
+      expect(verify.json()).toEqual({
+        ok: false,
+        entries: expect.any(Number),
+        firstBrokenId: middle._id,
+        problem: { code: 'AUDIT_ENTRY_ALTERED', message: expect.any(String) },
+        head: expect.any(Object),
+      });
     } finally {
       await other.close();
     }
@@ -520,6 +533,286 @@ describe('tamper evidence', () => {
     // Four actions per player, each a change: 24 entries, in one chain.
     expect(await total()).toBe(before + 24);
     const verify = await server.request({ method: 'GET', url: '/api/admin/audit/verify', token: admin });
-    expect(verify.json()).toEqual({ ok: true, entries: await total(), firstBrokenId: null });
+    expect(verify.json()).toEqual({ ok: true, entries: await total(), firstBrokenId: null, problem: null, head: expect.any(Object) });
+  });
+});
+
+/**
+ * Someone who can write to the database (the triggers dropped first where they stand in the way) but does not
+ * hold the audit key: each of the four ways to rewrite history is reported by the verification.
+ */
+describe('tamper evidence against a writer of the database', () => {
+  type Row = Awaited<ReturnType<typeof rows>>[number];
+
+  async function rows(target: TestServer) {
+    return target.store.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
+  }
+
+  /** The hash as the chain was computed before it was keyed: anyone reading the code can compute it. */
+  function plainHash(previousHash: string, row: Row): string {
+    const canonical = JSON.stringify([
+      row.at,
+      row.actor_id === null ? null : Number(row.actor_id),
+      row.action,
+      row.target_kind,
+      row.target_id,
+      row.before,
+      row.after,
+      row.ip,
+      row.user_agent,
+    ]);
+    return createHash('sha256').update(previousHash).update(canonical).digest('hex');
+  }
+
+  async function dropTriggers(target: TestServer): Promise<void> {
+    const { db } = target.store;
+    if (target.databaseKind === 'postgres') {
+      await sql`drop trigger audit_log_no_update on audit_log`.execute(db);
+      await sql`drop trigger audit_log_no_truncate on audit_log`.execute(db);
+    } else {
+      await sql`drop trigger audit_log_no_update`.execute(db);
+      await sql`drop trigger audit_log_no_delete`.execute(db);
+    }
+  }
+
+  /** Rewrites every entry from `fromId` (up to `toId`) with hashes that follow in the plain scheme. */
+  async function rehashFrom(target: TestServer, fromId: number, toId = Infinity): Promise<void> {
+    let previous = '';
+    for (const row of await rows(target)) {
+      if (Number(row.id) >= fromId && Number(row.id) <= toId) {
+        const hash = plainHash(previous, row);
+        await target.store.db.updateTable('audit_log').set({ hash }).where('id', '=', row.id).execute();
+        previous = hash;
+      } else {
+        previous = row.hash;
+      }
+    }
+  }
+
+  async function verify(target: TestServer, token: string, query = '') {
+    const response = await target.request({ method: 'GET', url: `/api/admin/audit/verify${query}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      ok: boolean;
+      entries: number;
+      firstBrokenId: string | null;
+      problem: { code: string; message: string } | null;
+      head: { id: string; hash: string } | null;
+    };
+  }
+
+  /** A server of its own with four settings changes on its trail, verified once. */
+  async function withTrail(test: (target: TestServer, token: string) => Promise<void>, { verified = true } = {}): Promise<void> {
+    const target = await startTestServer();
+    try {
+      const token = await signInAdmin(target);
+      for (const upiId of ['one@bank', 'two@bank', 'three@bank', 'four@bank']) {
+        const saved = await target.request({ method: 'PUT', url: '/api/admin/main-settings', token, payload: { upiId } });
+        expect(saved.statusCode, saved.body).toBe(200);
+      }
+      if (verified) expect(await verify(target, token)).toMatchObject({ ok: true, firstBrokenId: null, problem: null });
+      await test(target, token);
+    } finally {
+      await target.close();
+    }
+  }
+
+  it('verifies entries written before the chain was keyed, up to the first keyed entry, which seals them', async () => {
+    // Not verified first: the server would remember the head as it was, and rightly find the trail rewritten.
+    await withTrail(async (target, token) => {
+      // The trail as an earlier version left it: plain hashes, and ids that skip where PostgreSQL's sequence did.
+      const written = await rows(target);
+      await dropTriggers(target);
+      await target.store.db.deleteFrom('audit_log').execute();
+      let previous = '';
+      for (const [index, id] of [1, 2, 5].entries()) {
+        const row = { ...written[index]!, id };
+        const hash = plainHash(previous, row);
+        await target.store.db.insertInto('audit_log').values({ ...row, hash }).execute();
+        previous = hash;
+      }
+      const saved = await target.request({ method: 'PUT', url: '/api/admin/main-settings', token, payload: { upiId: 'keyed@bank' } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await rows(target)).map((row) => Number(row.id))).toEqual([1, 2, 5, 6]);
+      expect(await verify(target, token)).toMatchObject({ ok: true, entries: 4, problem: null, head: { id: '6' } });
+
+      // An old entry edited now, and the old entries after it rehashed, break the link the first keyed entry holds.
+      await target.store.db.updateTable('audit_log').set({ after: '{"upiId":"thief@bank"}' }).where('id', '=', 2).execute();
+      await rehashFrom(target, 2, 5);
+      expect(await verify(target, token)).toMatchObject({ ok: false, firstBrokenId: '6', problem: { code: 'AUDIT_ENTRY_ALTERED' } });
+    }, { verified: false });
+  });
+
+  it('seals an old chain at the start: an entry forged the old way after it is reported', async () => {
+    await withTrail(async (target, token) => {
+      const written = await rows(target);
+      await dropTriggers(target);
+      await target.store.db.deleteFrom('audit_log').execute();
+      let previous = '';
+      for (const [index, row] of written.slice(0, 3).entries()) {
+        previous = plainHash(previous, { ...row, id: index + 1 });
+        await target.store.db.insertInto('audit_log').values({ ...row, id: index + 1, hash: previous }).execute();
+      }
+      // Until a start seals it, a trail without a keyed entry is reported: it could have been written again by anyone.
+      expect(await verify(target, token)).toMatchObject({ ok: false, firstBrokenId: '1', problem: { code: 'AUDIT_ENTRY_ALTERED' } });
+      // The server starts again on the upgraded database.
+      await prepareDatabase(target.store, target.config, target.clock);
+      const sealed = (await rows(target)).at(-1)!;
+      expect(sealed).toMatchObject({ id: 4, action: 'audit.seal', actor_id: null, target_kind: 'audit', target_id: '3' });
+      expect(await verify(target, token)).toMatchObject({ ok: true, entries: 4, problem: null });
+      // Started again, it seals nothing more.
+      await prepareDatabase(target.store, target.config, target.clock);
+      expect(await rows(target)).toHaveLength(4);
+
+      const forged = { ...written[3]!, id: 5 };
+      await target.store.db.insertInto('audit_log').values({ ...forged, hash: plainHash(sealed.hash, forged) }).execute();
+      expect(await verify(target, token)).toMatchObject({ ok: false, firstBrokenId: '5', problem: { code: 'AUDIT_ENTRY_ALTERED' } });
+    }, { verified: false });
+  });
+
+  it('says at the start when the newest entry does not verify with the key it was given (a database restored without it)', async () => {
+    await withTrail(async (target) => {
+      const another = { ...target.config, auditKey: 'a-key-this-database-was-not-written-with' };
+      try {
+        const { notes } = await prepareDatabase(target.store, another, target.clock);
+        expect(notes.join('\n')).toMatch(/does not verify with this audit key/);
+      } finally {
+        // This database's own key again, for the rest of the test.
+        await prepareDatabase(target.store, target.config, target.clock);
+      }
+      expect((await rows(target)).map((row) => row.action)).not.toContain('audit.seal');
+    });
+  });
+
+  it('reports an entry inserted with a hash that follows in the plain scheme (forged)', async () => {
+    await withTrail(async (target, token) => {
+      const newest = (await rows(target)).at(-1)!;
+      const forged = { ...newest, id: Number(newest.id) + 1, action: 'user.adjust', after: '{"amount":50000}' };
+      // The triggers allow INSERT: nothing needs dropping.
+      await target.store.db.insertInto('audit_log').values({ ...forged, hash: plainHash(newest.hash, forged as Row) }).execute();
+      expect(await verify(target, token)).toMatchObject({
+        ok: false,
+        firstBrokenId: String(forged.id),
+        problem: { code: 'AUDIT_ENTRY_ALTERED' },
+      });
+    });
+  });
+
+  it('reports an entry edited, however the entries after it are rehashed (edited)', async () => {
+    await withTrail(async (target, token) => {
+      await dropTriggers(target);
+      const edited = (await rows(target)).find((row) => row.after === '{"upiId":"two@bank"}')!;
+      await target.store.db.updateTable('audit_log').set({ after: '{"upiId":"thief@bank"}' }).where('id', '=', edited.id).execute();
+      await rehashFrom(target, Number(edited.id));
+      expect(await verify(target, token)).toMatchObject({
+        ok: false,
+        firstBrokenId: String(edited.id),
+        problem: { code: 'AUDIT_ENTRY_ALTERED' },
+      });
+    });
+  });
+
+  it('reports an entry deleted from the middle, however the entries after it are rehashed (deleted)', async () => {
+    await withTrail(async (target, token) => {
+      await dropTriggers(target);
+      const all = await rows(target);
+      const deleted = all[all.length - 3]!;
+      const next = all[all.length - 2]!;
+      await target.store.db.deleteFrom('audit_log').where('id', '=', deleted.id).execute();
+      await rehashFrom(target, Number(next.id));
+      expect(await verify(target, token)).toMatchObject({
+        ok: false,
+        firstBrokenId: String(next.id),
+        problem: { code: 'AUDIT_ENTRY_MISSING' },
+      });
+    });
+  });
+
+  it('reports the newest entries deleted, against the head the server has seen or the operator recorded (truncated)', async () => {
+    await withTrail(async (target, token) => {
+      const { head } = await verify(target, token);
+      const all = await rows(target);
+      expect(head).toEqual({ id: String(all.at(-1)!.id), hash: all.at(-1)!.hash });
+      await dropTriggers(target);
+      await target.store.db.deleteFrom('audit_log').where('id', '>=', all.at(-2)!.id).execute();
+
+      const truncated = { ok: false, firstBrokenId: String(all.at(-2)!.id), problem: { code: 'AUDIT_CHAIN_TRUNCATED' } };
+      // The server remembers the newest head it has seen ...
+      expect(await verify(target, token)).toMatchObject(truncated);
+      // ... and an operator can give the head recorded from the log or /metrics, its hash in full or its first 16 digits.
+      expect(await verify(target, token, `?head=${head!.id}:${head!.hash}`)).toMatchObject(truncated);
+      expect(await verify(target, token, `?head=${head!.id}:${head!.hash.slice(0, 16)}`)).toMatchObject(truncated);
+    });
+  });
+
+  it('refuses a head that is not `id:hash` (400), and reports a head whose hash the chain does not have', async () => {
+    await withTrail(async (target, token) => {
+      for (const head of ['12', 'x:abc', '3:zz', '3:abc']) {
+        const response = await target.request({ method: 'GET', url: `/api/admin/audit/verify?head=${head}`, token });
+        expect(response.statusCode, head).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'AUDIT_HEAD_INVALID', errors: [{ path: 'head', code: 'AUDIT_HEAD_INVALID' }] });
+      }
+      const { head } = await verify(target, token);
+      const other = `${head!.id}:${'0'.repeat(64)}`;
+      expect(await verify(target, token, `?head=${other}`)).toMatchObject({
+        ok: false,
+        firstBrokenId: head!.id,
+        problem: { code: 'AUDIT_ENTRY_ALTERED' },
+      });
+    });
+  });
+});
+
+describe('the head of the chain in the log', () => {
+  it('is written when it has moved and on shutdown, as id:hash, the form the verification takes', async () => {
+    const lines: Array<{ auditHead: string }> = [];
+    const log = { info: (fields: { auditHead: string }) => lines.push(fields), warn: () => undefined } as unknown as FastifyBaseLogger;
+    const headLog = logAuditHead(server.store.db, log, 60_000);
+    await headLog.stop();
+    const { head } = (await server.request({ method: 'GET', url: '/api/admin/audit/verify', token: admin })).json() as {
+      head: { id: string; hash: string };
+    };
+    expect(lines).toEqual([{ auditHead: `${head.id}:${head.hash}` }]);
+    const checked = await server.request({ method: 'GET', url: `/api/admin/audit/verify?head=${lines[0]!.auditHead}`, token: admin });
+    expect(checked.json()).toMatchObject({ ok: true, problem: null });
+  });
+});
+
+describe('the audit key', () => {
+  it('is made at the first start in DATA_DIR/audit.key (mode 0600) and kept there, outside the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'matka-audit-key-'));
+    try {
+      const first = await startTestServer({ env: { DATA_DIR: dataDir, AUDIT_KEY: '' } });
+      await first.close();
+      const file = join(dataDir, 'audit.key');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const key = readFileSync(file, 'utf8');
+      expect(key.trim()).toMatch(/^[0-9a-f]{64}$/);
+      const again = await startTestServer({ env: { DATA_DIR: dataDir, AUDIT_KEY: '' } });
+      await again.close();
+      expect(readFileSync(file, 'utf8')).toBe(key);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is AUDIT_KEY when set (no file is made), and a short one is refused at the start', async () => {
+    expect(() => loadConfig({ AUDIT_KEY: 'too-short' })).toThrow(/AUDIT_KEY must be at least 32 characters/);
+    const dataDir = mkdtempSync(join(tmpdir(), 'matka-audit-key-'));
+    try {
+      const keyed = await startTestServer({ env: { DATA_DIR: dataDir, AUDIT_KEY: 'an-operator-chosen-key-of-32-characters-or-more' } });
+      try {
+        const token = await signInAdmin(keyed);
+        const saved = await keyed.request({ method: 'PUT', url: '/api/admin/main-settings', token, payload: { upiId: 'own@bank' } });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const verify = await keyed.request({ method: 'GET', url: '/api/admin/audit/verify', token });
+        expect(verify.json()).toMatchObject({ ok: true, problem: null });
+      } finally {
+        await keyed.close();
+      }
+      expect(existsSync(join(dataDir, 'audit.key'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../server/seed/png.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.js';
 import { signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -213,5 +217,56 @@ describe('Banners', () => {
     const playerUpload = await upload([{ name: 'image', data: png, filename: 'a.png' }], player.token);
     expect(playerUpload.statusCode).toBe(403);
     expect(storedFiles().length).toBe(before);
+  });
+});
+
+describe('Banners shown by a client served from another origin', () => {
+  let server: TestServer;
+  let dataDir: string;
+  let client: Server;
+  let clientOrigin = '';
+  let browser: Browser;
+  let page = '';
+
+  beforeAll(async () => {
+    // The third-party client: a page on another loopback port, showing the banner as an <img>.
+    client = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    await new Promise<void>((resolve) => client.listen(0, '127.0.0.1', resolve));
+    clientOrigin = `http://127.0.0.1:${(client.address() as AddressInfo).port}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'matka-banners-'));
+    server = await startTestServer({ env: { DATA_DIR: dataDir, CORS_ORIGINS: clientOrigin } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await new Promise((resolve) => client?.close(resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("loads the image in Chromium: the route's Cross-Origin-Resource-Policy is not overwritten", async () => {
+    const { payload, headers } = multipart([{ name: 'image', data: png, filename: 'offer.png', contentType: 'image/png' }]);
+    const uploaded = await server.request({ method: 'POST', url: '/api/admin/banners', token: await signInAdmin(server), payload, headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { imagePath } = (uploaded.json() as { banner: Banner }).banner;
+    const api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    const image = await server.request({ method: 'GET', url: `/api/banner-settings${imagePath}` });
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    page = `<!doctype html><title>Client</title><img id="banner" src="${api}/api/banner-settings${imagePath}">`;
+    const tab = await browser.newPage();
+    await tab.goto(`${clientOrigin}/`);
+    const naturalWidth = await tab.evaluate(async () => {
+      const img = document.getElementById('banner') as HTMLImageElement;
+      if (!img.complete) {
+        await new Promise((settled) => {
+          img.addEventListener('load', settled);
+          img.addEventListener('error', settled);
+        });
+      }
+      return img.naturalWidth;
+    });
+    expect(naturalWidth).toBe(8);
   });
 });

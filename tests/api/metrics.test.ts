@@ -196,4 +196,16 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(has(after, 'nodejs_eventloop_lag_seconds')).toBe(true);
     expect(has(after, 'nodejs_heap_size_used_bytes')).toBe(true);
   });
+
+  it("shows the audit trail's head, so that scrapes keep it: its id, and its hash's first 16 digits as a label", async () => {
+    const saved = await server.request({ method: 'PUT', url: '/api/admin/main-settings', token: admin, payload: { upiId: 'metrics@bank' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const verify = await server.request({ method: 'GET', url: '/api/admin/audit/verify', token: admin });
+    const { head } = verify.json() as { head: { id: string; hash: string } };
+    // Only this metric's lines: a second scrape straight after another can find no event-loop samples yet.
+    const response = await server.request({ method: 'GET', url: '/metrics', token: METRICS_TOKEN });
+    const lines = response.body.split('\n').filter((line) => line.includes('matka_audit_chain_head'));
+    const samples = parseExposition(lines.join('\n')).filter((sample) => sample.name === 'matka_audit_chain_head');
+    expect(samples).toEqual([{ name: 'matka_audit_chain_head', labels: { hash: head.hash.slice(0, 16) }, value: Number(head.id) }]);
+  });
 });

@@ -151,7 +151,8 @@ describe('result alerts by Web Push', () => {
   beforeAll(async () => {
     pushService = new PushService();
     await pushService.start();
-    server = await startTestServer({ env: { PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushService.port}` } });
+    // localhost is listed too, for endpoints whose host has letters (the stand-in's certificate names 127.0.0.1 only).
+    server = await startTestServer({ env: { PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushService.port},localhost:${pushService.port}` } });
     admin = await signInAdmin(server);
     await setRates(server, admin);
   });
@@ -339,6 +340,82 @@ describe('result alerts by Web Push', () => {
       expect(response.json()).toMatchObject({ errors: [{ path: 'endpoint' }] });
     }
     expect(await subscriptionsOf(asha.userId)).toEqual([]);
+  });
+
+  it('refuses an endpoint not written in its normal form (400), so that what is checked is what is stored and sent', async () => {
+    const asha = await player();
+    const { keys } = browserKeys();
+    const port = pushService.port;
+    // Each names an allowed host to the WHATWG parser; some name none, or another, to the legacy url.parse.
+    const notNormal = [
+      `https:127.0.0.1:${port}/push/1`,
+      `https:/127.0.0.1:${port}/push/1`,
+      `https:\\\\127.0.0.1:${port}/push/1`,
+      `https://127.0.0.1:${port}\\push\\1`,
+      `HTTPS://127.0.0.1:${port}/push/1`,
+      `https://LOCALHOST:${port}/push/1`,
+      `https://2130706433:${port}/push/1`,
+      `https://0x7f.1:${port}/push/1`,
+      `https://127.1:${port}/push/1`,
+      `https://127.0.0.1:${port}/push/./1`,
+      `https://127.0.0.1:${port}/push/1/`,
+      `https://127.0.0.1:${port}/push/1#fragment`,
+      `https://127.0.0.1:0${port}/push/1`,
+    ];
+    for (const endpoint of notNormal) {
+      const response = await subscribeRequest(asha.token, { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json(), endpoint).toMatchObject({ code: 'PUSH_ENDPOINT_NOT_NORMAL', errors: [{ path: 'endpoint', code: 'PUSH_ENDPOINT_NOT_NORMAL' }] });
+    }
+    const withCredentials = [`https://127.0.0.1:443@127.0.0.1:${port}/push/1`, `https://user@127.0.0.1:${port}/push/1`];
+    for (const endpoint of withCredentials) {
+      const response = await subscribeRequest(asha.token, { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(response.json(), endpoint).toMatchObject({ errors: [{ path: 'endpoint', code: 'PUSH_ENDPOINT_NOT_ALLOWED' }] });
+    }
+    expect(await subscriptionsOf(asha.userId)).toEqual([]);
+  });
+
+  it("refuses another player's endpoint written with another case or a trailing slash: it is the same endpoint", async () => {
+    const asha = await player();
+    const ravi = await player();
+    const endpoint = `https://localhost:${pushService.port}${nextPath()}`;
+    const subscribedHere = await subscribeRequest(asha.token, { endpoint, keys: browserKeys().keys });
+    expect(subscribedHere.statusCode, subscribedHere.body).toBe(201);
+    const copies = [endpoint.replace('localhost', 'LocalHost'), `${endpoint}/`, `${endpoint.replace('https', 'HTTPS')}/`];
+    for (const copy of copies) {
+      const response = await subscribeRequest(ravi.token, { endpoint: copy, keys: browserKeys().keys });
+      expect(response.statusCode, copy).toBe(400);
+    }
+    expect(await subscriptionsOf(ravi.userId)).toEqual([]);
+    expect((await subscriptionsOf(asha.userId)).map((row) => row.endpoint)).toEqual([endpoint]);
+  });
+
+  it('sends a subscription stored before endpoints were normalised to the host that was checked, the one the WHATWG parser reads', async () => {
+    const asha = await player();
+    await betOn(asha, game._id);
+    const browser = browserKeys();
+    const path = nextPath();
+    const at = server.clock.now().toISOString();
+    // The legacy url.parse finds no host in this text (it would connect to localhost:443); the check reads 127.0.0.1.
+    await server.store.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: asha.userId,
+        endpoint: `https:127.0.0.1:${pushService.port}${path}`,
+        p256dh: browser.keys.p256dh,
+        auth: browser.keys.auth,
+        follows: 'bets',
+        starline: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+
+    await declareOpen();
+    const [message] = await pushService.messagesFor(path);
+    expect(read(message!, browser).title).toBe(`${game.gameName}: 128-1*-***`);
+    expect(message!.headers.host).toBe(`127.0.0.1:${pushService.port}`);
   });
 
   it(`keeps at most ${MAX_SUBSCRIPTIONS_PER_PLAYER} subscriptions per player; the same endpoint again updates its own`, async () => {

@@ -232,6 +232,9 @@ describe('scale-out: two instances starting together on an empty PostgreSQL', ()
       expect(users).toHaveLength(1);
       const check = await ok<{ ok: boolean }>(instance.baseUrl, 'GET', '/admin/ledger/check', { token: adminToken });
       expect(check.ok).toBe(true);
+      // Both started at once on one DATA_DIR and hold one audit key: each verifies the entries the seed wrote.
+      const audit = await ok<{ ok: boolean }>(instance.baseUrl, 'GET', '/admin/audit/verify', { token: adminToken });
+      expect(audit.ok).toBe(true);
     }
   }, 120_000);
 });

@@ -34,20 +34,36 @@ export function parsePushHosts(text: string | undefined): string[] {
   return entries.length > 0 ? entries : [...BROWSER_PUSH_SERVICES];
 }
 
-/** Whether the server may send to this endpoint: `https:`, no credentials, a host on the list. */
-export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {
+/**
+ * Where a message to this endpoint goes, as the WHATWG URL parser reads it, if the server may send there:
+ * `https:`, no credentials, a host on the list. The message is sent to exactly this URL (push-request.ts), so
+ * that no other parser can read another host into the same text.
+ */
+export function pushTarget(endpoint: string, hosts: readonly string[]): URL | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return null;
   }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
   const port = url.port || '443';
-  return hosts.some((entry) => {
+  const allowed = hosts.some((entry) => {
     const [pattern = '', entryPort = '443'] = entry.split(':');
     if (entryPort !== port) return false;
     if (pattern.startsWith('*.')) return url.hostname.endsWith(pattern.slice(1));
     return url.hostname === pattern;
   });
+  return allowed ? url : null;
+}
+
+/**
+ * Whether an endpoint is written in its normal form: exactly as the WHATWG parser writes it back (lower-case
+ * scheme and host, no default port, IP addresses in dotted form, no `.` segments, backslashes or missing
+ * slashes), with no fragment and no trailing slash. Only such an endpoint is stored, so that one subscription
+ * has one spelling: a copy of another player's endpoint in another case or with a trailing slash is not a new
+ * endpoint. The path and query are the push service's and are kept as they are (a WNS endpoint has `/w/?token=`).
+ */
+export function isNormalPushEndpoint(endpoint: string, url: URL): boolean {
+  return url.href === endpoint && !endpoint.includes('#') && !endpoint.endsWith('/');
 }

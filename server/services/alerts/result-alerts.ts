@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import webpush, { WebPushError } from 'web-push';
+import { WebPushError } from 'web-push';
 import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 import { addDays } from '../../../src/domain/time.js';
-import { isAllowedPushEndpoint } from './push-endpoints.js';
+import { pushTarget } from './push-endpoints.js';
+import { sendPushMessage } from './push-request.js';
 import { vapidKeys } from './vapid-keys.js';
 
 /**
@@ -196,10 +197,12 @@ export class ResultAlerts {
   ): Promise<void> {
     const { config, log } = this.options;
     if (this.closed) return;
-    // The list may have changed since the subscription was stored: it is judged again before every send.
-    if (!isAllowedPushEndpoint(recipient.endpoint, config.endpointHosts)) return;
+    // The list may have changed since the subscription was stored: it is judged again before every send, and the
+    // message goes to exactly the URL judged (a subscription stored before endpoints were normalised included).
+    const target = pushTarget(recipient.endpoint, config.endpointHosts);
+    if (!target) return;
     try {
-      await webpush.sendNotification({ endpoint: recipient.endpoint, keys: { p256dh: recipient.p256dh, auth: recipient.auth } }, payload, {
+      await sendPushMessage(target, { p256dh: recipient.p256dh, auth: recipient.auth }, payload, {
         vapidDetails: { subject: config.vapidSubject, ...keys },
         contentEncoding: 'aes128gcm',
         TTL: TIME_TO_LIVE_SECONDS,

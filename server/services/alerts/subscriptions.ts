@@ -5,7 +5,7 @@ import type { PushConfig } from '../../config.js';
 import { ApiError, conflict, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import { parseId } from '../markets/markets.js';
-import { isAllowedPushEndpoint } from './push-endpoints.js';
+import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
 
 /**
  * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, README "Result
@@ -45,7 +45,7 @@ function refuse(problems: FieldProblem[]): ApiError {
   return new ApiError(400, problems[0]!.msg, problems, problems[0]!.code);
 }
 
-/** The endpoint, if the server may send to it (push-endpoints.ts); else the problem. */
+/** The endpoint, if the server may send to it and it is written in its normal form (push-endpoints.ts); else the problem. */
 function checkEndpoint(value: unknown, hosts: readonly string[], problems: FieldProblem[]): string {
   if (typeof value !== 'string' || value.trim() === '') {
     problems.push({ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
@@ -54,11 +54,20 @@ function checkEndpoint(value: unknown, hosts: readonly string[], problems: Field
   const endpoint = value.trim();
   if (endpoint.length > MAX_ENDPOINT_LENGTH) {
     problems.push({ msg: `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`, path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
-  } else if (!isAllowedPushEndpoint(endpoint, hosts)) {
+    return endpoint;
+  }
+  const url = pushTarget(endpoint, hosts);
+  if (!url) {
     problems.push({
       msg: "endpoint must be an https: address of a browser's push service",
       path: 'endpoint',
       code: 'PUSH_ENDPOINT_NOT_ALLOWED',
+    });
+  } else if (!isNormalPushEndpoint(endpoint, url)) {
+    problems.push({
+      msg: 'endpoint must be written in its normal form: lower-case scheme and host, no default port, no trailing slash or fragment',
+      path: 'endpoint',
+      code: 'PUSH_ENDPOINT_NOT_NORMAL',
     });
   }
   return endpoint;

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { badRequest } from '../../errors.js';
@@ -13,9 +14,18 @@ import { csvTable } from './csv.js';
  * markets, rates, settings, content, users or password requests appends one entry in the same transaction as
  * the change, so an entry exists exactly when the change committed.
  *
- * Tamper evidence: each entry's `hash` is sha256(previous entry's hash + the entry in canonical form). The
- * database refuses UPDATE and DELETE on the table (migration 006); should someone drop those triggers and
- * edit a row, `verifyAuditChain` finds the first entry whose hash no longer follows.
+ * Tamper evidence without trusting the database: each entry's `hash` is an HMAC-SHA256, keyed with the audit key
+ * (audit-key.ts), which the database does not hold, of the previous entry's hash, the entry's id and the entry in
+ * canonical form; ids follow one another without gaps. Someone who can write to the database can still drop the
+ * triggers of migration 006 (which refuse UPDATE and DELETE), but without the key cannot write an entry whose hash
+ * follows, so `verifyAuditChain` finds an entry forged, edited or deleted; deleting the newest entries shows
+ * against the chain's head, which the server logs every few minutes and on shutdown, exposes in /metrics and
+ * remembers, and which an operator can give to the verification.
+ *
+ * Entries written before the chain was keyed carry sha256(previous hash + the entry in canonical form). They are
+ * verified that way up to the first keyed entry, which seals them: its hash covers the last of them, whose
+ * hash covers every one before it; the start appends one when the newest entry is of the old chain
+ * (sealAuditChain). After a keyed entry, an entry hashed the old way is a forgery, and so is a trail with none.
  */
 
 export interface AuditActor {
@@ -43,9 +53,9 @@ type ChainedFields = Pick<
   'at' | 'actor_id' | 'action' | 'target_kind' | 'target_id' | 'before' | 'after' | 'ip' | 'user_agent'
 >;
 
-/** The hash of an entry given its predecessor's; `before`/`after` enter as the stored text. */
-function entryHash(previousHash: string, entry: ChainedFields): string {
-  const canonical = JSON.stringify([
+/** The entry's fields in a fixed order; `before`/`after` enter as the stored text. */
+function canonicalFields(entry: ChainedFields): unknown[] {
+  return [
     entry.at,
     entry.actor_id === null ? null : Number(entry.actor_id),
     entry.action,
@@ -55,8 +65,33 @@ function entryHash(previousHash: string, entry: ChainedFields): string {
     entry.after,
     entry.ip,
     entry.user_agent,
-  ]);
-  return createHash('sha256').update(previousHash).update(canonical).digest('hex');
+  ];
+}
+
+/** The hash of an entry written before the chain was keyed, given its predecessor's. */
+function plainHash(previousHash: string, entry: ChainedFields): string {
+  return createHash('sha256').update(previousHash).update(JSON.stringify(canonicalFields(entry))).digest('hex');
+}
+
+/** The hash of an entry, keyed, given its predecessor's hash and its own id. */
+function keyedHash(key: Buffer, previousHash: string, id: number, entry: ChainedFields): string {
+  return createHmac('sha256', key).update(JSON.stringify([previousHash, id, ...canonicalFields(entry)])).digest('hex');
+}
+
+/**
+ * Each database's audit key, loaded by prepareDatabase before anything is recorded. It is found through the
+ * database's dialect adapter, the one object a Kysely instance shares with its transactions.
+ */
+const auditKeys = new WeakMap<object, Buffer>();
+
+export function useAuditKey(db: Db, key: Buffer): void {
+  auditKeys.set(db.getExecutor().adapter, key);
+}
+
+function auditKeyOf(executor: Db | Transaction<Database>): Buffer {
+  const key = auditKeys.get(executor.getExecutor().adapter);
+  if (!key) throw new Error('The audit key is not loaded: prepareDatabase loads it before anything is recorded');
+  return key;
 }
 
 /** Appends one entry to the hash chain; given a Db (not a transaction) it opens its own transaction. */
@@ -76,7 +111,10 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
   if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
     await sql`select pg_advisory_xact_lock(${AUDIT_APPEND_LOCK})`.execute(trx);
   }
-  const last = await trx.selectFrom('audit_log').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const key = auditKeyOf(trx);
+  const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  // The id is given, not drawn from the table's sequence, so that ids follow one another and enter the hash.
+  const id = Number(last?.id ?? 0) + 1;
   const entry: ChainedFields = {
     at: clock.now().toISOString(),
     actor_id: actor.adminId,
@@ -90,8 +128,27 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
   };
   await trx
     .insertInto('audit_log')
-    .values({ ...entry, hash: entryHash(last?.hash ?? GENESIS, entry) })
+    .values({ ...entry, id, hash: keyedHash(key, last?.hash ?? GENESIS, id, entry) })
     .execute();
+}
+
+/**
+ * At the start: when the chain's newest entry is hashed the old way (written before the chain was keyed), a keyed
+ * entry `audit.seal` is appended, whose hash covers it and so every entry before it; after it, an entry hashed
+ * the old way is a forgery. Answers a note for the operator when the newest entry verifies neither way: the
+ * database was written with another key (restored without it?) or altered.
+ */
+export async function sealAuditChain(db: Db, clock: Clock): Promise<string | undefined> {
+  const key = auditKeyOf(db);
+  const [last, before] = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(2).execute();
+  if (!last) return undefined;
+  const previous = before?.hash ?? GENESIS;
+  if (last.hash === keyedHash(key, previous, Number(last.id), last)) return undefined;
+  if (last.hash === plainHash(previous, last)) {
+    await recordAudit(db, clock, SYSTEM_ACTOR, { action: 'audit.seal', target: { kind: 'audit', id: String(last.id) } });
+    return undefined;
+  }
+  return `Audit trail: entry ${last.id} does not verify with this audit key (AUDIT_KEY or DATA_DIR/audit.key). Was the database restored without its key, or altered? See GET /api/admin/audit/verify.`;
 }
 
 /**
@@ -124,35 +181,146 @@ export function lockedOnPostgres<Q extends { forUpdate(): Q }>(trx: Transaction<
 
 // ---- Verification ------------------------------------------------------------------------------------------
 
+/** The newest entry of the chain: what an operator records to find the newest entries deleted later. */
+export interface AuditHead {
+  id: string;
+  hash: string;
+}
+
+export type AuditProblemCode = 'AUDIT_ENTRY_ALTERED' | 'AUDIT_ENTRY_MISSING' | 'AUDIT_CHAIN_TRUNCATED';
+
 export interface AuditVerification {
   ok: boolean;
   entries: number;
   firstBrokenId: string | null;
+  problem: { code: AuditProblemCode; message: string } | null;
+  /** The newest entry as the database has it now. */
+  head: AuditHead | null;
+}
+
+/** A head given to the verification: the id, and the hash in full or its first digits (at least 16). */
+export interface RecordedHead {
+  id: number;
+  hash: string;
 }
 
 const VERIFY_BATCH = 1000;
 
-/** Recomputes the chain from the first entry; the first entry whose stored hash does not follow is broken. */
-export async function verifyAuditChain(db: Db): Promise<AuditVerification> {
+/** The newest head each database's chain has been seen with in this process, to find the newest entries deleted. */
+const seenHeads = new WeakMap<Db, RecordedHead>();
+
+function rememberHead(db: Db, head: AuditHead | null): void {
+  if (!head) return;
+  const seen = seenHeads.get(db);
+  if (!seen || Number(head.id) > seen.id) seenHeads.set(db, { id: Number(head.id), hash: head.hash });
+}
+
+/** The chain's newest entry (none on an empty trail); it is remembered as seen. */
+export async function auditChainHead(db: Db): Promise<AuditHead | null> {
+  const row = await db.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const head = row ? { id: String(row.id), hash: row.hash } : null;
+  rememberHead(db, head);
+  return head;
+}
+
+/** `id:hash` as an operator copies it from the log, /metrics or a verification; undefined when it is not such. */
+export function parseRecordedHead(text: string): RecordedHead | undefined {
+  const match = /^(\d{1,15}):([0-9a-f]{16,64})$/.exec(text);
+  return match ? { id: Number(match[1]), hash: match[2]! } : undefined;
+}
+
+const altered = (id: number) => ({
+  code: 'AUDIT_ENTRY_ALTERED' as const,
+  message: `Entry ${id} was changed, or written by someone without the audit key: its hash does not follow from the entries before it`,
+});
+
+/**
+ * Recomputes the chain from the first entry and reports the first problem: an entry whose hash does not follow
+ * (edited or forged), ids that skip (entries deleted), or a chain that ends before a head it has had (newest
+ * entries deleted) — the head given, or the newest this process has seen.
+ */
+export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise<AuditVerification> {
+  const key = auditKeyOf(db);
+  const heads = [recorded, seenHeads.get(db)].filter((head): head is RecordedHead => head !== undefined);
+  const headHashes = new Map<number, string>();
   let previous = GENESIS;
-  let afterId = 0;
+  let previousId = 0;
+  let keyed = false;
   let entries = 0;
+  const broken = (id: number, problem: AuditVerification['problem']) => ({ ok: false, entries, firstBrokenId: String(id), problem });
+  let result: Omit<AuditVerification, 'head'> | undefined;
   for (;;) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(VERIFY_BATCH)
-      .execute();
+    const rows = await db.selectFrom('audit_log').selectAll().where('id', '>', previousId).orderBy('id').limit(VERIFY_BATCH).execute();
     for (const row of rows) {
       entries += 1;
-      if (entryHash(previous, row) !== row.hash) return { ok: false, entries, firstBrokenId: String(row.id) };
+      const id = Number(row.id);
+      // Keyed entries are numbered one after the other (the old chain's ids may skip: its sequence did).
+      if (keyed && id !== previousId + 1) {
+        result = broken(id, {
+          code: 'AUDIT_ENTRY_MISSING',
+          message: `Entries ${previousId + 1} to ${id - 1} are missing: they were deleted`,
+        });
+        break;
+      }
+      if (row.hash === keyedHash(key, previous, id, row)) keyed = true;
+      else if (keyed || row.hash !== plainHash(previous, row)) {
+        result = broken(id, altered(id));
+        break;
+      }
+      if (heads.some((head) => head.id === id)) headHashes.set(id, row.hash);
       previous = row.hash;
+      previousId = id;
     }
-    if (rows.length < VERIFY_BATCH) return { ok: true, entries, firstBrokenId: null };
-    afterId = Number(rows[rows.length - 1]!.id);
+    if (result || rows.length < VERIFY_BATCH) break;
   }
+  if (!result && entries > 0 && !keyed) {
+    // Every start seals the old chain, so a trail without a keyed entry was written again since.
+    const first = await db.selectFrom('audit_log').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    result = broken(Number(first.id), {
+      code: 'AUDIT_ENTRY_ALTERED',
+      message: 'No entry is keyed with the audit key: the trail was written again by someone without it',
+    });
+  }
+  if (!result) {
+    for (const head of heads) {
+      if (head.id > previousId) {
+        result = broken(previousId + 1, {
+          code: 'AUDIT_CHAIN_TRUNCATED',
+          message: `The trail ends at entry ${previousId}, but entry ${head.id} existed: the newest entries were deleted`,
+        });
+        break;
+      }
+      if (!headHashes.get(head.id)?.startsWith(head.hash)) {
+        result = broken(head.id, altered(head.id));
+        break;
+      }
+    }
+  }
+  const head = await auditChainHead(db);
+  return { ...(result ?? { ok: true, entries, firstBrokenId: null, problem: null }), head };
+}
+
+/**
+ * Writes the chain's head to the log every `intervalMs` when it has moved, and once more when stopped (the
+ * server shutting down), so that the log holds heads the database cannot take back.
+ */
+export function logAuditHead(db: Db, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+  let logged: string | undefined;
+  const write = async (always: boolean) => {
+    const head = await auditChainHead(db);
+    if (!head || (!always && head.hash === logged)) return;
+    logged = head.hash;
+    log.info({ auditHead: `${head.id}:${head.hash}` }, 'audit chain head');
+  };
+  const failed = (error: unknown) => log.warn({ err: error }, 'audit chain head not read');
+  const timer = setInterval(() => void write(false).catch(failed), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await write(true).catch(failed);
+    },
+  };
 }
 
 // ---- The list --------------------------------------------------------------------------------------------
