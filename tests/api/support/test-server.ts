@@ -69,6 +69,8 @@ export async function startTestServer(
     // their own (tests/api/two-factor.test.ts), which set these back to '' (the defaults).
     ADMIN_SESSION_IDLE_MINUTES: String(366 * 24 * 60),
     ADMIN_SESSION_MAX_HOURS: String(366 * 24),
+    // A key of the tests' own, so that no key file is made in the working directory's data folder.
+    AUDIT_KEY: 'the-api-tests-audit-key-of-32-characters',
     ...options.env,
   });
   await prepareDatabase(store, config, clock);
