@@ -13,6 +13,7 @@ import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
+import { databaseFault, faultAnswer } from './store/database-faults.js';
 
 const API_DOCS = '/api/docs';
 
@@ -57,6 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: API_DOCS });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const fault = error instanceof ApiError ? undefined : databaseFault(error);
+    if (fault) {
+      request.log.error({ err: error, code: fault }, FAULT_LOG_LINES[fault]);
+      error = faultAnswer(fault);
+    }
     if (error instanceof ApiError) {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
@@ -105,6 +111,12 @@ function describeValidationProblem(
   if (keyword === 'maxLength' && field) return `${field} must be at most ${String(params.limit)} characters`;
   return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
 }
+
+/** What the log says when a request meets a database fault (server/store/database-faults.ts). */
+const FAULT_LOG_LINES = {
+  DATABASE_UNAVAILABLE: 'database unavailable (unreachable, restarting or not answering in time): answered 503',
+  STORAGE_UNAVAILABLE: 'the database file cannot be written (disk full or I/O error): answered 503',
+} as const;
 
 /** Fastify's errors about the request body, and the errors[] path each one concerns. */
 const BODY_PROBLEM_PATHS: Readonly<Record<string, string>> = {

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/operators/admin-bootstrap.js';
 import { migrateToLatest, type Store } from './store/connect.js';
+import { databaseFault } from './store/database-faults.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
 /** Brings the database to the current schema, ensures the configured admin and seeds an empty one. */
@@ -12,6 +13,31 @@ export async function prepareDatabase(
   clock: Clock,
 ): Promise<{ notes: string[] }> {
   return withStartupLock(store, () => prepareUnlocked(store, config, clock));
+}
+
+/** The waits between attempts to reach a database that is not up yet, in ms; the last one repeats. */
+const REACH_RETRY_MS = [500, 1_000, 2_000, 5_000];
+
+/**
+ * prepareDatabase, waiting for a database that cannot be reached yet (PostgreSQL starting, restarting or failing
+ * over) rather than exiting: each failed attempt is one log line, and the next comes after a growing wait.
+ */
+export async function prepareWhenReachable(
+  store: Store,
+  config: Config,
+  clock: Clock,
+  warn: (details: object, line: string) => void,
+): Promise<{ notes: string[] }> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await prepareDatabase(store, config, clock);
+    } catch (error) {
+      if (databaseFault(error) !== 'DATABASE_UNAVAILABLE') throw error;
+      const waitMs = REACH_RETRY_MS[Math.min(attempt, REACH_RETRY_MS.length - 1)]!;
+      warn({ err: error, attempt: attempt + 1 }, `waiting for the database: not reachable (${error instanceof Error ? error.message : String(error)}), trying again in ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 /** Any constant: the key of the PostgreSQL advisory lock that instances starting together take in turn. */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { checkMobileNumber, checkPassword } from '../src/domain/account.js';
 import { OK } from '../src/domain/messages.js';
 import { isPushHostPattern, parsePushHosts } from './services/alerts/push-endpoints.js';
+import type { PostgresLimits } from './store/connect.js';
 
 /** Process configuration, read once from the environment (DESIGN.md §4). */
 export interface Config {
@@ -23,6 +24,8 @@ export interface Config {
   /** GET /metrics answers only with this bearer token; unset, there is no /metrics at all. */
   metricsToken: string | undefined;
   push: PushConfig;
+  /** How long PostgreSQL may keep a request waiting (server/store/connect.ts). */
+  postgres: PostgresLimits;
 }
 
 /** Result alerts by Web Push (README "Result alerts"). */
@@ -91,6 +94,10 @@ export function loadConfig(env: Env = process.env): Config {
     operatorSecurity: loadOperatorSecurity(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     push: loadPushConfig(env),
+    postgres: {
+      connectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 5_000),
+      statementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError, PassingRefusal, badRequest } from '../../errors.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
+import { databaseFault, mayStillCommit } from '../../store/database-faults.js';
 import type { Database, Db } from '../../store/schema.js';
 import { canonicalJson } from '../canonical-json.js';
 
@@ -83,13 +84,36 @@ export async function runIdempotentClaimed<T>(
       // A refusal is an outcome too: the same retry gets the same answer (one that passes is judged again).
       await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) });
     } else {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', request.userId)
-        .where('idem_key', '=', key)
-        .execute();
+      await releaseClaim(db, claimed, error);
     }
     throw error;
+  }
+}
+
+/**
+ * Claims whose attempt ended in this process without its effect, which could not be released because the
+ * database was unreachable (or whose claiming statement lost its answer): a retry that reaches this process
+ * takes such a claim over at once rather than after STALE_CLAIM_MS. Not when the attempt's effect may still
+ * commit (a statement that got no answer in time).
+ */
+const abandonedHere = new Set<string>();
+const claimId = (userId: number, key: string) => `${userId}\n${key}`;
+
+/**
+ * Lets a retry claim the key again once its attempt failed. Only a claim still running: an effect whose commit
+ * went through although its answer was lost marked the key done, and that answer is what a retry must get.
+ */
+async function releaseClaim(db: Db, claimed: ClaimedKey, failure: unknown): Promise<void> {
+  try {
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', claimed.userId)
+      .where('idem_key', '=', claimed.key)
+      .where('state', '=', 'running')
+      .execute();
+  } catch (error) {
+    if (!databaseFault(error)) throw error;
+    if (!mayStillCommit(failure)) abandonedHere.add(claimId(claimed.userId, claimed.key));
   }
 }
 
@@ -113,7 +137,17 @@ async function claimKey(
   sameRequest: (storedHash: string) => boolean,
 ) {
   const now = clock.now().toISOString();
-  if (await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now })) return undefined;
+  // Taken here whatever follows, so that an abandoned claim lets one retry take it over, and only one.
+  const abandoned = abandonedHere.delete(claimId(userId, key));
+  let claimedNow: boolean;
+  try {
+    claimedNow = await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now });
+  } catch (error) {
+    // The claim may have been stored with its answer lost; no effect ran behind it, so a retry may take it over.
+    if (databaseFault(error)) abandonedHere.add(claimId(userId, key));
+    throw error;
+  }
+  if (claimedNow) return undefined;
 
   const existing = await db
     .selectFrom('idempotency_keys')
@@ -133,7 +167,7 @@ async function claimKey(
     return { status: existing.response_status ?? 200, body };
   }
   const staleBefore = new Date(clock.now().getTime() - STALE_CLAIM_MS).toISOString();
-  if (existing.created_at < staleBefore) {
+  if (abandoned || existing.created_at < staleBefore) {
     // The first attempt died before finishing (its effect rolled back with it): take the claim over.
     const takenOver = await db
       .updateTable('idempotency_keys')
