@@ -38,22 +38,19 @@ const REFUSALS: Record<Operation['kind'], readonly number[]> = {
 
 /**
  * A 409 saying the same key is still being processed elsewhere (API.md), or a 503 saying the database could not
- * be reached (it may have taken the write or not): the outcome is not known yet, and a retry with the key settles it.
+ * be reached or written (it may have taken the write or not): the outcome is not known yet, and a retry with the
+ * key settles it.
  */
 function isInFlight(op: Operation, answer: Answer): boolean {
   const code = (answer.body as { code?: string } | undefined)?.code;
-  return 'key' in op && ((answer.status === 409 && code === 'IDEMPOTENCY_IN_FLIGHT') || isDatabaseUnavailable(answer));
+  const unavailable = isDatabaseUnavailable(answer) || isDatabaseUnavailable(answer, 'STORAGE_UNAVAILABLE');
+  return 'key' in op && ((answer.status === 409 && code === 'IDEMPOTENCY_IN_FLIGHT') || unavailable);
 }
 
-/** 503 DATABASE_UNAVAILABLE in API.md's error shape, with the Retry-After that asks the client to come back. */
-export function isDatabaseUnavailable(answer: Answer): boolean {
+/** A 503 with this code in API.md's error shape, with the Retry-After that asks the client to come back. */
+export function isDatabaseUnavailable(answer: Answer, code: 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE' = 'DATABASE_UNAVAILABLE'): boolean {
   const body = answer.body as { message?: unknown; code?: unknown } | undefined;
-  return (
-    answer.status === 503 &&
-    body?.code === 'DATABASE_UNAVAILABLE' &&
-    typeof body.message === 'string' &&
-    Number(answer.headers.get('retry-after')) > 0
-  );
+  return answer.status === 503 && body?.code === code && typeof body.message === 'string' && Number(answer.headers.get('retry-after')) > 0;
 }
 
 function request(world: World, op: Operation): { method: string; path: string; token: string; body?: unknown; idempotencyKey?: string } {
