@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
@@ -168,11 +168,28 @@ export function openStore(options: { databaseUrl?: string; dataDir: string; post
   return { ...store, close: () => store.close().finally(releaseDataDir) };
 }
 
+/**
+ * Runs the migrations not yet applied. On PostgreSQL they run on one connection without the statement limit of
+ * requests: a migration may rewrite a large table for longer than any request may take.
+ */
 export async function migrateToLatest(store: Store): Promise<void> {
-  const migrator = new Migrator({ db: store.db, provider: migrationProvider(store.dialect) });
+  if (store.dialect !== 'postgres') return migrate(store.db, store.dialect);
+  await store.db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await migrate(connection, store.dialect);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    // The cause is kept: a database that went away meanwhile is waited for (bootstrap.ts), not a failed migration.
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
   }
 }

@@ -165,6 +165,16 @@ describe('the server through PostgreSQL restarts', () => {
     expect(adminToken).toBeTruthy();
   });
 
+  it('migrates a new database although its migrations take longer than the statement limit of requests', async () => {
+    const database = await freshDatabase();
+    server = await startServerProcess({
+      database: { DATABASE_URL: database.url },
+      fakeTime: FRIDAY_MORNING,
+      env: { DB_STATEMENT_TIMEOUT_MS: '1' },
+    });
+    expect((await call(server.baseUrl, 'GET', '/health')).status).toBe(200);
+  });
+
   it('answers 503 within its bound while PostgreSQL is frozen, and bets again once it thaws', async () => {
     const database = await freshDatabase();
     server = await startServerProcess({ database: { DATABASE_URL: database.url }, fakeTime: FRIDAY_MORNING, env: SHORT_LIMITS });
