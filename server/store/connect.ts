@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
@@ -23,6 +23,11 @@ export interface Store {
   observe(observer: StoreObserver): void;
   /** PostgreSQL's connection pool at this moment; undefined on SQLite. */
   poolStats(): PoolStats | undefined;
+  /**
+   * Runs work that may take longer than a request may (migrations): on PostgreSQL on a connection of its own,
+   * without the statement limits of the pool; on SQLite on the database itself.
+   */
+  withoutTimeLimits<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 export interface StoreObserver {
@@ -84,6 +89,7 @@ export function openSqlite(file: string): Store {
     close: () => groupCommit.settled().then(() => db.destroy()),
     observe: (next) => Object.assign(observer, next),
     poolStats: () => undefined,
+    withoutTimeLimits: (work) => work(db),
   };
 }
 
@@ -114,6 +120,17 @@ export function openPostgres(connectionString: string, maxConnections = 10, limi
     close: () => db.destroy(),
     observe: (next) => Object.assign(observer, next),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    withoutTimeLimits: async (work) => {
+      const unlimited = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: limits.connectTimeoutMs });
+      unlimited.on('error', lost);
+      unlimited.on('connect', (client) => client.on('error', lost));
+      const own = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unlimited }) });
+      try {
+        return await work(own);
+      } finally {
+        await own.destroy();
+      }
+    },
   };
 }
 
@@ -169,27 +186,17 @@ export function openStore(options: { databaseUrl?: string; dataDir: string; post
 }
 
 /**
- * Runs the migrations not yet applied. On PostgreSQL they run on one connection without the statement limit of
- * requests: a migration may rewrite a large table for longer than any request may take.
+ * Runs the migrations not yet applied, without the time limits of requests: a migration may rewrite a large
+ * table for longer than any request may take.
  */
 export async function migrateToLatest(store: Store): Promise<void> {
-  if (store.dialect !== 'postgres') return migrate(store.db, store.dialect);
-  await store.db.connection().execute(async (connection) => {
-    await sql`set statement_timeout = 0`.execute(connection);
-    try {
-      await migrate(connection, store.dialect);
-    } finally {
-      await sql`reset statement_timeout`.execute(connection);
+  await store.withoutTimeLimits(async (db) => {
+    const migrator = new Migrator({ db, provider: migrationProvider(store.dialect) });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      // The cause is kept: a database that went away meanwhile is waited for (bootstrap.ts), not a failed migration.
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
     }
   });
-}
-
-async function migrate(db: Kysely<Database>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    // The cause is kept: a database that went away meanwhile is waited for (bootstrap.ts), not a failed migration.
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
-  }
 }
