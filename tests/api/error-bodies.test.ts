@@ -66,11 +66,20 @@ describe('error bodies in API.md\'s shape', () => {
     expectRequestProblem(answer.body, 'headers', 'HEADERS_TOO_LARGE');
   });
 
-  it('answers a request that is not HTTP with 400 in the error shape', async () => {
-    const raw = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
-    const answer = parseRawAnswer(raw);
-    expect(answer.status).toBe(400);
-    expectRequestProblem(answer.body, 'request', 'MALFORMED_REQUEST');
+  it('answers a request that is not HTTP, or a multipart upload with a broken body, with 400 in the error shape', async () => {
+    const notHttp = parseRawAnswer(await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n'));
+    expect(notHttp.status).toBe(400);
+    expectRequestProblem(notHttp.body, 'request', 'MALFORMED_REQUEST');
+
+    const brokenUpload = parseRawAnswer(
+      await rawExchange(
+        port,
+        'POST /api/admin/banners HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
+          'Transfer-Encoding: chunked\r\n\r\nnot-a-chunk-size\r\n--b\r\n\r\n',
+      ),
+    );
+    expect(brokenUpload.status).toBe(400);
+    expectRequestProblem(brokenUpload.body, 'request', 'MALFORMED_REQUEST');
   });
 
   it('answers an address that cannot be decoded with 400 and errors[] naming the url', async () => {
