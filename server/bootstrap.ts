@@ -46,18 +46,21 @@ const STARTUP_LOCK = 7_240_312;
 /**
  * Instances of a scaled-out deployment may start at the same moment on one PostgreSQL. Each would find the
  * configured admin missing, or the database empty, and both would create it; so they prepare one at a time.
- * The lock is held on a connection of its own while the work uses the rest of the pool.
+ * The lock is held on a connection of its own, outside the pool that the work uses.
  */
 async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise<T> {
   if (store.dialect !== 'postgres') return work();
-  return store.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
-    try {
-      return await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
-    }
-  });
+  // Without the time limits of requests: the instance before this one may take a while.
+  return store.withoutTimeLimits((db) =>
+    db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+      }
+    }),
+  );
 }
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {

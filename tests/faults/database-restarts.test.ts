@@ -33,7 +33,8 @@ describe('the server through PostgreSQL restarts', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
+    // Commits are durable once acknowledged, as in production: a crash of the cluster loses none of them.
+    cluster = await startPostgresCluster({ settings: { synchronous_commit: 'on' } });
   }, 60_000);
 
   afterEach(async () => {
@@ -197,12 +198,16 @@ describe('the server through PostgreSQL restarts', () => {
     await watcher.end();
     expect(waiting, 'the bet waiting to debit the balance').toBe(1);
 
-    // PostgreSQL stops under the waiting write: the write fails, and so does releasing its key.
-    cluster.shutDown();
-    const answer = await pending;
-    expect(answer).not.toBeInstanceOf(NoAnswer);
-    expect(isDatabaseUnavailable(answer as Exclude<typeof answer, NoAnswer>), JSON.stringify(answer)).toBe(true);
-    cluster.start();
+    // PostgreSQL dies under the waiting write (at once, so that the lock is never released to it): the write
+    // fails, and so does releasing its key.
+    cluster.shutDown('immediate');
+    try {
+      const answer = await pending;
+      expect(answer).not.toBeInstanceOf(NoAnswer);
+      expect(isDatabaseUnavailable(answer as Exclude<typeof answer, NoAnswer>), JSON.stringify(answer)).toBe(true);
+    } finally {
+      cluster.start();
+    }
     await server.healthy();
 
     // The first retry with the key places the bet, rather than a minute of "still being processed".
@@ -211,12 +216,13 @@ describe('the server through PostgreSQL restarts', () => {
     await journal.verify(server.baseUrl, world);
   });
 
-  it('migrates a database although the migrations take longer than a request may', async () => {
+  it('starts although another instance preparing the database keeps it waiting longer than a request may', async () => {
     const database = await freshDatabase();
-    // Another instance migrating holds the migrations' lock (Kysely's) for longer than the statement limit.
+    // Another instance starting holds the start's lock (bootstrap.ts) and the migrations' lock (Kysely's) for
+    // longer than the statement limit.
     const other = new pg.Client({ connectionString: database.url });
     await other.connect();
-    await other.query('select pg_advisory_lock(3853314791062309107)');
+    await other.query('select pg_advisory_lock(7240312), pg_advisory_lock(3853314791062309107)');
     server = await startServerProcess({
       database: { DATABASE_URL: database.url },
       fakeTime: FRIDAY_MORNING,
@@ -226,7 +232,7 @@ describe('the server through PostgreSQL restarts', () => {
     await pause(2_500);
     await other.end();
     await server.healthy();
-    // The migrations waited for the lock rather than failing on the statement limit and starting over.
+    // It waited for the locks rather than failing on the statement limit and starting over.
     expect(server.output()).not.toContain('waiting for the database');
   });
 

@@ -12,8 +12,11 @@ import { findFreePort } from './processes.js';
 export interface PostgresCluster {
   url(database: string): string;
   stop(): void;
-  /** `pg_ctl stop -m fast`: every session is ended (57P01) and the cluster is down until `start`. */
-  shutDown(): void;
+  /**
+   * `pg_ctl stop`: the cluster is down until `start`. `fast` ends every session (57P01) and rolls back their
+   * transactions; `immediate` kills every process at once, as a crash would, without releasing a lock.
+   */
+  shutDown(mode?: 'fast' | 'immediate'): void;
   /** Starts the cluster again after `shutDown`, on the same port and data; resolves once it takes connections. */
   start(): void;
   /** `pg_ctl restart -m fast`: every session is ended and the cluster comes back on the same port. */
@@ -83,7 +86,7 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
 
   return {
     url,
-    shutDown: () => run(pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    shutDown: (mode = 'fast') => run(pgCtl, ['-D', dataDir, '-m', mode, '-w', 'stop']),
     start,
     restart: () => run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
     terminateSessions: async (database) => {
