@@ -121,7 +121,7 @@ function describeValidationProblem(
 /**
  * The body of a request Fastify refused. A body the parser refused (not JSON, empty, too large, an unsupported
  * content type) or an address it could not decode is a problem with the request like any validation failure,
- * so it carries errors[] too (API.md "Errors").
+ * so it carries errors[] too.
  */
 function requestProblem(status: number, error: FastifyError): ErrorBody {
   const message = clientMessage(status, error.message, error.code);

@@ -50,7 +50,7 @@ export function capConnectionsPerAddress(server: Server, cap: number, log: Fasti
 }
 
 /**
- * The answer to a request Node could not read (its headers too large, too slow to arrive, not HTTP), in API.md's
+ * The answer to a request Node could not read (its headers too large, too slow to arrive, not HTTP), in the API's
  * error shape, written straight to the socket as Fastify's own handler does, which then closes.
  */
 export function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket): void {

@@ -5,7 +5,7 @@ import { creditPlayer, signInAdmin, signUpPlayer } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Every error body has API.md's shape, `{message, errors?: [{msg, path?, code?}], code?}`, with errors[] for a
+ * Every error body has the API's error shape, `{message, errors?: [{msg, path?, code?}], code?}`, with errors[] for a
  * problem with the request: also for the requests Node or Fastify refuse before any route sees them (headers too
  * large, a request that is not HTTP, an address that cannot be decoded), and for a bet refused for the balance
  * whichever database judged it.
@@ -42,7 +42,7 @@ function expectRequestProblem(body: ErrorBody, path: string, code: string): void
   expect(body.errors).toEqual([{ msg: body.message, path, code }]);
 }
 
-describe('error bodies in API.md\'s shape', () => {
+describe('error bodies in the API\'s error shape', () => {
   let server: TestServer;
   let port: number;
 

@@ -10,7 +10,7 @@ import { FRIDAY_MORNING, setUpWorld } from './support/world.js';
 
 /**
  * A full disk under the embedded database: the SQLite file lives on a small tmpfs that a filler file then fills
- * up. Writes are refused with 503 STORAGE_UNAVAILABLE (Retry-After, API.md's error shape) and a log line that
+ * up. Writes are refused with 503 STORAGE_UNAVAILABLE (Retry-After, the API's error shape) and a log line that
  * says why, never a 500; the server keeps running, and once there is room again every refused write retried with
  * its Idempotency-Key applies once and the ledger check passes. Mounting a tmpfs needs root, as the test machines
  * run.

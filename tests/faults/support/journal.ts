@@ -37,7 +37,7 @@ const REFUSALS: Record<Operation['kind'], readonly number[]> = {
 };
 
 /**
- * A 409 saying the same key is still being processed elsewhere (API.md), or a 503 saying the database could not
+ * A 409 saying the same key is still being processed elsewhere, or a 503 saying the database could not
  * be reached or written (it may have taken the write or not): the outcome is not known yet, and a retry with the
  * key settles it.
  */
@@ -47,7 +47,7 @@ function isInFlight(op: Operation, answer: Answer): boolean {
   return 'key' in op && ((answer.status === 409 && code === 'IDEMPOTENCY_IN_FLIGHT') || unavailable);
 }
 
-/** A 503 with this code in API.md's error shape, with the Retry-After that asks the client to come back. */
+/** A 503 with this code in the API's error shape, with the Retry-After that asks the client to come back. */
 export function isDatabaseUnavailable(answer: Answer, code: 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE' = 'DATABASE_UNAVAILABLE'): boolean {
   const body = answer.body as { message?: unknown; code?: unknown } | undefined;
   return answer.status === 503 && body?.code === code && typeof body.message === 'string' && Number(answer.headers.get('retry-after')) > 0;
