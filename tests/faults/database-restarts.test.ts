@@ -24,6 +24,11 @@ const WORKERS = FULL ? 12 : 6;
 const PLAYERS = FULL ? 6 : 3;
 /** How long players bet before and after each fault (ms). */
 const LOAD_WINDOW: [number, number] = FULL ? [500, 3000] : [400, 1000];
+/**
+ * Each player's money: it runs out about halfway through the betting, so that the faults meet refusals (whose
+ * answer the server must record) as well as placed bets.
+ */
+const DEPOSIT = FULL ? 50_000 : 10_000;
 /** Short limits, so that a frozen database is noticed in about a second rather than ten. */
 const SHORT_LIMITS = { DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '1000' };
 
@@ -87,7 +92,7 @@ describe('the server through PostgreSQL restarts', () => {
       const world = await setUpWorld([server.baseUrl], { scenario: 40, players: PLAYERS });
       const journal = new Journal();
       for (const player of world.players) {
-        await journal.send(server.baseUrl, world, journal.begin(journal.fund(player.index, 100_000)));
+        await journal.send(server.baseUrl, world, journal.begin(journal.fund(player.index, DEPOSIT)));
         await journal.send(server.baseUrl, world, journal.begin(journal.approval()!));
       }
 
@@ -120,7 +125,7 @@ describe('the server through PostgreSQL restarts', () => {
       const counts = journal.counts();
       process.stdout.write(
         `database restarts: ${ROUNDS} rounds, ${terminated} sessions terminated, ${counts.acked} writes acknowledged, ` +
-          `${unavailable} answered 503, ${retried} settled by retry\n`,
+          `${counts.refused} refused, ${unavailable} answered 503, ${retried} settled by retry\n`,
       );
       expect(terminated, 'sessions of the server that were terminated').toBeGreaterThan(0);
       expect(counts.acked, 'bets acknowledged').toBeGreaterThan(ROUNDS * 10);
