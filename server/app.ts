@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { answerUnreadableRequest, capConnectionsPerAddress, connectionTimeouts } from './connection-limits.js';
 import type { AppDeps } from './deps.js';
 import { sendDateHeader } from './date-header.js';
 import { ApiError, type ErrorBody } from './errors.js';
@@ -13,6 +14,7 @@ import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
+import { databaseFault, faultAnswer } from './store/database-faults.js';
 
 const API_DOCS = '/api/docs';
 
@@ -28,9 +30,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // `Connection: close`, rather than with a 503; idle kept-alive connections are closed at once.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    http: connectionTimeouts(config.connections),
+    // Fastify sets these two on the server itself, over what `http` gave.
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
+    clientErrorHandler: answerUnreadableRequest,
+    // An address the router cannot decode never reaches the error handler below.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).status(status).send(requestProblem(status, error));
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (logging) app.log = logging.log;
+  capConnectionsPerAddress(app.server, config.connections.perAddress, app.log);
   // First, so that its hooks reach every route registered after it.
   registerMetrics(app, deps);
 
@@ -57,6 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: API_DOCS });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const fault = error instanceof ApiError ? undefined : databaseFault(error);
+    if (fault) {
+      request.log.error({ err: error, code: fault }, FAULT_LOG_LINES[fault]);
+      error = faultAnswer(fault);
+    }
     if (error instanceof ApiError) {
       const body: ErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
@@ -76,13 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
     }
-    const message = clientMessage(status, error.message);
-    const body: ErrorBody = { message };
-    // A body the parser refused (not JSON, empty, too large, an unsupported content type) is a problem with
-    // the request like any validation failure, so it carries errors[] too (API.md "Errors").
-    const path = BODY_PROBLEM_PATHS[error.code];
-    if (path) body.errors = [{ msg: message, path }];
-    return reply.status(status).send(body);
+    return reply.status(status).send(requestProblem(status, error));
   });
 
   await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
@@ -106,16 +118,37 @@ function describeValidationProblem(
   return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
 }
 
-/** Fastify's errors about the request body, and the errors[] path each one concerns. */
-const BODY_PROBLEM_PATHS: Readonly<Record<string, string>> = {
+/**
+ * The body of a request Fastify refused. A body the parser refused (not JSON, empty, too large, an unsupported
+ * content type) or an address it could not decode is a problem with the request like any validation failure,
+ * so it carries errors[] too.
+ */
+function requestProblem(status: number, error: FastifyError): ErrorBody {
+  const message = clientMessage(status, error.message, error.code);
+  const path = REQUEST_PROBLEM_PATHS[error.code];
+  return path ? { message, errors: [{ msg: message, path }] } : { message };
+}
+
+/** What the log says when a request meets a database fault (server/store/database-faults.ts). */
+const FAULT_LOG_LINES = {
+  DATABASE_UNAVAILABLE: 'database unavailable (unreachable, restarting or not answering in time): answered 503',
+  STORAGE_UNAVAILABLE: 'the database file cannot be written (disk full or I/O error): answered 503',
+} as const;
+
+/** Fastify's errors about the request body or address, and the errors[] path each one concerns. */
+const REQUEST_PROBLEM_PATHS: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type',
+  FST_ERR_BAD_URL: 'url',
+  FST_ERR_MAX_PARAM_LENGTH: 'url',
 };
 
-function clientMessage(status: number, message: string): string {
+function clientMessage(status: number, message: string, code: string): string {
+  if (code === 'FST_ERR_BAD_URL') return 'The address of the request is not valid';
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return 'The address of the request is too long';
   if (status === 415) return 'Unsupported content type';
   if (status === 413) return 'Request body is too large';
   if (status === 404) return 'Not found';

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { checkMobileNumber, checkPassword } from '../src/domain/account.js';
 import { OK } from '../src/domain/messages.js';
 import { isPushHostPattern, parsePushHosts } from './services/alerts/push-endpoints.js';
+import type { PostgresLimits } from './store/connect.js';
 
 /** Process configuration, read once from the environment (DESIGN.md §4). */
 export interface Config {
@@ -25,6 +26,25 @@ export interface Config {
   push: PushConfig;
   /** AUDIT_KEY: keys the audit trail's hashes; unset, a key is made at the first start in DATA_DIR/audit.key. */
   auditKey: string | undefined;
+  /** How long PostgreSQL may keep a request waiting (server/store/connect.ts). */
+  postgres: PostgresLimits;
+  connections: ConnectionLimits;
+}
+
+/**
+ * How long a client may take to send its request, how long an idle kept-alive connection stays open, and how
+ * many connections one client address may hold at once: silent and trickling clients are cut off, so that they
+ * cannot use up the server's connections.
+ */
+export interface ConnectionLimits {
+  /** The request line and headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** The whole request, its body included, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no request is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once from one address; 0 for no cap. */
+  perAddress: number;
 }
 
 /** Result alerts by Web Push (README "Result alerts"). */
@@ -94,6 +114,28 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     push: loadPushConfig(env),
     auditKey: loadAuditKey(env),
+    postgres: {
+      connectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 5_000),
+      statementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
+    },
+    connections: loadConnectionLimits(env),
+  };
+}
+
+function loadConnectionLimits(env: Env): ConnectionLimits {
+  const requestTimeoutMs = positiveNumber(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000);
+  // Node refuses a header limit above the request limit: the headers are part of the request.
+  const headersTimeoutMs = Math.min(positiveNumber(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000), requestTimeoutMs);
+  const perAddressText = env.HTTP_CONNECTIONS_PER_ADDRESS?.trim();
+  const perAddress = perAddressText ? Number(perAddressText) : 256;
+  if (!Number.isSafeInteger(perAddress) || perAddress < 0) {
+    throw new ConfigError(`HTTP_CONNECTIONS_PER_ADDRESS must be a whole number (0 for no cap), got "${perAddressText}"`);
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs: positiveNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    perAddress,
   };
 }
 

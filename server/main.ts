@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app.js';
-import { prepareDatabase } from './bootstrap.js';
+import { prepareWhenReachable } from './bootstrap.js';
 import { clockFor } from './clock.js';
 import { loadConfig } from './config.js';
 import { boundHeapGrowth } from './heap-growth.js';
@@ -18,7 +18,11 @@ async function main(): Promise<void> {
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.token'],
   };
   const app = await buildApp({ config, store, clock, logger });
-  const prepared = await prepareDatabase(store, config, clock);
+  store.observe({
+    onConnectionLost: (error) =>
+      app.log.warn({ err: error }, 'database connection lost: it is dropped, and the next query opens a new one'),
+  });
+  const prepared = await prepareWhenReachable(store, config, clock, (details, line) => app.log.warn(details, line));
 
   const answers = answersInFlight(app.server);
   let closing = false;

@@ -1,14 +1,17 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { databaseFault, faultAnswer } from '../store/database-faults.js';
 
+/** Whether this instance can serve: 200 while its database answers, 503 DATABASE_UNAVAILABLE while it does not. */
 export async function healthRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  api.get('/health', async (_request, reply) => {
+  api.get('/health', async (request) => {
     try {
       await sql`select 1`.execute(deps.store.db);
-      return { status: 'ok', database: deps.store.dialect, time: deps.clock.now().toISOString() };
-    } catch {
-      return reply.status(503).send({ message: 'Database unavailable' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health: the database does not answer');
+      throw faultAnswer(databaseFault(error) ?? 'DATABASE_UNAVAILABLE');
     }
+    return { status: 'ok', database: deps.store.dialect, time: deps.clock.now().toISOString() };
   });
 }

@@ -23,6 +23,11 @@ export interface Store {
   observe(observer: StoreObserver): void;
   /** PostgreSQL's connection pool at this moment; undefined on SQLite. */
   poolStats(): PoolStats | undefined;
+  /**
+   * Runs work that may take longer than a request may (migrations): on PostgreSQL on a connection of its own,
+   * without the statement limits of the pool; on SQLite on the database itself.
+   */
+  withoutTimeLimits<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
 }
 
 export interface StoreObserver {
@@ -30,7 +35,21 @@ export interface StoreObserver {
   onBatch?(size: number): void;
   /** PostgreSQL: seconds a query or transaction waited for a pooled connection. */
   onConnectionWait?(seconds: number): void;
+  /** PostgreSQL: a connection broke (the server restarted, terminated it or stopped answering); it is dropped. */
+  onConnectionLost?(error: Error): void;
 }
+
+/**
+ * How long PostgreSQL may keep a request waiting: to connect (and so to wait for a pooled connection, which
+ * node-postgres bounds with the same limit), and to run one statement. A frozen server cannot cancel its own
+ * statements, so the client gives up a second after the statement limit.
+ */
+export interface PostgresLimits {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectTimeoutMs: 5_000, statementTimeoutMs: 10_000 };
 
 export interface PoolStats {
   total: number;
@@ -70,12 +89,29 @@ export function openSqlite(file: string): Store {
     close: () => groupCommit.settled().then(() => db.destroy()),
     observe: (next) => Object.assign(observer, next),
     poolStats: () => undefined,
+    withoutTimeLimits: (work) => work(db),
   };
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): Store {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+export function openPostgres(connectionString: string, maxConnections = 10, limits = DEFAULT_POSTGRES_LIMITS): Store {
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 1_000,
+    // A transaction left open by a connection that went quiet holds its locks no longer than this.
+    idle_in_transaction_session_timeout: limits.statementTimeoutMs * 3,
+  });
   const observer: StoreObserver = {};
+  // Without these a connection PostgreSQL ends (a restart, pg_terminate_backend) is an unhandled 'error' event
+  // that ends the process. The pool drops an idle one itself; one in use fails its query and is dropped on release.
+  const lost = (error: Error) => observer.onConnectionLost?.(error);
+  pool.on('error', lost);
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    watchForUnansweredQueries(client as pg.PoolClient);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool(pool, observer) }) });
   return {
     db,
@@ -84,36 +120,83 @@ export function openPostgres(connectionString: string, maxConnections = 10): Sto
     close: () => db.destroy(),
     observe: (next) => Object.assign(observer, next),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    withoutTimeLimits: async (work) => {
+      const unlimited = new pg.Pool({ connectionString, max: 1, connectionTimeoutMillis: limits.connectTimeoutMs });
+      unlimited.on('error', lost);
+      unlimited.on('connect', (client) => client.on('error', lost));
+      const own = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unlimited }) });
+      try {
+        return await work(own);
+      } finally {
+        await own.destroy();
+      }
+    },
   };
 }
 
-/** The pool as Kysely uses it, telling the observer how long each connection took to get. */
+/**
+ * The pool as Kysely uses it, telling the observer how long each connection took to get. A connection whose
+ * query got no answer in time may still have that answer coming: it goes back to the pool as broken, to be
+ * closed, rather than serve the next request behind a statement that never ends.
+ */
 function timedPool(pool: pg.Pool, observer: StoreObserver) {
   return {
     connect: async () => {
       const asked = performance.now();
       const client = await pool.connect();
       observer.onConnectionWait?.((performance.now() - asked) / 1000);
+      const release = client.release;
+      client.release = (error?: Error | boolean) => release(error ?? unanswered.get(client));
       return client;
     },
     end: () => pool.end(),
   };
 }
 
+/** Connections with a query that timed out on the client's side, and that timeout. */
+const unanswered = new WeakMap<pg.ClientBase, Error>();
+
+/**
+ * Once a query on a connection got no answer in time, every later one on it (a transaction's rollback) fails at
+ * once: it would only wait in line behind the unanswered one.
+ */
+function watchForUnansweredQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const usesPromise = typeof args.at(-1) !== 'function' && typeof (args[0] as { submit?: unknown }).submit !== 'function';
+    const timedOut = unanswered.get(client);
+    if (timedOut && usesPromise) return Promise.reject(timedOut);
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') unanswered.set(client, error);
+      });
+    }
+    return result;
+  }) as pg.PoolClient['query'];
+}
+
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded SQLite file. */
-export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export function openStore(options: { databaseUrl?: string; dataDir: string; postgres?: PostgresLimits }): Store {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, undefined, options.postgres);
   mkdirSync(options.dataDir, { recursive: true });
   const releaseDataDir = lockDataDir(options.dataDir);
   const store = openSqlite(sqliteFilePath(options.dataDir));
   return { ...store, close: () => store.close().finally(releaseDataDir) };
 }
 
+/**
+ * Runs the migrations not yet applied, without the time limits of requests: a migration may rewrite a large
+ * table for longer than any request may take.
+ */
 export async function migrateToLatest(store: Store): Promise<void> {
-  const migrator = new Migrator({ db: store.db, provider: migrationProvider(store.dialect) });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  await store.withoutTimeLimits(async (db) => {
+    const migrator = new Migrator({ db, provider: migrationProvider(store.dialect) });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === 'Error');
+    if (error || failed) {
+      // The cause is kept: a database that went away meanwhile is waited for (bootstrap.ts), not a failed migration.
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    }
+  });
 }

@@ -1,4 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.js';
+import { systemClock } from '../../server/clock.js';
+import { loadConfig } from '../../server/config.js';
+import { openPostgres } from '../../server/store/connect.js';
+import { findFreePort } from '../support/processes.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 describe('GET /api/health', () => {
@@ -47,6 +54,29 @@ describe('GET /api/health', () => {
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(page.headers['x-content-type-options'], url).toBe('nosniff');
       expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+});
+
+describe('GET /api/health with a database that cannot be reached', () => {
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After, as every request that needs the database does', async () => {
+    // Nobody listens on this port: each connection is refused at once.
+    const store = openPostgres(`postgres://postgres@127.0.0.1:${await findFreePort()}/none`, 2, { connectTimeoutMs: 1_000, statementTimeoutMs: 1_000 });
+    const config = loadConfig({ SEED_DEMO: '0', DIST_DIR: join(tmpdir(), 'matka-no-dist') });
+    const app = await buildApp({ config, store, clock: systemClock() });
+    try {
+      for (const request of [
+        { method: 'GET' as const, url: '/api/health' },
+        { method: 'POST' as const, url: '/api/auth/login', payload: { mobileNumber: '9876543210', password: 'secret-1' } },
+      ]) {
+        const response = await app.inject(request);
+        expect(response.statusCode, request.url).toBe(503);
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'DATABASE_UNAVAILABLE' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+      await store.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { findFreePort } from './processes.js';
 
 /**
@@ -11,6 +12,20 @@ import { findFreePort } from './processes.js';
 export interface PostgresCluster {
   url(database: string): string;
   stop(): void;
+  /**
+   * `pg_ctl stop`: the cluster is down until `start`. `fast` ends every session (57P01) and rolls back their
+   * transactions; `immediate` kills every process at once, as a crash would, without releasing a lock.
+   */
+  shutDown(mode?: 'fast' | 'immediate'): void;
+  /** Starts the cluster again after `shutDown`, on the same port and data; resolves once it takes connections. */
+  start(): void;
+  /** `pg_ctl restart -m fast`: every session is ended and the cluster comes back on the same port. */
+  restart(): void;
+  /** Ends every session on `database` with pg_terminate_backend, as an operator or a failover would. */
+  terminateSessions(database: string): Promise<number>;
+  /** SIGSTOP to the postmaster and every backend: connections stay open and nothing answers until `thaw`. */
+  freeze(): void;
+  thaw(): void;
 }
 
 export const POSTGRES_INSTALL_HINT =
@@ -58,11 +73,45 @@ export async function startPostgresCluster(options: PostgresClusterOptions = {})
     "-c listen_addresses='127.0.0.1'",
     ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
-  run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = () => run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
+  start();
+  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  /** The postmaster (first line of postmaster.pid) and its children, the backends and auxiliary processes. */
+  const processes = () => {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).stdout;
+    return [postmaster, ...children.split('\n').map((line) => Number(line.trim())).filter((pid) => pid > 0)];
+  };
+  let frozen: number[] = [];
 
   return {
-    url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    url,
+    shutDown: (mode = 'fast') => run(pgCtl, ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    start,
+    restart: () => run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']),
+    terminateSessions: async (database) => {
+      const admin = new pg.Client({ connectionString: url('postgres') });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [database],
+        );
+        return rows.filter((row) => row.ended).length;
+      } finally {
+        await admin.end();
+      }
+    },
+    freeze: () => {
+      frozen = processes();
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    thaw: () => {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    },
     stop: () => {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
       try {
         run(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {

@@ -19,6 +19,8 @@ export interface ServerProcessOptions {
   /** The server clock starts here (ISO instant) and runs on. */
   fakeTime: string;
   env?: Record<string, string>;
+  /** false: resolves once the process runs, without waiting for it to answer /api/health (see `healthy`). */
+  untilHealthy?: boolean;
 }
 
 export interface ServerProcess {
@@ -30,6 +32,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** The tail of what it wrote (log and crash reports), for failure messages. */
   output(): string;
+  /** Resolves once /api/health answers 200; fails if the process exits first. */
+  healthy(): Promise<void>;
+  /** Whether the process has exited. */
+  exited(): boolean;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -65,11 +71,14 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     if (!exited(child)) child.kill('SIGKILL');
     await waitForExit(child);
   };
-  try {
-    await waitForHealth(`${baseUrl}/api/health`, child, output);
-  } catch (error) {
-    await kill();
-    throw error;
+  const healthy = () => waitForHealth(`${baseUrl}/api/health`, child, output);
+  if (options.untilHealthy !== false) {
+    try {
+      await healthy();
+    } catch (error) {
+      await kill();
+      throw error;
+    }
   }
   return {
     baseUrl,
@@ -77,5 +86,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     kill,
     stop: () => stopProcess(child),
     output,
+    healthy,
+    exited: () => exited(child),
   };
 }

@@ -6,6 +6,7 @@ import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetRow, Database, Db, GameRow, UserRow } from '../../store/schema.js';
 import { validateDailyBet, type AmountInput, type ValidDailyBet } from '../../../src/domain/amounts.js';
+import { problem } from '../../../src/domain/messages.js';
 import { settlingSession, validateBetSession } from '../../../src/domain/bet-number.js';
 import {
   isDailyBetType,
@@ -253,7 +254,11 @@ async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promis
   const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);
   const { user, bet, at } = checked;
-  const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${id}`, at });
+  const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${id}`, at }).catch(
+    (error: unknown) => {
+      throw error instanceof InsufficientBalance ? balanceRefusal() : error;
+    },
+  );
   return placedAnswer(checked, id, newBalance);
 }
 
@@ -277,8 +282,16 @@ async function writeBetByFunction(
     await recheck();
     throw invalid([{ code: 'SESSION_DECLARED', message: 'The result of this session has been declared', field: 'session' }]);
   }
-  if (placed.refusal !== null) throw new InsufficientBalance();
+  if (placed.refusal !== null) throw balanceRefusal();
   return placedAnswer(checked, placed.betId, placed.balance);
+}
+
+/**
+ * A bet the balance no longer covers when it is written (bets placed together were each checked against the
+ * balance before the others took from it) gets the check's own answer, on either database.
+ */
+function balanceRefusal(): ApiError {
+  return invalid([problem('INSUFFICIENT_BALANCE', undefined, 'betAmount')]);
 }
 
 /** Game days `from`…`to` (inclusive), each optional. */

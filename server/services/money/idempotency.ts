@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError, PassingRefusal, badRequest } from '../../errors.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
+import { databaseFault, mayStillCommit } from '../../store/database-faults.js';
 import type { Database, Db } from '../../store/schema.js';
 import { canonicalJson } from '../canonical-json.js';
 
@@ -81,16 +82,51 @@ export async function runIdempotentClaimed<T>(
   } catch (error) {
     if (error instanceof ApiError && error.statusCode < 500 && !(error instanceof PassingRefusal)) {
       // A refusal is an outcome too: the same retry gets the same answer (one that passes is judged again).
-      await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) });
+      // Unrecorded, it is not given: the retry is judged again, as after any other failure.
+      await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) }).catch((recordFailure: unknown) => {
+        abandonOnFault(claimed, recordFailure, error);
+        throw recordFailure;
+      });
     } else {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', request.userId)
-        .where('idem_key', '=', key)
-        .execute();
+      await releaseClaim(db, claimed, error);
     }
     throw error;
   }
+}
+
+/**
+ * Claims whose attempt ended in this process without its effect, which could not be released (or its refusal
+ * recorded) because the database was unreachable, or whose claiming statement lost its answer: a retry that
+ * reaches this process takes such a claim over at once rather than after STALE_CLAIM_MS. Not when the attempt's
+ * effect may still commit (a statement that got no answer in time).
+ */
+const abandonedHere = new Set<string>();
+const claimId = (userId: number, key: string) => `${userId}\n${key}`;
+
+/**
+ * Lets a retry claim the key again once its attempt failed. Only a claim still running: an effect whose commit
+ * went through although its answer was lost marked the key done, and that answer is what a retry must get.
+ */
+async function releaseClaim(db: Db, claimed: ClaimedKey, failure: unknown): Promise<void> {
+  try {
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', claimed.userId)
+      .where('idem_key', '=', claimed.key)
+      .where('state', '=', 'running')
+      .execute();
+  } catch (error) {
+    abandonOnFault(claimed, error, failure);
+  }
+}
+
+/**
+ * After the database failed `settling` a claim whose attempt ended with `failure`, leaves the claim to a retry
+ * here; anything but a database fault is thrown.
+ */
+function abandonOnFault(claimed: ClaimedKey, settling: unknown, failure: unknown): void {
+  if (!databaseFault(settling)) throw settling;
+  if (!mayStillCommit(failure)) abandonedHere.add(claimId(claimed.userId, claimed.key));
 }
 
 /** How a key's outcome is stored: its status and its body as JSON text, replayed as they are. */
@@ -113,8 +149,35 @@ async function claimKey(
   sameRequest: (storedHash: string) => boolean,
 ) {
   const now = clock.now().toISOString();
-  if (await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now })) return undefined;
+  const id = claimId(userId, key);
+  // Taken here whatever follows, so that an abandoned claim lets one retry take it over, and only one.
+  const abandoned = abandonedHere.delete(id);
+  let claimedNow: boolean;
+  try {
+    claimedNow = await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now });
+  } catch (error) {
+    // The claim may have been stored with its answer lost; no effect ran behind it, so a retry may take it over.
+    if (databaseFault(error)) abandonedHere.add(id);
+    throw error;
+  }
+  if (claimedNow) return undefined;
+  try {
+    return await judgeExistingClaim(db, clock, { userId, key, now, abandoned }, sameRequest);
+  } catch (error) {
+    // An abandoned claim stays so while the database fails its retries too.
+    if (abandoned && databaseFault(error)) abandonedHere.add(id);
+    throw error;
+  }
+}
 
+/** A retry's answer from the key's stored claim: its outcome replayed, the claim taken over, or "in flight". */
+async function judgeExistingClaim(
+  db: Db,
+  clock: Clock,
+  retry: { userId: number; key: string; now: string; abandoned: boolean },
+  sameRequest: (storedHash: string) => boolean,
+) {
+  const { userId, key, now } = retry;
   const existing = await db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -133,7 +196,7 @@ async function claimKey(
     return { status: existing.response_status ?? 200, body };
   }
   const staleBefore = new Date(clock.now().getTime() - STALE_CLAIM_MS).toISOString();
-  if (existing.created_at < staleBefore) {
+  if (retry.abandoned || existing.created_at < staleBefore) {
     // The first attempt died before finishing (its effect rolled back with it): take the claim over.
     const takenOver = await db
       .updateTable('idempotency_keys')

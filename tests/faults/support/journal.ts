@@ -36,9 +36,21 @@ const REFUSALS: Record<Operation['kind'], readonly number[]> = {
   reject: [],
 };
 
-/** A 409 saying the same key is still being processed elsewhere (API.md): the outcome is not known yet. */
+/**
+ * A 409 saying the same key is still being processed elsewhere, or a 503 saying the database could not
+ * be reached or written (it may have taken the write or not): the outcome is not known yet, and a retry with the
+ * key settles it.
+ */
 function isInFlight(op: Operation, answer: Answer): boolean {
-  return 'key' in op && answer.status === 409 && (answer.body as { code?: string } | undefined)?.code === 'IDEMPOTENCY_IN_FLIGHT';
+  const code = (answer.body as { code?: string } | undefined)?.code;
+  const unavailable = isDatabaseUnavailable(answer) || isDatabaseUnavailable(answer, 'STORAGE_UNAVAILABLE');
+  return 'key' in op && ((answer.status === 409 && code === 'IDEMPOTENCY_IN_FLIGHT') || unavailable);
+}
+
+/** A 503 with this code in the API's error shape, with the Retry-After that asks the client to come back. */
+export function isDatabaseUnavailable(answer: Answer, code: 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE' = 'DATABASE_UNAVAILABLE'): boolean {
+  const body = answer.body as { message?: unknown; code?: unknown } | undefined;
+  return answer.status === 503 && body?.code === code && typeof body.message === 'string' && Number(answer.headers.get('retry-after')) > 0;
 }
 
 function request(world: World, op: Operation): { method: string; path: string; token: string; body?: unknown; idempotencyKey?: string } {
