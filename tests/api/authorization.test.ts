@@ -778,7 +778,7 @@ describe('an operator not yet enrolled in two-factor, with ADMIN_2FA=required', 
       expect([401, 403], response.body).not.toContain(response.statusCode);
     } else {
       expect(response.statusCode, response.body).toBe(403);
-      // Starline's error bodies carry `success: false` as well (API.md).
+      // Starline's error bodies carry `success: false` as well.
       expect(response.json()).toMatchObject({ message: expect.any(String), code: 'TWO_FACTOR_ENROLMENT_REQUIRED' });
     }
   });
