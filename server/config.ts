@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { checkMobileNumber, checkPassword } from '../src/domain/account.js';
 import { OK } from '../src/domain/messages.js';
 import { isPushHostPattern, parsePushHosts } from './services/alerts/push-endpoints.js';
-import type { PostgresLimits } from './store/connect.js';
+import { DEFAULT_POSTGRES_LIMITS, type PostgresLimits } from './store/connect.js';
 
 /** Process configuration, read once from the environment (DESIGN.md §4). */
 export interface Config {
@@ -115,8 +115,8 @@ export function loadConfig(env: Env = process.env): Config {
     push: loadPushConfig(env),
     auditKey: loadAuditKey(env),
     postgres: {
-      connectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', 5_000),
-      statementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', 10_000),
+      connectTimeoutMs: positiveNumber(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_POSTGRES_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: positiveNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_POSTGRES_LIMITS.statementTimeoutMs),
     },
     connections: loadConnectionLimits(env),
   };
