@@ -133,6 +133,9 @@ async function benchSqlite(figures: Figures): Promise<void> {
   }
 }
 
+/** The bench writes a million bets in single statements: longer than a request's statements may take. */
+const BENCH_STORE_LIMITS = { connectTimeoutMs: 5_000, statementTimeoutMs: 600_000 };
+
 async function benchPostgres(figures: Figures): Promise<void> {
   const cluster = await startPostgresCluster({ settings: POSTGRES_SETTINGS });
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-pg-'));
@@ -146,7 +149,7 @@ async function benchPostgres(figures: Figures): Promise<void> {
     try {
       const startSecondServer = async () =>
         startBenchServer({ dataDir: await mkdtemp(join(tmpdir(), 'matka-bench-pg-second-')), databaseUrl: url });
-      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1), startSecondServer);
+      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1, BENCH_STORE_LIMITS), startSecondServer);
     } finally {
       await server.stop();
     }
