@@ -279,7 +279,7 @@ describe('enquiry and support', () => {
   it('round trip: the player writes, an admin replies, the player reads it; a closed enquiry hides the send box', async () => {
     const { page } = browser;
     const screens = new PlayerScreens(page);
-    const player = await newPlayer('Support Seeker');
+    const player = await newPlayer('Query Seeker');
     await openSignedIn(page, player.token, '/enquiry');
     await screens.button('Start New Enquiry').click();
     const send = screens.button('Send');
