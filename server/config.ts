@@ -134,7 +134,7 @@ function loadConnectionLimits(env: Env): ConnectionLimits {
   return {
     headersTimeoutMs,
     requestTimeoutMs,
-    keepAliveTimeoutMs: positiveNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    keepAliveTimeoutMs: positiveNumber(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 25_000),
     perAddress,
   };
 }

@@ -49,7 +49,7 @@ describe('database and connection limits', () => {
   it('bound waits for PostgreSQL and cut idle or trickling connections within 30 s by default', () => {
     const config = loadConfig({});
     expect(config.postgres).toEqual({ connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 });
-    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, perAddress: 256 });
+    expect(config.connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 25_000, perAddress: 256 });
   });
 
   it('refuses limits that are not positive numbers', () => {
