@@ -74,7 +74,7 @@ describe('a full disk under SQLite', () => {
     }
     expect(refused, 'bets refused for the full disk').toBe(1);
     expect(journal.violations, 'answers other than 201 or 503').toEqual([]);
-    expect(server.output()).toContain('disk full');
+    await server.logged('disk full');
     expect(server.exited()).toBe(false);
 
     // Room again: the refused bet, retried with its key, is placed once; the ledger holds every acknowledged one.

@@ -32,6 +32,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** The tail of what it wrote (log and crash reports), for failure messages. */
   output(): string;
+  /** Resolves once its output holds `text` (the log is written a moment after the answer); fails after 10 s. */
+  logged(text: string): Promise<void>;
   /** Resolves once /api/health answers 200; fails if the process exits first. */
   healthy(): Promise<void>;
   /** Whether the process has exited. */
@@ -67,6 +69,24 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const output = () => outputTail;
+  const logged = (text: string) =>
+    new Promise<void>((resolveLogged, reject) => {
+      if (outputTail.includes(text)) return resolveLogged();
+      const check = () => {
+        if (!outputTail.includes(text)) return;
+        clearTimeout(timer);
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolveLogged();
+      };
+      const timer = setTimeout(() => {
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        reject(new Error(`"${text}" not logged within 10 s:\n${outputTail}`));
+      }, 10_000);
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+    });
   const kill = async () => {
     if (!exited(child)) child.kill('SIGKILL');
     await waitForExit(child);
@@ -86,6 +106,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     kill,
     stop: () => stopProcess(child),
     output,
+    logged,
     healthy,
     exited: () => exited(child),
   };
