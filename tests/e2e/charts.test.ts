@@ -154,7 +154,8 @@ describe('charts', () => {
     await page.screenshot({ path: '.test-artifacts/screens/chart-jodi-newest.png' });
 
     await page.getByRole('tab', { name: 'Panel' }).click();
-    await cell(page, today).waitFor();
+    // The Jodi chart's cell of the day is there until the Panel chart replaces it.
+    await page.getByTestId('panel-chart').locator(`td[data-date="${today}"]`).waitFor();
     expect(await cell(page, '2026-11-16').locator('span').allTextContents()).toEqual(['1\n2\n8', '17', '3\n5\n9']);
     expect(await cell(page, today).locator('span').allTextContents()).toEqual(['4\n9\n0', '3*', '*\n*\n*']);
     expect(await cell(page, '2026-11-18').locator('span').nth(1).evaluate((element) => getComputedStyle(element).color)).toBe(red);
