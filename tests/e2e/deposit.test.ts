@@ -104,7 +104,8 @@ describe('a deposit with the payment reference (UTR)', () => {
     // Seeing the QR code made nothing, nor does closing it.
     await screens.qrDialog.getByRole('button', { name: 'I Have Paid' }).click();
     await screens.qrDialog.waitFor({ state: 'detached' });
-    expect(await screens.utrField.evaluate((node) => node === document.activeElement)).toBe(true);
+    // Focus returns to the UTR field as the dialog closes, a frame after it has left the page.
+    await expect.poll(() => screens.utrField.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await requestsOf(player.id)).toEqual([]);
 
     // A UTR that is not 12 digits is refused by the app, under the field.
