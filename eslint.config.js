@@ -15,6 +15,9 @@ function layerOf(file) {
 }
 
 function boundaryViolation(from, to, source) {
+  if (from.layer === 'contract' && source.startsWith('.') && to.layer !== 'contract' && to.layer !== 'src/domain') {
+    return 'The contract imports only itself and src/domain: the server and both apps import it.';
+  }
   if (from.layer === 'server' && to.layer.startsWith('src/') && to.layer !== 'src/domain') {
     return 'The server imports nothing from src/ except src/domain/.';
   }
@@ -74,6 +77,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The apps take the contract's types, not its schemas: TypeBox stays out of their bundles. The refusal
+      // catalogue is plain data.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/*', '!**/contract/refusals'],
+              allowTypeImports: true,
+              message: 'The apps import only types from the contract (import type …).',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },

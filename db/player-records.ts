@@ -1,5 +1,5 @@
 import type { EntityTable, Table } from 'dexie';
-import type { DailyBetRecord } from '../src/api/bets';
+import type { DailyBet } from '../contract/bets';
 import type { EnquiryRecord } from '../src/api/enquiry';
 import type { StarlineBetRecord, StarlineGame, StarlineResult } from '../src/api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../src/api/wallet';
@@ -10,7 +10,7 @@ import type { FundRequestRecord, WithdrawalRecord } from '../src/api/wallet';
  * `*-tables.ts` files beside this one.
  */
 
-export type BetRow = DailyBetRecord;
+export type BetRow = DailyBet;
 export type FundRequestRow = FundRequestRecord;
 export type WithdrawalRow = WithdrawalRecord;
 export type StarlineGameRow = StarlineGame;

@@ -1,9 +1,6 @@
-/** One problem with a request, as API.md's `errors[]` item. */
-export interface FieldProblem {
-  msg: string;
-  path?: string;
-  code?: string;
-}
+import type { ErrorBody, FieldProblem } from '../contract/error-body.js';
+
+export type { ErrorBody, FieldProblem };
 
 /**
  * A failure a client can act on, with API.md's error shape. Services throw these; the one error
@@ -33,12 +30,6 @@ export const unauthorized = (message = 'Please sign in to continue') => new ApiE
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, code?: string) => new ApiError(409, message, undefined, code);
-
-export interface ErrorBody {
-  message: string;
-  errors?: FieldProblem[];
-  code?: string;
-}
 
 /** A form's problems from the domain rules, as one 400 with an errors[] item per problem. */
 export function invalid(problems: readonly { message: string; code: string; field?: string }[]): ApiError {

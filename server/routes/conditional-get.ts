@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { taggedJson, type TaggedJson } from '../services/tagged-json.js';
 
@@ -24,4 +25,12 @@ function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
     const tag = candidate.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+}
+
+/**
+ * An answer already written as JSON in pieces, sent as each is made. The route's schema describes it; the
+ * pieces are made from the contract's records (e.g. betHistoryJson).
+ */
+export function sendJsonPieces(reply: FastifyReply, pieces: Iterable<string>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(Readable.from(pieces));
 }

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { createFundRequest, fundRequestHistory } from '../services/money/funds.js';
 import { currentUser, guards } from './guards.js';
-import { AmountField, idempotencyKey } from './money-fields.js';
+import { AmountInput } from '../../contract/common.js';
+import { idempotencyKey } from './money-fields.js';
 
 const FundRequestBody = Type.Object({
-  amount: AmountField,
+  amount: AmountInput,
   transactionId: Type.Optional(Type.String()),
   utr: Type.Optional(Type.String()),
   paymentMethod: Type.Optional(Type.String()),

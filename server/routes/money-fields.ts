@@ -1,13 +1,18 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Outcome } from '../services/money/idempotency.js';
 
-/** Request parts shared by the player's money writes (fund requests, withdrawals). */
-
-/** An amount as clients send it; the domain rules judge it and answer with SPEC's messages. */
-export const AmountField = Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Null()]));
+/** Request and reply parts shared by the player's and the operators' money writes. */
 
 /** API.md "Idempotency": the optional `Idempotency-Key` header. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   return typeof header === 'string' ? header : undefined;
+}
+
+/**
+ * A money write's answer: its own (201 and the route's record) or, for a retry, the first answer again, which
+ * may be a refusal. Either status has its schema on the route.
+ */
+export function sendOutcome(reply: FastifyReply, outcome: Outcome<unknown>): FastifyReply {
+  return reply.status(outcome.status).send(outcome.body);
 }

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { requestWithdrawal, withdrawalHistory } from '../services/money/withdrawals.js';
 import { currentUser, guards } from './guards.js';
-import { AmountField, idempotencyKey } from './money-fields.js';
+import { AmountInput } from '../../contract/common.js';
+import { idempotencyKey } from './money-fields.js';
 
 const WithdrawalBody = Type.Object({
-  amount: AmountField,
+  amount: AmountInput,
   method: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 

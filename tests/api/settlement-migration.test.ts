@@ -9,7 +9,8 @@ import { buildApp } from '../../server/app.js';
 import { settableClock } from '../../server/clock.js';
 import { loadConfig } from '../../server/config.js';
 import { prepareDatabase } from '../../server/bootstrap.js';
-import { betRecord, type BetRecord } from '../../server/services/markets/betting.js';
+import type { DailyBet } from '../../contract/bets.js';
+import { betRecord } from '../../server/services/markets/betting.js';
 import { hashPassword } from '../../server/services/people/passwords.js';
 import { openPostgres, openSqlite, type Store } from '../../server/store/connect.js';
 import { migrationProvider } from '../../server/store/migrations/index.js';
@@ -160,7 +161,7 @@ class OldDatabase {
   }
 
   /** GET /bets/me of a player as 007 answered it: its stored rows through the API's record. */
-  async answers(userId: number): Promise<BetRecord[]> {
+  async answers(userId: number): Promise<DailyBet[]> {
     const { rows } = await sql<BetRow & { game_name: string }>`
       select bets.*, games.game_name from bets join games on games.id = bets.game_id
       where bets.user_id = ${userId} order by bets.created_at desc, bets.id desc`.execute(this.store.db);
@@ -173,7 +174,7 @@ describe('migration 008: a database settled by rewriting bets, read through the 
   let dispose: () => Promise<void>;
   let server: TestServer;
   let gameId: number;
-  const players: { id: number; mobileNumber: string; token: string; before: BetRecord[] }[] = [];
+  const players: { id: number; mobileNumber: string; token: string; before: DailyBet[] }[] = [];
   const bets: Record<string, number> = {};
   let lastOldBet = 0;
 

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DailyBet, PlacedBet } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
 import { InsufficientBalance, post } from '../../ledger/ledger.js';
@@ -40,26 +41,7 @@ import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuer
 export const BET_PLACED = 'Bet placed successfully!';
 export const GAME_DATE_NOT_TODAY = "Bets can only be placed on today's game";
 
-/** API.md "Records": bet (daily). */
-export interface BetRecord {
-  _id: string;
-  gameId: string;
-  gameName: string;
-  betType: DailyBetType;
-  session: Session | null;
-  betNumber: string;
-  betAmount: number;
-  potentialWin: number;
-  winAmount: number;
-  status: BetRow['status'];
-  betDate: string;
-  gameDate: string;
-  resultDate: string | null;
-  result: string | null;
-  createdAt: string;
-}
-
-export function betRecord(bet: BetRow & { game_name: string }): BetRecord {
+export function betRecord(bet: BetRow & { game_name: string }): DailyBet {
   return {
     _id: String(bet.id),
     gameId: String(bet.game_id),
@@ -88,11 +70,6 @@ export interface BetInput {
   gameDate?: unknown;
 }
 
-export interface PlacedBet {
-  message: string;
-  bet: BetRecord;
-  newBalance: number;
-}
 
 const HOUR_MS = 3_600_000;
 
@@ -397,7 +374,7 @@ interface Outcomes {
  * The record of one bet of PLACED_BETS_TEXT as the bets view reads it (migration 008): pending while its
  * settling session is undeclared; then won if the declaration wrote it a win (bet_wins), else lost.
  */
-function betRecordOfText(text: string, userId: number, { settlements, wins, gameNames }: Outcomes): BetRecord {
+function betRecordOfText(text: string, userId: number, { settlements, wins, gameNames }: Outcomes): DailyBet {
   const [id, gameId, betType, session, betNumber, betAmount, potentialWin, gameDate, settlesWith, createdAt] =
     text.split(FIELD_SEPARATOR) as [string, string, string, Session | '', string, string, string, string, Session, string];
   const settlement = settlements.get(sessionOfDay(gameId, gameDate, settlesWith));
@@ -434,7 +411,7 @@ async function betsOfPlayer(
   db: Db,
   userId: number,
   range: GameDays,
-): Promise<{ bets: Iterable<string>; record: (bet: string) => BetRecord }> {
+): Promise<{ bets: Iterable<string>; record: (bet: string) => DailyBet }> {
   const ofThePlayer = (eb: ExpressionBuilder<Database, 'placed_bets'>) =>
     eb.and([
       eb('user_id', '=', userId),

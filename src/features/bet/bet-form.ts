@@ -3,7 +3,7 @@
  * client checks (the domain's rules, for instant feedback; the server decides) and the request it sends.
  */
 
-import type { PlaceBetRequest } from '../../api/bets';
+import type { PlaceBetRequest } from '../../../contract/bets';
 import type { GameRates } from '../../api/types';
 import { betTypeHasSession, pannaKindOfBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../domain/bet-types';
 import { checkDailyBetAmount, validateDailyBet } from '../../domain/amounts';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { placeBet, type PlaceBetRequest } from '../../api/bets';
+import type { PlaceBetRequest } from '../../../contract/bets';
+import { placeBet } from '../../api/bets';
 import { newIdempotencyKey } from '../../api/client';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { fill, t } from '../../i18n/t';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listBets } from '../../../db/history-tables';
-import type { DailyBetRecord } from '../../api/bets';
+import type { DailyBet } from '../../../contract/bets';
 import { paths } from '../../config/paths';
 import { isDailyBetType } from '../../domain/bet-types';
 import {
@@ -47,11 +47,11 @@ export type HistoryMode = 'bidding' | 'winning';
 const STATUSES = ['pending', 'won', 'lost', 'cancelled'] as const;
 const PAGE_SIZE = 10;
 
-function typeLabel(bet: DailyBetRecord): string {
+function typeLabel(bet: DailyBet): string {
   return isDailyBetType(bet.betType) ? betTypeText(bet.betType, bet.session) : String(bet.betType);
 }
 
-function sessionLabel(bet: DailyBetRecord): string {
+function sessionLabel(bet: DailyBet): string {
   if (bet.session === 'open') return t.history.sessionOpen;
   return t.history.sessionClose;
 }

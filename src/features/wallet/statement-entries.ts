@@ -1,4 +1,4 @@
-import type { DailyBetRecord } from '../../api/bets';
+import type { DailyBet } from '../../../contract/bets';
 import type { StarlineBetRecord, StarlineGame } from '../../api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../../api/wallet';
 import { isDailyBetType, isStarlineBetType } from '../../domain/bet-types';
@@ -28,13 +28,13 @@ export interface StatementEntry {
 export interface StatementSources {
   fundRequests: readonly FundRequestRecord[];
   withdrawals: readonly WithdrawalRecord[];
-  bets: readonly DailyBetRecord[];
+  bets: readonly DailyBet[];
   starlineBets: readonly StarlineBetRecord[];
   /** The cached Starline games, for their Hindi names. */
   starlineGames?: readonly StarlineGame[];
 }
 
-function dailyTypeLabel(bet: DailyBetRecord): string {
+function dailyTypeLabel(bet: DailyBet): string {
   return isDailyBetType(bet.betType) ? betTypeText(bet.betType, bet.session) : String(bet.betType);
 }
 

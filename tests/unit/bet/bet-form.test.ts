@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaceBetRequest } from '../../../src/api/bets';
+import type { PlaceBetRequest } from '../../../contract/bets';
 import type { GameRates } from '../../../src/api/types';
 import { DAILY_BET_TYPES, type DailyBetType } from '../../../src/domain/bet-types';
 import { validateBetNumber } from '../../../src/domain/bet-number';

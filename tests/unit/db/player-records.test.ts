@@ -23,7 +23,7 @@ import {
   saveFundRequest,
   saveWithdrawal,
 } from '../../../db/wallet-tables';
-import type { DailyBetRecord } from '../../../src/api/bets';
+import type { DailyBet } from '../../../contract/bets';
 import type { StarlineBetRecord, StarlineGame } from '../../../src/api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../../../src/api/wallet';
 
@@ -33,7 +33,7 @@ const fund = (id: string, createdAt: string): FundRequestRecord => ({
 const withdrawal = (id: string, createdAt: string): WithdrawalRecord => ({
   _id: id, amount: 1000, method: 'bank', status: 'pending', createdAt, accountDetails: 'Bank - XXXX4321 (R Sharma)',
 });
-const bet = (id: string, betDate: string): DailyBetRecord => ({
+const bet = (id: string, betDate: string): DailyBet => ({
   _id: id, gameId: 'g1', gameName: 'Kalyan', betType: 'single', session: 'open', betNumber: '7', betAmount: 10,
   potentialWin: 95, winAmount: 0, status: 'pending', betDate, gameDate: betDate, resultDate: null, result: null, createdAt: betDate,
 });

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DailyBetRecord } from '../../../src/api/bets';
+import type { DailyBet } from '../../../contract/bets';
 import BiddingHistoryScreen from '../../../src/features/history/bidding-history-screen';
 import WinningHistoryScreen from '../../../src/features/history/winning-history-screen';
 import { json, renderAt, serve, setOnline, setServerTimeIst, signedIn } from '../support/player-harness';
@@ -28,7 +28,7 @@ const at = (daysBack: number, minute = 0) =>
  * 23 bets: today 8 (b00-b07), 3 days ago 5 (b08-b12), 20 days ago 5 (b13-b17), 45 days ago 5 (b18-b22).
  * Every fourth is won (winAmount 95 × stake / 10), b05 won with 0 (does not count as a winning), every fifth lost.
  */
-const BETS: DailyBetRecord[] = Array.from({ length: 23 }, (_, i) => {
+const BETS: DailyBet[] = Array.from({ length: 23 }, (_, i) => {
   const daysBack = i < 8 ? 0 : i < 13 ? 3 : i < 18 ? 20 : 45;
   const betAmount = 10 * (i + 1);
   const won = i % 4 === 0;

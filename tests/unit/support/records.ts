@@ -1,10 +1,10 @@
-import type { DailyBetRecord } from '../../../src/api/bets';
+import type { DailyBet } from '../../../contract/bets';
 import type { StarlineBetRecord } from '../../../src/api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../../../src/api/wallet';
 
 /** Record builders for the player-screen tests. */
 
-export function dailyBet(id: string, fields: Partial<DailyBetRecord> = {}): DailyBetRecord {
+export function dailyBet(id: string, fields: Partial<DailyBet> = {}): DailyBet {
   const betDate = fields.betDate ?? '2026-11-20T05:00:00.000Z';
   return {
     _id: id,

@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DAILY_BET_TYPES, SESSIONS } from '../src/domain/bet-types.js';
+import { AmountInput, Id, Instant, Nullable, OneOf, Rupees } from './common.js';
+
+/** Daily bets: placing one (POST /bets) and the player's own (GET /bets/me). */
+
+export const DailyBetType = OneOf(DAILY_BET_TYPES);
+
+export const Session = OneOf(SESSIONS);
+
+export const BetStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('won'),
+  Type.Literal('lost'),
+  Type.Literal('cancelled'),
+]);
+
+/** A daily bet as the player sees it. */
+export const DailyBet = Type.Object({
+  _id: Id,
+  gameId: Id,
+  gameName: Type.String(),
+  betType: DailyBetType,
+  /** `null` for full sangam only. */
+  session: Nullable(Session),
+  betNumber: Type.String(),
+  betAmount: Rupees,
+  potentialWin: Rupees,
+  winAmount: Rupees,
+  status: BetStatus,
+  betDate: Instant,
+  /** The market day the bet is on, as the instant of its IST midnight. */
+  gameDate: Instant,
+  resultDate: Nullable(Instant),
+  result: Nullable(Type.String()),
+  createdAt: Instant,
+});
+export type DailyBet = Static<typeof DailyBet>;
+
+/**
+ * The body of POST /bets. Loose on purpose: the domain rules judge the values and answer with their own
+ * messages (a number where text is expected is a wrong bet number, not a malformed request).
+ */
+const Loose = Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()]));
+export const PlaceBetBody = Type.Object({
+  gameId: Loose,
+  betType: Loose,
+  session: Loose,
+  betNumber: Loose,
+  /** Whole rupees. */
+  betAmount: AmountInput,
+  /** ISO instant of the player's local midnight; the server decides the game day itself. */
+  gameDate: Loose,
+});
+
+/** What the player app sends to POST /bets. */
+export type PlaceBetRequest = Pick<DailyBet, 'gameId' | 'betType' | 'session' | 'betNumber' | 'betAmount'> & {
+  gameDate: string;
+};
+
+/** The answer of POST /bets (201). */
+export const PlacedBet = Type.Object({
+  message: Type.String(),
+  bet: DailyBet,
+  /** The player's balance after the stake, whole rupees. */
+  newBalance: Rupees,
+});
+export type PlacedBet = Static<typeof PlacedBet>;
+
+export const MyBetsQuery = Type.Object({
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+
+/** The answer of GET /bets/me. */
+export const MyBets = Type.Object({ bets: Type.Array(DailyBet) });
+export type MyBets = Static<typeof MyBets>;

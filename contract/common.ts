@@ -1,0 +1,31 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Building blocks of the contract's records. */
+
+/** A record's id on the wire: the original app's `_id`, a string of digits. */
+export const Id = Type.String({ pattern: '^[0-9]+$' });
+
+/** An instant as ISO 8601 text, e.g. `2026-11-20T05:30:00.000Z`. */
+export const Instant = Type.String({ format: 'date-time' });
+
+/** A calendar day in IST, `YYYY-MM-DD`. */
+export const CalendarDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** A time of day in IST, `HH:MM` (24-hour). */
+export const TimeOfDay = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+
+/** Whole rupees. */
+export const Rupees = Type.Number();
+
+/** One of a list of text values the domain defines (its type stays the domain's). */
+export const OneOf = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>(Type.Union(values.map((value) => Type.Literal(value))));
+
+/** A value or `null`. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An amount as clients send it: a number, or text a player typed. Loose on purpose: the domain rules judge it and
+ * answer with their own messages.
+ */
+export const AmountInput = Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Null()]));
