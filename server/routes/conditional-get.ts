@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { taggedJson, type TaggedJson } from '../services/tagged-json.js';
+import { withEtag, type TaggedJson } from '../services/tagged-json.js';
 
 /**
  * Conditional GET for the lists clients poll (API.md "Conditional GET"): `If-None-Match` with the current ETag
- * answers 304 without a body.
+ * answers 304 without a body. The route must declare its 200 answer's schema.
  */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
-  return sendTagged(request, reply, taggedJson(body), 'no-cache');
+  // Written through the route's answer schema, as every other answer is: the ETag is of exactly what is sent.
+  return sendTagged(request, reply, withEtag(String(reply.serialize(body))), 'no-cache');
 }
 
 /** An answer whose JSON and ETag are already made (the polled games list keeps both between changes). */
