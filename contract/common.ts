@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Building blocks of the contract's records. */
 
@@ -29,3 +29,15 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  * answer with their own messages.
  */
 export const AmountInput = Type.Optional(Type.Union([Type.Number(), Type.String(), Type.Null()]));
+
+/** Where a page sits in a long list: 1-based `current` of `pages`, `total` records, `limit` a page. */
+export const Pagination = Type.Object({
+  current: Type.Integer(),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+/** The query of a paged list: `page` (1-based) and `limit`, as text; anything unusable means the first page. */
+export const PageQuery = Type.Object({ page: Type.Optional(Type.String()), limit: Type.Optional(Type.String()) });

@@ -1,3 +1,5 @@
+import type { Pagination } from '../../contract/common.js';
+
 /** Paging of the admin lists: 1-based pages, `{current, pages, total, limit}` as API.md's pagination. */
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -9,12 +11,7 @@ export interface PageRequest {
   offset: number;
 }
 
-export interface Pagination {
-  current: number;
-  pages: number;
-  total: number;
-  limit: number;
-}
+export type { Pagination };
 
 /** A page and size from a query string; anything unusable falls back to the first page of the default size. */
 export function pageRequest(query: { page?: string; limit?: string }, defaultLimit = DEFAULT_PAGE_SIZE): PageRequest {

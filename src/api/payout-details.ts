@@ -23,9 +23,8 @@ export function saveBankDetails(form: BankDetailsForm): Promise<{ message: strin
 }
 
 /** GET /api/user/payment-details. */
-export async function fetchPaymentDetails(signal?: AbortSignal): Promise<PaymentDetails | null> {
-  const body = await apiGet<{ paymentDetails?: PaymentDetails | null }>('/user/payment-details', { signal });
-  return body?.paymentDetails ?? null;
+export async function fetchPaymentDetails(signal?: AbortSignal): Promise<PaymentDetails> {
+  return (await apiGet<{ paymentDetails: PaymentDetails }>('/user/payment-details', { signal })).paymentDetails;
 }
 
 export type PaymentApp = keyof PaymentDetails;

@@ -1,34 +1,7 @@
 /** Records as they travel on the wire (API.md "Records"). Only what the app reads; the server may send more. */
 
-export type Role = 'admin' | 'player';
-
-export interface BankDetails {
-  accountHolderName: string;
-  accountNumber: string;
-  ifscCode: string;
-  bankName: string;
-  confirmAccountNumber?: string;
-}
-
-export interface PaymentDetails {
-  paytm: string;
-  googlePay: string;
-  phonepe: string;
-}
-
-export interface User {
-  _id: string;
-  name: string;
-  mobileNumber: string;
-  email: string;
-  /** Whole rupees. */
-  balance: number;
-  role: Role;
-  /** `false` means the restricted view (SPEC §2 Dashboard, §6). */
-  isActive: boolean;
-  bankDetails?: BankDetails | null;
-  paymentDetails?: PaymentDetails | null;
-}
+export type { BankDetails, PaymentDetails, Role, User } from '../../contract/account';
+import type { User } from '../../contract/account';
 
 /** POST /auth/login and POST /auth/signup. */
 export interface AuthResponse {
@@ -57,27 +30,7 @@ export interface SessionResult {
   digit: number;
 }
 
-export interface RateRange {
-  min: number;
-  max: number;
-}
-
-export interface GameRates {
-  singleDigit: RateRange;
-  jodiDigit: RateRange;
-  singlePana: RateRange;
-  doublePana: RateRange;
-  triplePana: RateRange;
-  halfSangam: RateRange;
-  fullSangam: RateRange;
-}
-
-export interface StarlineGameRates {
-  singleDigit: RateRange;
-  singlePana: RateRange;
-  doublePana: RateRange;
-  triplePana: RateRange;
-}
+export type { GameRates, RateRange, StarlineGameRates } from '../../contract/rates';
 
 export interface Banner {
   _id: string;

@@ -3,7 +3,8 @@ import type { Clock } from '../../clock.js';
 import { badRequest, invalid, notFound } from '../../errors.js';
 import type { Db, UserRow, UsersTable } from '../../store/schema.js';
 import { validateBankDetails, validatePaymentNumber } from '../../../src/domain/account.js';
-import { bankDetailsOf, paymentDetailsOf, type PaymentDetails } from '../people/user-record.js';
+import type { PaymentDetails } from '../../../contract/account.js';
+import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
 /** Where a player's withdrawals are paid: one bank account and three wallet numbers (SPEC §2 "Payout screens"). */
 

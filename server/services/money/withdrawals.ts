@@ -9,7 +9,8 @@ import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/aud
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination, type Pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
-import { bankDetailsOf, paymentDetailsOf, type BankDetails, type PaymentDetails } from '../people/user-record.js';
+import type { BankDetails, PaymentDetails } from '../../../contract/account.js';
+import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
 /**
  * Withdrawals (DESIGN §5, §9.6): only to a saved method, at least the minimum, never on a Sunday (IST).

@@ -11,11 +11,12 @@ import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
 import { pageRequest, pagination, type Pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
-import { toUserRecord, type UserRecord } from './user-record.js';
+import type { User } from '../../../contract/account.js';
+import { toUserRecord } from './user-record.js';
 
 /** The admin's view of accounts: search, activation and role, balance adjustments and each player's ledger. */
 
-export interface AdminUserRecord extends UserRecord {
+export interface AdminUserRecord extends User {
   createdAt: string;
 }
 

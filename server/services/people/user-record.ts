@@ -1,30 +1,5 @@
+import type { BankDetails, PaymentDetails, User } from '../../../contract/account.js';
 import type { UserRow } from '../../store/schema.js';
-
-/** API.md's user record. */
-export interface UserRecord {
-  _id: string;
-  name: string;
-  mobileNumber: string;
-  email: string;
-  balance: number;
-  role: 'admin' | 'player';
-  isActive: boolean;
-  bankDetails: BankDetails | null;
-  paymentDetails: PaymentDetails;
-}
-
-export interface BankDetails {
-  accountHolderName: string;
-  accountNumber: string;
-  ifscCode: string;
-  bankName: string;
-}
-
-export interface PaymentDetails {
-  paytm: string;
-  googlePay: string;
-  phonepe: string;
-}
 
 export function bankDetailsOf(
   user: Pick<UserRow, 'bank_account_holder' | 'bank_account_number' | 'bank_ifsc' | 'bank_name'>,
@@ -42,7 +17,7 @@ export function paymentDetailsOf(user: Pick<UserRow, 'paytm' | 'google_pay' | 'p
   return { paytm: user.paytm, googlePay: user.google_pay, phonepe: user.phonepe };
 }
 
-export function toUserRecord(user: UserRow): UserRecord {
+export function toUserRecord(user: UserRow): User {
   return {
     _id: String(user.id),
     name: user.name,

@@ -23,7 +23,7 @@ function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): Bank
   return {
     accountHolderName: bank?.accountHolderName ?? '',
     accountNumber: bank?.accountNumber ?? '',
-    confirmAccountNumber: bank?.confirmAccountNumber ?? bank?.accountNumber ?? '',
+    confirmAccountNumber: bank?.accountNumber ?? '',
     ifscCode: bank?.ifscCode ?? '',
     bankName: bank?.bankName ?? '',
   };

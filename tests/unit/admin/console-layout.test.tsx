@@ -29,7 +29,7 @@ function renderLayout(path = '/') {
 
 beforeEach(() => {
   adminSession.status = 'signed-in';
-  adminSession.user = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true };
+  adminSession.user = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true, bankDetails: null, paymentDetails: { paytm: '', googlePay: '', phonepe: '' } };
   localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
 });
 afterEach(() => {

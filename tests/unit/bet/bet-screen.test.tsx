@@ -31,6 +31,8 @@ const player: User = {
   balance: 5000,
   role: 'player',
   isActive: true,
+  bankDetails: null,
+  paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
 const kalyan: Game = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', result: '***-**-***' };

@@ -14,6 +14,8 @@ const player: User = {
   balance: 5000,
   role: 'player',
   isActive: true,
+  bankDetails: null,
+  paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
 function json(status: number, body: unknown): Response {

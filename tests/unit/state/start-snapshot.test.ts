@@ -15,6 +15,8 @@ const player: User = {
   balance: 5000,
   role: 'player',
   isActive: true,
+  bankDetails: null,
+  paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 const market: Game = { _id: 'g1', gameName: 'Lotus Day', openTime: '11:30', closeTime: '12:30', result: '***-**-***' };
 

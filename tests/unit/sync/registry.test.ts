@@ -18,6 +18,8 @@ const player: User = {
   balance: 5000,
   role: 'player',
   isActive: true,
+  bankDetails: null,
+  paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
 function setOnline(online: boolean) {
