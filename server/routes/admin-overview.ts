@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { LedgerCheck, Overview } from '../../contract/overview.js';
 import type { AppDeps } from '../deps.js';
 import { checkLedger } from '../ledger/ledger.js';
 import { adminOverview } from '../services/operators/admin-overview.js';
@@ -6,10 +8,11 @@ import { adminOverview } from '../services/operators/admin-overview.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminOverviewRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/admin/overview', async () => adminOverview(store.db, clock));
+  app.get('/admin/overview', { schema: { response: { 200: Overview } } }, async () => adminOverview(store.db, clock));
 
-  api.get('/admin/ledger/check', async () => {
+  app.get('/admin/ledger/check', { schema: { response: { 200: LedgerCheck } } }, async (): Promise<LedgerCheck> => {
     const check = await checkLedger(store.db);
     const ids = check.mismatches.map((mismatch) => mismatch.userId);
     const names = ids.length

@@ -1,3 +1,4 @@
+import type { Overview } from '../../../contract/overview.js';
 import type { Clock } from '../../clock.js';
 import { checkLedger } from '../../ledger/ledger.js';
 import type { Db } from '../../store/schema.js';
@@ -5,21 +6,6 @@ import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { PAYOUT_KINDS, STAKE_KINDS } from './ledger-kinds.js';
 
 /** The admin console's front page: what waits for a decision, today's (IST) money, and the ledger's health. */
-
-export interface Overview {
-  players: number;
-  pendingFundRequests: number;
-  pendingWithdrawals: number;
-  openEnquiries: number;
-  pendingPasswordRequests: number;
-  /** The IST day the money figures cover. */
-  date: string;
-  /** Stakes taken today, net of refunded stakes. */
-  todayStakes: number;
-  /** Winnings paid today, net of reversed winnings. */
-  todayPayouts: number;
-  ledgerOk: boolean;
-}
 
 export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
   const now = clock.now();

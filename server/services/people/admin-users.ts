@@ -9,18 +9,14 @@ import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
-import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
-import type { User } from '../../../contract/account.js';
+import type { Adjustment, AdminUser, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
 import { toUserRecord } from './user-record.js';
 
 /** The admin's view of accounts: search, activation and role, balance adjustments and each player's ledger. */
 
-export interface AdminUserRecord extends User {
-  createdAt: string;
-}
-
-export function adminUserRecord(user: UserRow): AdminUserRecord {
+export function adminUserRecord(user: UserRow): AdminUser {
   return { ...toUserRecord(user), createdAt: user.created_at };
 }
 
@@ -30,7 +26,7 @@ export type UserStatusFilter = 'active' | 'inactive';
 export async function listUsers(
   db: Db,
   query: { query?: string; status?: UserStatusFilter; page?: string; limit?: string },
-): Promise<{ users: AdminUserRecord[]; pagination: Pagination }> {
+): Promise<UserList> {
   const page = pageRequest(query);
   let base = db.selectFrom('users');
   const text = query.query?.trim().toLowerCase();
@@ -46,11 +42,6 @@ export async function listUsers(
   return { users: rows.map(adminUserRecord), pagination: pagination(Number(total), page) };
 }
 
-export interface UserChange {
-  isActive?: boolean;
-  role?: 'admin' | 'player';
-}
-
 /**
  * Activation and role. Deactivating signs the user out everywhere (DESIGN §7); an admin cannot lock
  * themself out, which also keeps at least one admin.
@@ -60,9 +51,9 @@ export async function changeUser(
   clock: Clock,
   adminId: number,
   userId: number,
-  change: UserChange,
+  change: UserChangeBody,
   actor: AuditActor,
-): Promise<{ message: string; user: AdminUserRecord }> {
+): Promise<UserChanged> {
   if (change.isActive === undefined && change.role === undefined) {
     throw badRequest('Send isActive or role to change', undefined, 'NOTHING_TO_CHANGE');
   }
@@ -105,17 +96,6 @@ export async function changeUser(
 
 export const ADJUSTMENT_TOO_LARGE = `Amount must be at most ${MAX_ADJUSTMENT} rupees either way`;
 
-export interface LedgerEntryRecord {
-  _id: string;
-  amount: number;
-  kind: string;
-  reference: string;
-  balanceAfter: number;
-  createdAt: string;
-  /** Adjustments only: why the admin made it. */
-  reason?: string;
-}
-
 export interface AdjustmentInput {
   amount?: unknown;
   reason?: unknown;
@@ -150,7 +130,7 @@ export async function adjustBalance(
   store: Store,
   clock: Clock,
   request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput; actor: AuditActor },
-): Promise<Outcome<{ message: string; balance: number; entry: LedgerEntryRecord }>> {
+): Promise<Outcome<Adjustment>> {
   const { adminId, userId } = request;
   const { amount, reason } = validateAdjustment(request.input);
   const fingerprint = { route: 'POST /admin/users/:id/adjustments', userId, amount, reason };
@@ -195,7 +175,7 @@ function ledgerEntryRecord(row: {
   reference: string;
   balance_after: number;
   created_at: string;
-}): LedgerEntryRecord {
+}): LedgerEntry {
   return {
     _id: String(row.id),
     amount: Number(row.amount),
@@ -211,7 +191,7 @@ export async function userLedger(
   db: Db,
   userId: number,
   query: { page?: string; limit?: string },
-): Promise<{ user: AdminUserRecord; entries: LedgerEntryRecord[]; pagination: Pagination }> {
+): Promise<UserLedger> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound('User not found');
   const page = pageRequest(query);

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { PlayerResponsiblePlay } from '../../../contract/admin-players.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, invalid, notFound } from '../../errors.js';
 import type { Database, Db } from '../../store/schema.js';
@@ -212,7 +213,7 @@ function recordChange(
 }
 
 /** The operator's view: the record and every change of it, newest first. */
-export async function playerResponsiblePlay(db: Db, clock: Clock, userId: number) {
+export async function playerResponsiblePlay(db: Db, clock: Clock, userId: number): Promise<PlayerResponsiblePlay> {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst();
   if (!user) throw notFound('User not found');
   const entries = await db
@@ -228,8 +229,8 @@ export async function playerResponsiblePlay(db: Db, clock: Clock, userId: number
     changes: entries.map((entry) => ({
       at: entry.at,
       action: entry.action,
-      before: entry.before === null ? null : (JSON.parse(entry.before) as unknown),
-      after: entry.after === null ? null : (JSON.parse(entry.after) as unknown),
+      before: entry.before === null ? null : (JSON.parse(entry.before) as Record<string, unknown>),
+      after: entry.after === null ? null : (JSON.parse(entry.after) as Record<string, unknown>),
     })),
   };
 }
