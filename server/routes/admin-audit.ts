@@ -1,22 +1,14 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badRequest } from '../errors.js';
 import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
-const Filter = Type.Optional(Type.String({ maxLength: 100 }));
-const AuditQuery = Type.Object({
-  actor: Filter,
-  action: Filter,
-  targetKind: Filter,
-  targetId: Filter,
-  from: Filter,
-  to: Filter,
-  page: Filter,
-  limit: Filter,
-  format: Filter,
-});
+/** A page of the trail as JSON, or every entry matching the filters as CSV. */
+const TrailAnswer = {
+  content: { 'application/json': { schema: AuditTrail }, 'text/csv': { schema: AuditCsv } },
+} as const;
 
 const AUDIT_HEAD_LOG_MS = 5 * 60_000;
 
@@ -25,7 +17,7 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
   const { store, clock } = deps;
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/admin/audit', { schema: { querystring: AuditQuery } }, async (request, reply) => {
+  app.get('/admin/audit', { schema: { querystring: AuditQuery, response: { 200: TrailAnswer } } }, async (request, reply) => {
     const { format, ...query } = request.query;
     if (format === undefined || format === '' || format === 'json') return listAuditEntries(store.db, query);
     if (format !== 'csv') throw badRequest('format must be json or csv', [{ msg: 'format must be json or csv', path: 'format' }]);
@@ -38,7 +30,7 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
   });
 
   // `head`: an `id:hash` the operator recorded (the log's "audit chain head", /metrics), to find the newest entries deleted.
-  app.get('/admin/audit/verify', { schema: { querystring: Type.Object({ head: Filter }) } }, async (request) => {
+  app.get('/admin/audit/verify', { schema: { querystring: AuditVerifyQuery, response: { 200: AuditVerification } } }, async (request) => {
     const { head } = request.query;
     if (head === undefined || head === '') return verifyAuditChain(store.db);
     const recorded = parseRecordedHead(head);

@@ -1,16 +1,18 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Report, ReportCsv, ReportQuery } from '../../contract/reports.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { isReportTable, operatorReport, reportPeriod, reportTableCsv } from '../services/operators/reports.js';
 import { guards } from './guards.js';
 
-const Field = Type.Optional(Type.String({ maxLength: 100 }));
-const ReportQuery = Type.Object({ from: Field, to: Field, format: Field, table: Field });
-
 const FORMAT_INVALID = 'format must be json or csv';
 const TABLE_INVALID = 'table must be byDay, byMarket or topPlayers';
+
+/** The report as JSON, or one of its tables as CSV. */
+const ReportAnswer = {
+  content: { 'application/json': { schema: Report }, 'text/csv': { schema: ReportCsv } },
+} as const;
 
 /** The operators' period reports (server/services/operators/reports.ts), as JSON or one table as CSV. */
 export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -18,21 +20,25 @@ export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Pr
   const { requireAdmin } = guards(deps);
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/admin/reports', { onRequest: requireAdmin, schema: { querystring: ReportQuery } }, async (request, reply) => {
-    const { format, table, ...dates } = request.query;
-    const csv = format === 'csv';
-    if (!csv && format !== undefined && format !== '' && format !== 'json') {
-      throw badRequest(FORMAT_INVALID, [{ msg: FORMAT_INVALID, path: 'format', code: 'FORMAT_INVALID' }], 'FORMAT_INVALID');
-    }
-    if (csv && !isReportTable(table)) {
-      throw badRequest(TABLE_INVALID, [{ msg: TABLE_INVALID, path: 'table', code: 'TABLE_INVALID' }], 'TABLE_INVALID');
-    }
-    const period = reportPeriod(dates);
-    const report = await operatorReport(store, period);
-    if (!csv || !isReportTable(table)) return report;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="report-${table}-${period.from}-${period.to}.csv"`)
-      .send(reportTableCsv(report, table));
-  });
+  app.get(
+    '/admin/reports',
+    { onRequest: requireAdmin, schema: { querystring: ReportQuery, response: { 200: ReportAnswer } } },
+    async (request, reply) => {
+      const { format, table, ...dates } = request.query;
+      const csv = format === 'csv';
+      if (!csv && format !== undefined && format !== '' && format !== 'json') {
+        throw badRequest(FORMAT_INVALID, [{ msg: FORMAT_INVALID, path: 'format', code: 'FORMAT_INVALID' }], 'FORMAT_INVALID');
+      }
+      if (csv && !isReportTable(table)) {
+        throw badRequest(TABLE_INVALID, [{ msg: TABLE_INVALID, path: 'table', code: 'TABLE_INVALID' }], 'TABLE_INVALID');
+      }
+      const period = reportPeriod(dates);
+      const report = await operatorReport(store, period);
+      if (!csv || !isReportTable(table)) return report;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="report-${table}-${period.from}-${period.to}.csv"`)
+        .send(reportTableCsv(report, table));
+    },
+  );
 }

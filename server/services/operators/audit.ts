@@ -1,11 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditEntry, AuditHead, AuditQuery, AuditTrail, AuditVerification } from '../../../contract/audit.js';
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { badRequest } from '../../errors.js';
 import type { AuditLogRow, Database, Db } from '../../store/schema.js';
 import { addDays, isCalendarDate } from '../../../src/domain/time.js';
-import { pageRequest, pagination, recordId, type Pagination } from '../paging.js';
+import { pageRequest, pagination, recordId } from '../paging.js';
 import { canonicalJson } from '../canonical-json.js';
 import { csvTable } from './csv.js';
 
@@ -181,23 +182,6 @@ export function lockedOnPostgres<Q extends { forUpdate(): Q }>(trx: Transaction<
 
 // ---- Verification ------------------------------------------------------------------------------------------
 
-/** The newest entry of the chain: what an operator records to find the newest entries deleted later. */
-export interface AuditHead {
-  id: string;
-  hash: string;
-}
-
-export type AuditProblemCode = 'AUDIT_ENTRY_ALTERED' | 'AUDIT_ENTRY_MISSING' | 'AUDIT_CHAIN_TRUNCATED';
-
-export interface AuditVerification {
-  ok: boolean;
-  entries: number;
-  firstBrokenId: string | null;
-  problem: { code: AuditProblemCode; message: string } | null;
-  /** The newest entry as the database has it now. */
-  head: AuditHead | null;
-}
-
 /** A head given to the verification: the id, and the hash in full or its first digits (at least 16). */
 export interface RecordedHead {
   id: number;
@@ -326,28 +310,7 @@ export function logAuditHead(db: Db, log: FastifyBaseLogger, intervalMs: number)
 // ---- The list --------------------------------------------------------------------------------------------
 
 /** GET /api/admin/audit's filters, as sent. */
-export interface AuditQuery {
-  actor?: string;
-  action?: string;
-  targetKind?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-  page?: string;
-  limit?: string;
-}
-
-export interface AuditEntryRecord {
-  _id: string;
-  at: string;
-  actor: { _id: string; name: string; mobileNumber: string } | null;
-  action: string;
-  target: { kind: string; id: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string;
-  userAgent: string;
-}
+export type AuditFilters = Omit<AuditQuery, 'format'>;
 
 const DATE_OR_INSTANT = 'must be a date (YYYY-MM-DD) or an ISO-8601 time';
 
@@ -367,7 +330,7 @@ function timeBound(value: string | undefined, field: 'from' | 'to'): string | un
   return new Date(field === 'from' ? ms : ms + 1).toISOString();
 }
 
-function filtered(db: Db, query: AuditQuery) {
+function filtered(db: Db, query: AuditFilters) {
   let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
   if (query.actor !== undefined && query.actor !== '') {
     const actorId = recordId(query.actor);
@@ -390,7 +353,7 @@ function parseJson(text: string | null): Record<string, unknown> | null {
 
 type ListedRow = AuditLogRow & { name: string | null; mobile_number: string | null };
 
-function auditEntryRecord(row: ListedRow): AuditEntryRecord {
+function auditEntryRecord(row: ListedRow): AuditEntry {
   return {
     _id: String(row.id),
     at: row.at,
@@ -410,8 +373,8 @@ function auditEntryRecord(row: ListedRow): AuditEntryRecord {
 /** One page of entries matching the filters, newest first. */
 export async function listAuditEntries(
   db: Db,
-  query: AuditQuery,
-): Promise<{ entries: AuditEntryRecord[]; pagination: Pagination }> {
+  query: AuditFilters,
+): Promise<AuditTrail> {
   const page = pageRequest(query);
   const base = filtered(db, query);
   const [{ total }, rows] = await Promise.all([
@@ -433,7 +396,7 @@ export const MAX_CSV_ROWS = 50_000;
 const CSV_HEADER = ['id', 'at', 'actorId', 'actorName', 'actorMobile', 'action', 'targetKind', 'targetId', 'before', 'after', 'ip', 'userAgent'];
 
 /** Every entry matching the filters (paging ignored, newest first) as CSV with a header row. */
-export async function auditEntriesCsv(db: Db, query: AuditQuery): Promise<string> {
+export async function auditEntriesCsv(db: Db, query: AuditFilters): Promise<string> {
   const rows = await filtered(db, query)
     .selectAll('audit_log')
     .select(['users.name', 'users.mobile_number'])

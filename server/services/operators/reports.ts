@@ -1,4 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import {
+  REPORT_TABLES,
+  type Report,
+  type ReportMarket,
+  type ReportPeriod,
+  type ReportPlayer,
+  type ReportTable,
+} from '../../../contract/reports.js';
 import { invalid } from '../../errors.js';
 import type { LedgerKind } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
@@ -24,58 +32,6 @@ import {
  */
 
 export const MAX_REPORT_DAYS = 366;
-
-export interface ReportPeriod {
-  from: string;
-  to: string;
-}
-
-export interface ReportTotals {
-  deposits: number;
-  withdrawals: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-  adjustments: number;
-  bets: number;
-  activePlayers: number;
-  newPlayers: number;
-}
-
-export interface ReportDay {
-  date: string;
-  deposits: number;
-  withdrawals: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-  bets: number;
-}
-
-export interface ReportMarket {
-  kind: 'daily' | 'starline';
-  gameId: string;
-  gameName: string;
-  bets: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-}
-
-export interface ReportPlayer {
-  user: { _id: string; name: string; mobileNumber: string };
-  bets: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-}
-
-export interface Report extends ReportPeriod {
-  totals: ReportTotals;
-  byDay: ReportDay[];
-  byMarket: ReportMarket[];
-  topPlayers: ReportPlayer[];
-}
 
 export const TOP_PLAYERS = 20;
 
@@ -398,9 +354,6 @@ async function signUps(db: Reader, window: Window): Promise<number> {
 }
 
 // ---- CSV ----------------------------------------------------------------------------------------------------
-
-export const REPORT_TABLES = ['byDay', 'byMarket', 'topPlayers'] as const;
-export type ReportTable = (typeof REPORT_TABLES)[number];
 
 export function isReportTable(value: string | undefined): value is ReportTable {
   return (REPORT_TABLES as readonly (string | undefined)[]).includes(value);
