@@ -22,64 +22,47 @@ import type {
   StarlineGameRates,
   User,
 } from '../../src/api/types';
-import type { ResponsiblePlayRecord } from '../../src/domain/responsible-play';
+import type {
+  Adjustment,
+  AdminUser,
+  LedgerEntry,
+  PlayerResponsiblePlay,
+  PlayerSummary,
+  ResponsiblePlayChange,
+  UserChangeBody,
+  UserChanged,
+  UserLedger,
+  UserList,
+} from '../../contract/admin-players';
+import type { AuditEntry, AuditQuery, AuditTrail } from '../../contract/audit';
+import type { Pagination } from '../../contract/common';
+import type { LedgerCheck, LedgerMismatch, Overview } from '../../contract/overview';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
 
 export type { Banner, ContactSettings, GameRates, MainSettings, StarlineGameRates, User };
+export type {
+  Adjustment,
+  AdminUser,
+  AuditEntry,
+  LedgerCheck,
+  LedgerEntry,
+  LedgerMismatch,
+  Overview,
+  Pagination,
+  PlayerResponsiblePlay,
+  PlayerSummary,
+  ResponsiblePlayChange,
+  UserLedger,
+};
 
 export const PAGE_SIZE = 20;
 
 // ---- Records -------------------------------------------------------------------------------------------------
 
-export interface Pagination {
-  current: number;
-  pages: number;
-  total: number;
-  limit: number;
-}
-
 export interface PageOf<T> {
   items: T[];
   pagination: Pagination;
-}
-
-/** Who a request, withdrawal or enquiry belongs to, as the admin lists name them. */
-export interface PlayerSummary {
-  _id: string;
-  name: string;
-  mobileNumber: string;
-}
-
-export interface AdminUser extends User {
-  createdAt?: string;
-}
-
-export interface Overview {
-  players: number;
-  pendingFundRequests: number;
-  pendingWithdrawals: number;
-  openEnquiries: number;
-  pendingPasswordRequests: number;
-  /** The IST day the money figures cover. */
-  date?: string;
-  todayStakes: number;
-  todayPayouts: number;
-  ledgerOk?: boolean;
-}
-
-export interface LedgerMismatch {
-  userId: string;
-  name?: string;
-  mobileNumber?: string;
-  balance: number;
-  ledgerSum: number;
-}
-
-export interface LedgerCheck {
-  ok: boolean;
-  users: number;
-  mismatches: LedgerMismatch[];
 }
 
 export interface AdminGame {
@@ -209,22 +192,6 @@ export interface AdminEnquiry {
   user?: PlayerSummary;
 }
 
-export interface LedgerEntry {
-  _id: string;
-  amount: number;
-  kind: string;
-  reference: string;
-  balanceAfter: number;
-  createdAt: string;
-  /** Adjustments only: why the operator made it. */
-  reason?: string;
-}
-
-export interface UserLedger {
-  user?: AdminUser;
-  entries: PageOf<LedgerEntry>;
-}
-
 export interface HowToPlay {
   content: string;
 }
@@ -285,45 +252,25 @@ export const fetchLedgerCheck = () => apiRequest<LedgerCheck>('GET', '/admin/led
 export type UserStatusFilter = 'all' | 'active' | 'inactive';
 
 export async function fetchUsers(params: { query?: string; page: number; status?: UserStatusFilter }): Promise<PageOf<AdminUser>> {
-  const body = await apiRequest<unknown>('GET', '/admin/users', {
+  const { users, pagination } = await apiRequest<UserList>('GET', '/admin/users', {
     query: { query: params.query?.trim() || undefined, page: params.page, limit: PAGE_SIZE, status: params.status === 'all' ? undefined : params.status },
   });
-  return pageFrom<AdminUser>(body, 'users', params.page);
+  return { items: users, pagination };
 }
 
 export const setUserActive = (userId: string, isActive: boolean) =>
-  apiRequest<{ message?: string; user?: AdminUser }>('PATCH', `/admin/users/${encodeURIComponent(userId)}`, { body: { isActive } });
+  apiRequest<UserChanged>('PATCH', `/admin/users/${encodeURIComponent(userId)}`, { body: { isActive } satisfies UserChangeBody });
 
 /** A credit (+) or debit (−) with its reason; keyed, so a retry after a lost answer applies it once. */
 export const adjustBalance = (userId: string, amount: number, reason: string) =>
-  apiRequest<{ message?: string; balance: number; entry?: LedgerEntry }>(
-    'POST',
-    `/admin/users/${encodeURIComponent(userId)}/adjustments`,
-    { body: { amount, reason }, idempotencyKey: newIdempotencyKey() },
-  );
-
-export async function fetchUserLedger(userId: string, page: number): Promise<UserLedger> {
-  const body = await apiRequest<unknown>('GET', `/admin/users/${encodeURIComponent(userId)}/ledger`, {
-    query: { page, limit: PAGE_SIZE },
+  apiRequest<Adjustment>('POST', `/admin/users/${encodeURIComponent(userId)}/adjustments`, {
+    body: { amount, reason },
+    idempotencyKey: newIdempotencyKey(),
   });
-  return {
-    user: isRecord(body) && isRecord(body.user) ? (body.user as unknown as AdminUser) : undefined,
-    entries: pageFrom<LedgerEntry>(body, 'entries', page),
-  };
-}
 
-/** One change of a player's responsible play, from the audit trail (README "Responsible play"). */
-export interface ResponsiblePlayChange {
-  at: string;
-  action: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface PlayerResponsiblePlay extends ResponsiblePlayRecord {
-  /** Newest first. */
-  changes: ResponsiblePlayChange[];
-}
+/** A player and one page of their ledger, newest first. */
+export const fetchUserLedger = (userId: string, page: number) =>
+  apiRequest<UserLedger>('GET', `/admin/users/${encodeURIComponent(userId)}/ledger`, { query: { page, limit: PAGE_SIZE } });
 
 /** Read-only: no endpoint lets an operator lift a player's limits, time-out or self-exclusion. */
 export const fetchResponsiblePlay = (userId: string) =>
@@ -543,35 +490,16 @@ async function postFile<T extends object>(path: string, body: FormData | string,
 
 // ---- Audit trail -------------------------------------------------------------------------------------------
 
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  actor: PlayerSummary | null;
-  action: string;
-  target: { kind: string; id: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  ip: string;
-  userAgent: string;
-}
-
 /** GET /admin/audit's filters; empty ones are left out. */
-export interface AuditFilters {
-  actor?: string;
-  action?: string;
-  targetKind?: string;
-  targetId?: string;
-  from?: string;
-  to?: string;
-}
+export type AuditFilters = Omit<AuditQuery, 'page' | 'limit' | 'format'>;
 
 function auditQuery(filters: AuditFilters): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value?.trim() || undefined]));
 }
 
 export async function fetchAuditEntries(filters: AuditFilters, page: number, limit = PAGE_SIZE): Promise<PageOf<AuditEntry>> {
-  const body = await apiRequest<unknown>('GET', '/admin/audit', { query: { ...auditQuery(filters), page, limit } });
-  return pageFrom<AuditEntry>(body, 'entries', page, limit);
+  const { entries, pagination } = await apiRequest<AuditTrail>('GET', '/admin/audit', { query: { ...auditQuery(filters), page, limit } });
+  return { items: entries, pagination };
 }
 
 /** The filtered entries as a CSV file: fetched with the operator's token, then saved through a download link. */

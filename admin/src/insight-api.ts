@@ -4,65 +4,21 @@
  */
 
 import { apiRequest } from '../../src/api/client';
-import type { PlayerSummary, SessionName } from './api';
+import type {
+  Report,
+  ReportDay,
+  ReportMarket,
+  ReportPeriod,
+  ReportPlayer,
+  ReportTable,
+  ReportTotals,
+} from '../../contract/reports';
+import type { SessionName } from './api';
 import { downloadCsv } from './download-csv';
 
 // ---- Reports -------------------------------------------------------------------------------------------------
 
-/** IST days, both inclusive ("YYYY-MM-DD"). */
-export interface ReportPeriod {
-  from: string;
-  to: string;
-}
-
-export interface ReportTotals {
-  deposits: number;
-  withdrawals: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-  adjustments: number;
-  bets: number;
-  activePlayers: number;
-  newPlayers: number;
-}
-
-export interface ReportDay {
-  date: string;
-  deposits: number;
-  withdrawals: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-  bets: number;
-}
-
-export interface ReportMarket {
-  kind: 'daily' | 'starline';
-  gameId: string;
-  gameName: string;
-  bets: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-}
-
-export interface ReportPlayer {
-  user: PlayerSummary;
-  bets: number;
-  stakes: number;
-  payouts: number;
-  net: number;
-}
-
-export interface Report extends ReportPeriod {
-  totals: ReportTotals;
-  byDay: ReportDay[];
-  byMarket: ReportMarket[];
-  topPlayers: ReportPlayer[];
-}
-
-export type ReportTable = 'byDay' | 'byMarket' | 'topPlayers';
+export type { Report, ReportDay, ReportMarket, ReportPeriod, ReportPlayer, ReportTable, ReportTotals };
 
 export const fetchReport = (period: ReportPeriod) => apiRequest<Report>('GET', '/admin/reports', { query: { ...period } });
 

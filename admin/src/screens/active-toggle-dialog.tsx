@@ -16,9 +16,9 @@ export function ActiveToggleDialog({ user, onCancel, onDone }: { user: AdminUser
       onCancel={onCancel}
       onConfirm={async () => {
         try {
-          const reply = await setUserActive(user._id, !deactivating);
-          showSuccess(reply?.message, deactivating ? t.deactivated : t.activated);
-          onDone({ ...user, ...(reply?.user ?? {}), isActive: reply?.user?.isActive ?? !deactivating });
+          const { message, user: changed } = await setUserActive(user._id, !deactivating);
+          showSuccess(message, deactivating ? t.deactivated : t.activated);
+          onDone(changed);
         } catch (error) {
           showError(error, t.actionFailed);
           return false;

@@ -99,7 +99,7 @@ export default function OverviewScreen() {
                     <li key={mismatch.userId} className={ui.row}>
                       <div className={ui.rowMain}>
                         <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
-                          {mismatch.name ?? mismatch.mobileNumber ?? mismatch.userId}
+                          {mismatch.name || mismatch.mobileNumber}
                         </Link>
                         <Details>
                           <Detail term={t.ledgerBalance}>{formatRupees(mismatch.balance)}</Detail>

@@ -64,12 +64,8 @@ export default function UserScreen() {
             {user.email && <Detail term={t.email}>{user.email}</Detail>}
             <Detail term={text.users.role}>{user.role === 'admin' ? text.users.admin : text.users.playerRole}</Detail>
           </Details>
-          {(user.bankDetails !== undefined || user.paymentDetails !== undefined) && (
-            <>
-              <h3 className={ui.cardTitle}>{t.payoutDetails}</h3>
-              <PayoutDetails bank={user.bankDetails} payment={user.paymentDetails} />
-            </>
-          )}
+          <h3 className={ui.cardTitle}>{t.payoutDetails}</h3>
+          <PayoutDetails bank={user.bankDetails} payment={user.paymentDetails} />
           {user._id !== me?._id && (
             <div className={ui.formActions}>
               <Button variant="secondary" onClick={() => setToggling(true)}>
@@ -88,7 +84,7 @@ export default function UserScreen() {
           <AdjustBalance
             user={user}
             onAdjusted={(balance) => {
-              if (balance !== undefined) setOverride((previous) => ({ ...previous, balance }));
+              setOverride((previous) => ({ ...previous, balance }));
               setPage(1);
               ledger.reload();
             }}
@@ -99,10 +95,10 @@ export default function UserScreen() {
       <Section title={t.ledgerTitle}>
         {ledger.state.status === 'loading' && !ledger.state.data && <Loading />}
         {ledger.state.status === 'error' && !ledger.state.data && !notFound && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
-        {ledger.state.data && ledger.state.data.entries.items.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
-        {ledger.state.data && ledger.state.data.entries.items.length > 0 && (
+        {ledger.state.data && ledger.state.data.entries.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
+        {ledger.state.data && ledger.state.data.entries.length > 0 && (
           <ol className={styles.ledger} aria-busy={ledger.state.status === 'loading'}>
-            {ledger.state.data.entries.items.map((entry) => (
+            {ledger.state.data.entries.map((entry) => (
               <li key={entry._id} className={styles.entry} data-testid="ledger-entry">
                 <span className={`${styles.entryAmount} ${entry.amount >= 0 ? ui.credit : ui.debit}`}>{formatSignedRupees(entry.amount)}</span>
                 <span className={styles.entryWhat}>
@@ -117,7 +113,7 @@ export default function UserScreen() {
             ))}
           </ol>
         )}
-        {ledger.state.data && <Pagination pagination={ledger.state.data.entries.pagination} onPage={setPage} />}
+        {ledger.state.data && <Pagination pagination={ledger.state.data.pagination} onPage={setPage} />}
       </Section>
 
       {user && <AuditTrail targetKind="user" targetId={userId} label={user.name} leaveOut="responsible_play." />}
@@ -129,7 +125,7 @@ export default function UserScreen() {
   );
 }
 
-function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (balance: number | undefined) => void }) {
+function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (balance: number) => void }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
@@ -149,13 +145,12 @@ function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (bal
   const adjust = async () => {
     if (confirming === null) return;
     try {
-      const reply = await adjustBalance(user._id, confirming, reason.trim());
-      const balance = typeof reply?.balance === 'number' ? reply.balance : undefined;
-      showSuccess(reply?.message, t.adjusted);
-      setOutcome(t.adjustedOutcome(formatSignedRupees(confirming), formatRupees(balance ?? user.balance + confirming)));
+      const { message, balance } = await adjustBalance(user._id, confirming, reason.trim());
+      showSuccess(message, t.adjusted);
+      setOutcome(t.adjustedOutcome(formatSignedRupees(confirming), formatRupees(balance)));
       setAmount('');
       setReason('');
-      onAdjusted(balance ?? user.balance + confirming);
+      onAdjusted(balance);
     } catch (error) {
       showError(error, t.adjustFailed);
       return false;

@@ -84,7 +84,7 @@ export default function UsersScreen() {
               <Detail term={text.common.mobile}>{user.mobileNumber}</Detail>
               <Detail term={t.balance}>{formatRupees(user.balance)}</Detail>
               <Detail term={t.role}>{user.role === 'admin' ? t.admin : t.playerRole}</Detail>
-              {user.createdAt && <Detail term={t.joined}>{formatDateTime(user.createdAt)}</Detail>}
+              <Detail term={t.joined}>{formatDateTime(user.createdAt)}</Detail>
             </Details>
           </ListRow>
         )}
