@@ -95,4 +95,4 @@ export const WithdrawalMoveBody = Type.Object({
 });
 
 /** What the console sends to POST /admin/withdrawals/:id/status. */
-export type WithdrawalMove = { status: Exclude<WithdrawalStatus, 'pending'>; remarks?: string; transactionId?: string };
+export type WithdrawalMove = { status: WithdrawalStatus; remarks?: string; transactionId?: string };
