@@ -36,3 +36,11 @@ export const User = Type.Object({
   paymentDetails: PaymentDetails,
 });
 export type User = Static<typeof User>;
+
+/** Who a request, withdrawal, audit entry or report line belongs to, as the console's lists name a player. */
+export const PlayerSummary = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  mobileNumber: Type.String(),
+});
+export type PlayerSummary = Static<typeof PlayerSummary>;

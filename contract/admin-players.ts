@@ -5,14 +5,6 @@ import { Id, Instant, Nullable, OneOf, Pagination, PageQuery, Rupees } from './c
 
 /** The console's players: the list, activation and role, balance adjustments, a player's ledger and responsible play. */
 
-/** Who a request, withdrawal, audit entry or report line belongs to, as the console names a player. */
-export const PlayerSummary = Type.Object({
-  _id: Id,
-  name: Type.String(),
-  mobileNumber: Type.String(),
-});
-export type PlayerSummary = Static<typeof PlayerSummary>;
-
 /** An account as the console lists it: the account, and when it signed up. */
 export const AdminUser = Type.Composite([User, Type.Object({ createdAt: Instant })]);
 export type AdminUser = Static<typeof AdminUser>;

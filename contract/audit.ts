@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PlayerSummary } from './admin-players.js';
+import { PlayerSummary } from './account.js';
 import { Id, Instant, Nullable, Pagination } from './common.js';
 
 /** The operators' audit trail: one entry per operator action, read-only, and the check of its chain. */

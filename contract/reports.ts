@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PlayerSummary } from './admin-players.js';
+import { PlayerSummary } from './account.js';
 import { CalendarDay, Id, Rupees } from './common.js';
 
 /** The operators' period reports: the money of a span of IST days, from the ledger. */

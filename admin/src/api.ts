@@ -14,11 +14,9 @@ import { apiRequest, getAuthToken, newIdempotencyKey } from '../../src/api/clien
 import { ApiError, NetworkError, type ApiErrorBody } from '../../src/api/errors';
 import type {
   Banner,
-  BankDetails,
   ContactSettings,
   GameRates,
   MainSettings,
-  PaymentDetails,
   StarlineGameRates,
   User,
 } from '../../src/api/types';
@@ -27,7 +25,6 @@ import type {
   AdminUser,
   LedgerEntry,
   PlayerResponsiblePlay,
-  PlayerSummary,
   ResponsiblePlayChange,
   UserChangeBody,
   UserChanged,
@@ -37,6 +34,9 @@ import type {
 import type { AuditEntry, AuditQuery, AuditTrail } from '../../contract/audit';
 import type { Pagination } from '../../contract/common';
 import type { LedgerCheck, LedgerMismatch, Overview } from '../../contract/overview';
+import type { PlayerSummary } from '../../contract/account';
+import type { AdminFundRequest, FundDecision, FundDecisionBody, FundRequestPage, FundRequestStatus } from '../../contract/funds';
+import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalMove, WithdrawalPage, WithdrawalStatus } from '../../contract/withdrawals';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
 
@@ -135,34 +135,8 @@ export interface StarlineGameInput {
   isActive?: boolean;
 }
 
-export type FundRequestStatus = 'pending' | 'approved' | 'rejected';
-
-export interface AdminFundRequest {
-  _id: string;
-  requestId: string;
-  transactionId: string;
-  amount: number;
-  paymentMethod: 'UPI' | 'QR';
-  status: FundRequestStatus;
-  createdAt: string;
-  remarks: string;
-  user?: PlayerSummary;
-}
-
-export type WithdrawalStatus = 'pending' | 'approved' | 'processing' | 'completed' | 'rejected';
-
-export interface AdminWithdrawal {
-  _id: string;
-  updatedAt?: string;
-  amount: number;
-  method: 'bank' | 'phonepe' | 'googlepay' | 'paytm';
-  status: WithdrawalStatus;
-  createdAt: string;
-  accountDetails: string;
-  transactionId: string;
-  remarks: string;
-  user?: PlayerSummary & { bankDetails?: BankDetails | null; paymentDetails?: PaymentDetails | null };
-}
+export type { AdminFundRequest, FundRequestStatus } from '../../contract/funds';
+export type { AdminWithdrawal, WithdrawalStatus } from '../../contract/withdrawals';
 
 export type PasswordRequestStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
 
@@ -365,35 +339,26 @@ export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =
 
 /** `query`: a transaction id or UTR, or its beginning ("" for every request). */
 export async function fetchFundRequests(status: FundRequestStatus | 'all', page: number, query = ''): Promise<PageOf<AdminFundRequest>> {
-  const body = await apiRequest<unknown>('GET', '/admin/fund-requests', {
+  const { requests, pagination } = await apiRequest<FundRequestPage>('GET', '/admin/fund-requests', {
     query: { status: status === 'all' ? undefined : status, query: query || undefined, page, limit: PAGE_SIZE },
   });
-  return pageFrom<AdminFundRequest>(body, 'requests', page);
+  return { items: requests, pagination };
 }
 
 export const decideFundRequest = (requestId: string, decision: 'approve' | 'reject', remarks: string) =>
-  apiRequest<{ message?: string; request?: AdminFundRequest; balance?: number }>(
-    'POST',
-    `/admin/fund-requests/${encodeURIComponent(requestId)}/${decision}`,
-    { body: { remarks } },
-  );
+  apiRequest<FundDecision>('POST', `/admin/fund-requests/${encodeURIComponent(requestId)}/${decision}`, {
+    body: { remarks } satisfies FundDecisionBody,
+  });
 
 export async function fetchWithdrawals(status: WithdrawalStatus | 'all', page: number): Promise<PageOf<AdminWithdrawal>> {
-  const body = await apiRequest<unknown>('GET', '/admin/withdrawals', {
+  const { withdrawals, pagination } = await apiRequest<WithdrawalPage>('GET', '/admin/withdrawals', {
     query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
   });
-  return pageFrom<AdminWithdrawal>(body, 'withdrawals', page);
+  return { items: withdrawals, pagination };
 }
 
-export const setWithdrawalStatus = (
-  withdrawalId: string,
-  input: { status: WithdrawalStatus; remarks?: string; transactionId?: string },
-) =>
-  apiRequest<{ message?: string; withdrawal?: AdminWithdrawal }>(
-    'POST',
-    `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`,
-    { body: input },
-  );
+export const setWithdrawalStatus = (withdrawalId: string, input: WithdrawalMove) =>
+  apiRequest<WithdrawalAnswer>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, { body: input });
 
 // ---- Support -----------------------------------------------------------------------------------------------
 

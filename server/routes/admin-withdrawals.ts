@@ -1,28 +1,29 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { WithdrawalAnswer, WithdrawalListQuery, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
 import type { AppDeps } from '../deps.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
-import { IdParams, LimitedText, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { IdParams, pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
-
-const StatusBody = Type.Object({
-  status: Type.String(),
-  remarks: LimitedText('remarks'),
-  transactionId: LimitedText('transactionId'),
-});
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/admin/withdrawals', { schema: { querystring: ListQuery } }, async (request) => {
-    const { page, limit } = request.query;
-    return listWithdrawals(store.db, { status: statusFilter(request.query.status, WITHDRAWAL_STATUSES), page, limit });
-  });
+  app.get(
+    '/admin/withdrawals',
+    { schema: { querystring: WithdrawalListQuery, response: { 200: WithdrawalPage } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      return listWithdrawals(store.db, { status: statusFilter(request.query.status, WITHDRAWAL_STATUSES), page, limit });
+    },
+  );
 
-  app.post('/admin/withdrawals/:id/status', { schema: { params: IdParams, body: StatusBody } }, async (request) =>
-    setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
+  app.post(
+    '/admin/withdrawals/:id/status',
+    { schema: { params: IdParams, body: WithdrawalMoveBody, response: { 200: WithdrawalAnswer } } },
+    async (request) =>
+      setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
   );
 }

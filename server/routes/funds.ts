@@ -1,18 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { FundRequestBody, FundRequestCreated, FundRequestHistory } from '../../contract/funds.js';
 import type { AppDeps } from '../deps.js';
 import { createFundRequest, fundRequestHistory } from '../services/money/funds.js';
 import { currentUser, guards } from './guards.js';
-import { AmountInput } from '../../contract/common.js';
-import { idempotencyKey } from './money-fields.js';
-
-const FundRequestBody = Type.Object({
-  amount: AmountInput,
-  transactionId: Type.Optional(Type.String()),
-  utr: Type.Optional(Type.String()),
-  paymentMethod: Type.Optional(Type.String()),
-});
+import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 export async function fundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
@@ -21,19 +13,23 @@ export async function fundRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
 
   app.post(
     '/fund-request/create',
-    { onRequest: requireActivePlayer, schema: { body: FundRequestBody } },
+    { onRequest: requireActivePlayer, schema: { body: FundRequestBody, response: { 201: FundRequestCreated } } },
     async (request, reply) => {
       const outcome = await createFundRequest(store, clock, {
         userId: currentUser(request).id,
         idempotencyKey: idempotencyKey(request),
         input: request.body,
       });
-      return reply.status(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
-  app.get('/fund-request/history', { onRequest: requireUser }, async (request) => ({
-    success: true,
-    requests: await fundRequestHistory(store.db, currentUser(request).id),
-  }));
+  app.get(
+    '/fund-request/history',
+    { onRequest: requireUser, schema: { response: { 200: FundRequestHistory } } },
+    async (request) => ({
+      success: true as const,
+      requests: await fundRequestHistory(store.db, currentUser(request).id),
+    }),
+  );
 }

@@ -1,16 +1,10 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { WithdrawalAnswer, WithdrawalBody, WithdrawalHistory } from '../../contract/withdrawals.js';
 import type { AppDeps } from '../deps.js';
 import { requestWithdrawal, withdrawalHistory } from '../services/money/withdrawals.js';
 import { currentUser, guards } from './guards.js';
-import { AmountInput } from '../../contract/common.js';
-import { idempotencyKey } from './money-fields.js';
-
-const WithdrawalBody = Type.Object({
-  amount: AmountInput,
-  method: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
+import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 export async function withdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
@@ -19,18 +13,22 @@ export async function withdrawalRoutes(api: FastifyInstance, deps: AppDeps): Pro
 
   app.post(
     '/withdraw/request',
-    { onRequest: requireActivePlayer, schema: { body: WithdrawalBody } },
+    { onRequest: requireActivePlayer, schema: { body: WithdrawalBody, response: { 201: WithdrawalAnswer } } },
     async (request, reply) => {
       const outcome = await requestWithdrawal(store, clock, {
         userId: currentUser(request).id,
         idempotencyKey: idempotencyKey(request),
         input: request.body,
       });
-      return reply.status(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
-  app.get('/withdraw/history', { onRequest: requireUser }, async (request) => ({
-    withdrawals: await withdrawalHistory(store.db, currentUser(request).id),
-  }));
+  app.get(
+    '/withdraw/history',
+    { onRequest: requireUser, schema: { response: { 200: WithdrawalHistory } } },
+    async (request) => ({
+      withdrawals: await withdrawalHistory(store.db, currentUser(request).id),
+    }),
+  );
 }

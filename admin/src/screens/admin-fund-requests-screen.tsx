@@ -56,21 +56,14 @@ export default function FundRequestsScreen() {
   const decide = async () => {
     if (!deciding) return;
     const { request, decision } = deciding;
-    const name = request.user?.name ?? text.common.unknownPlayer;
+    const name = request.user.name;
     try {
       const reply = await decideFundRequest(request._id, decision, remarks.trim());
-      showSuccess(reply?.message, decision === 'approve' ? t.approved : t.rejected);
+      showSuccess(reply.message, decision === 'approve' ? t.approved : t.rejected);
       const outcome =
         decision === 'approve' ? t.approvedOutcome(formatRupees(request.amount), name) : t.rejectedOutcome(formatRupees(request.amount), name);
       setOutcomes((previous) => ({ ...previous, [request._id]: outcome }));
-      list.update(
-        changeInPage(request._id, (item) => ({
-          ...item,
-          ...(reply?.request ?? {}),
-          status: decision === 'approve' ? 'approved' : 'rejected',
-          remarks: remarks.trim(),
-        })),
-      );
+      list.update(changeInPage(request._id, (item) => ({ ...item, ...reply.request })));
     } catch (error) {
       showError(error, t.actionFailed);
       return false;
@@ -145,7 +138,7 @@ export default function FundRequestsScreen() {
           <dl className={ui.summary}>
             <dt>{text.common.player}</dt>
             <dd>
-              {deciding.request.user?.name ?? text.common.unknownPlayer} ({deciding.request.user?.mobileNumber ?? '—'})
+              {deciding.request.user.name} ({deciding.request.user.mobileNumber})
             </dd>
             <dt>{text.common.amount}</dt>
             <dd>{formatRupees(deciding.request.amount)}</dd>
@@ -154,8 +147,8 @@ export default function FundRequestsScreen() {
           </dl>
           <p>
             {deciding.decision === 'approve'
-              ? t.approveBody(formatRupees(deciding.request.amount), deciding.request.user?.name ?? text.common.unknownPlayer)
-              : t.rejectBody(formatRupees(deciding.request.amount), deciding.request.user?.name ?? text.common.unknownPlayer)}
+              ? t.approveBody(formatRupees(deciding.request.amount), deciding.request.user.name)
+              : t.rejectBody(formatRupees(deciding.request.amount), deciding.request.user.name)}
           </p>
           <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />
         </DecisionDialog>

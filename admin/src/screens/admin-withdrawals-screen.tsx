@@ -61,12 +61,10 @@ export default function WithdrawalsScreen() {
               {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
               {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
             </Details>
-            {withdrawal.user && (withdrawal.user.bankDetails !== undefined || withdrawal.user.paymentDetails !== undefined) && (
-              <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
-                <summary>{t.payoutDetails}</summary>
-                <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
-              </details>
-            )}
+            <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
+              <summary>{t.payoutDetails}</summary>
+              <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
+            </details>
             <Outcome>{outcomes[withdrawal._id]}</Outcome>
             <RecordHistory
               key={`${withdrawal._id}:${withdrawal.status}`}
@@ -104,10 +102,10 @@ function StatusDialog({
   const choices = nextWithdrawalStatuses(withdrawal.status);
   const name = useId();
   const [next, setNext] = useState<WithdrawalStatus>(choices[0]!);
-  const [transactionId, setTransactionId] = useState(withdrawal.transactionId ?? '');
-  const [remarks, setRemarks] = useState(withdrawal.remarks ?? '');
+  const [transactionId, setTransactionId] = useState(withdrawal.transactionId);
+  const [remarks, setRemarks] = useState(withdrawal.remarks);
   const needsTransactionId = next === 'completed' && transactionId.trim() === '';
-  const player = withdrawal.user?.name ?? text.common.unknownPlayer;
+  const player = withdrawal.user.name;
 
   const submit = async () => {
     try {
@@ -116,15 +114,8 @@ function StatusDialog({
         remarks: remarks.trim() || undefined,
         transactionId: transactionId.trim() || undefined,
       });
-      showSuccess(reply?.message, t.updated);
-      const updated: AdminWithdrawal = {
-        ...withdrawal,
-        ...(reply?.withdrawal ?? {}),
-        status: reply?.withdrawal?.status ?? next,
-        transactionId: reply?.withdrawal?.transactionId ?? transactionId.trim(),
-        remarks: reply?.withdrawal?.remarks ?? remarks.trim(),
-        user: withdrawal.user,
-      };
+      showSuccess(reply.message, t.updated);
+      const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
       onDone(updated, t.outcome(formatRupees(withdrawal.amount), player, text.status[updated.status]));
     } catch (error) {
       showError(error, t.actionFailed);
@@ -144,7 +135,7 @@ function StatusDialog({
       <dl className={ui.summary}>
         <dt>{text.common.player}</dt>
         <dd>
-          {player} ({withdrawal.user?.mobileNumber ?? '—'})
+          {player} ({withdrawal.user.mobileNumber})
         </dd>
         <dt>{text.common.amount}</dt>
         <dd>{formatRupees(withdrawal.amount)}</dd>

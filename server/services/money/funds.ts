@@ -11,8 +11,9 @@ import { checkLength } from '../../../src/domain/input-limits.js';
 import { EN_MESSAGES } from '../../../src/domain/messages.js';
 import { istDate } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
+import type { AdminFundRequest, FundDecision, FundRequest, FundRequestCreated, FundRequestPage } from '../../../contract/funds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
 import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
 
@@ -27,19 +28,7 @@ export type FundRequestStatus = FundRequestRow['status'];
 export const FUND_REQUEST_STATUSES: readonly FundRequestStatus[] = ['pending', 'approved', 'rejected'];
 const PAYMENT_METHODS = ['UPI', 'QR'] as const;
 
-/** API.md's fund request record. */
-export interface FundRequestRecord {
-  _id: string;
-  requestId: string;
-  transactionId: string;
-  amount: number;
-  paymentMethod: FundRequestRow['payment_method'];
-  status: FundRequestStatus;
-  createdAt: string;
-  remarks: string;
-}
-
-export function fundRequestRecord(row: FundRequestRow): FundRequestRecord {
+export function fundRequestRecord(row: FundRequestRow): FundRequest {
   return {
     _id: String(row.id),
     requestId: row.request_id,
@@ -122,7 +111,7 @@ export async function createFundRequest(
   store: Store,
   clock: Clock,
   request: { userId: number; idempotencyKey: string | undefined; input: FundRequestInput },
-): Promise<Outcome<{ success: true; message: string; request: FundRequestRecord }>> {
+): Promise<Outcome<FundRequestCreated>> {
   const { userId, input } = request;
   const fingerprint = { route: 'POST /fund-request/create', body: input };
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
@@ -154,7 +143,7 @@ export async function createFundRequest(
 }
 
 /** The caller's own fund requests, newest first. */
-export async function fundRequestHistory(db: Db, userId: number): Promise<FundRequestRecord[]> {
+export async function fundRequestHistory(db: Db, userId: number): Promise<FundRequest[]> {
   const rows = await db
     .selectFrom('fund_requests')
     .selectAll()
@@ -167,16 +156,11 @@ export async function fundRequestHistory(db: Db, userId: number): Promise<FundRe
 
 // ---- Admin review ------------------------------------------------------------------------------------------
 
-export interface AdminFundRequestRecord extends FundRequestRecord {
-  decidedAt: string | null;
-  user: { _id: string; name: string; mobileNumber: string };
-}
-
 /** `query`: a transaction id or UTR, or its beginning (letters in any case), as an operator types it. */
 export async function listFundRequests(
   db: Db,
   query: { status?: FundRequestStatus; query?: string; page?: string; limit?: string },
-): Promise<{ requests: AdminFundRequestRecord[]; pagination: Pagination }> {
+): Promise<FundRequestPage> {
   const page = pageRequest(query);
   let base = db.selectFrom('fund_requests').innerJoin('users', 'users.id', 'fund_requests.user_id');
   if (query.status) base = base.where('fund_requests.status', '=', query.status);
@@ -196,19 +180,12 @@ export async function listFundRequests(
       .offset(page.offset)
       .execute(),
   ]);
-  const requests = rows.map((row) => ({
+  const requests = rows.map((row): AdminFundRequest => ({
     ...fundRequestRecord(row),
     decidedAt: row.decided_at,
     user: { _id: String(row.user_id), name: row.name, mobileNumber: row.mobile_number },
   }));
   return { requests, pagination: pagination(Number(total), page) };
-}
-
-export interface FundDecision {
-  message: string;
-  request: FundRequestRecord;
-  /** The player's balance after the credit (approvals only). */
-  balance?: number;
 }
 
 /**

@@ -4,25 +4,18 @@ import { badRequest, invalid, notFound } from '../../errors.js';
 import type { Db, UserRow, UsersTable } from '../../store/schema.js';
 import { validateBankDetails, validatePaymentNumber } from '../../../src/domain/account.js';
 import type { PaymentDetails } from '../../../contract/account.js';
+import type { BankDetailsForm } from '../../../contract/payout-details.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
 /** Where a player's withdrawals are paid: one bank account and three wallet numbers (SPEC §2 "Payout screens"). */
 
-/** API.md's `bankDetails`: the five strings of the form, or null when never saved. */
-export interface BankDetailsRecord {
-  accountHolderName: string;
-  accountNumber: string;
-  confirmAccountNumber: string;
-  ifscCode: string;
-  bankName: string;
-}
-
-export function bankDetailsRecord(user: UserRow): BankDetailsRecord | null {
+/** The saved bank account as the form shows it (the account number twice), or null when never saved. */
+export function bankDetailsRecord(user: UserRow): BankDetailsForm | null {
   const bank = bankDetailsOf(user);
   return bank ? { ...bank, confirmAccountNumber: bank.accountNumber } : null;
 }
 
-export type BankDetailsInput = Partial<Record<keyof BankDetailsRecord, string>>;
+export type BankDetailsInput = Partial<Record<keyof BankDetailsForm, string>>;
 
 export async function saveBankDetails(db: Db, clock: Clock, userId: number, input: BankDetailsInput): Promise<UserRow> {
   const checked = validateBankDetails({

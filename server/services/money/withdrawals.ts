@@ -7,9 +7,9 @@ import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.
 import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../../src/domain/funds.js';
 import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
-import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
-import type { BankDetails, PaymentDetails } from '../../../contract/account.js';
+import type { AdminWithdrawal, Withdrawal, WithdrawalAnswer, WithdrawalPage } from '../../../contract/withdrawals.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
 /**
@@ -31,19 +31,7 @@ const NEXT_STATUSES: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus
   rejected: [],
 };
 
-/** API.md's withdrawal record. */
-export interface WithdrawalRecord {
-  _id: string;
-  amount: number;
-  method: WithdrawalRow['method'];
-  status: WithdrawalStatus;
-  createdAt: string;
-  accountDetails: string;
-  transactionId: string;
-  remarks: string;
-}
-
-export function withdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+export function withdrawalRecord(row: WithdrawalRow): Withdrawal {
   return {
     _id: String(row.id),
     amount: Number(row.amount),
@@ -67,7 +55,7 @@ export async function requestWithdrawal(
   store: Store,
   clock: Clock,
   request: { userId: number; idempotencyKey: string | undefined; input: WithdrawalInput },
-): Promise<Outcome<{ message: string; withdrawal: WithdrawalRecord }>> {
+): Promise<Outcome<WithdrawalAnswer>> {
   const { userId, input } = request;
   const fingerprint = { route: 'POST /withdraw/request', body: input };
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
@@ -111,7 +99,7 @@ export async function requestWithdrawal(
 }
 
 /** The caller's own withdrawals, newest first. */
-export async function withdrawalHistory(db: Db, userId: number): Promise<WithdrawalRecord[]> {
+export async function withdrawalHistory(db: Db, userId: number): Promise<Withdrawal[]> {
   const rows = await db
     .selectFrom('withdrawals')
     .selectAll()
@@ -124,16 +112,10 @@ export async function withdrawalHistory(db: Db, userId: number): Promise<Withdra
 
 // ---- Admin processing --------------------------------------------------------------------------------------
 
-export interface AdminWithdrawalRecord extends WithdrawalRecord {
-  updatedAt: string;
-  /** The player and their payout details as saved now (the request's accountDetails is a snapshot). */
-  user: { _id: string; name: string; mobileNumber: string; bankDetails: BankDetails | null; paymentDetails: PaymentDetails };
-}
-
 export async function listWithdrawals(
   db: Db,
   query: { status?: WithdrawalStatus; page?: string; limit?: string },
-): Promise<{ withdrawals: AdminWithdrawalRecord[]; pagination: Pagination }> {
+): Promise<WithdrawalPage> {
   const page = pageRequest(query);
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
   if (query.status) base = base.where('withdrawals.status', '=', query.status);
@@ -158,7 +140,7 @@ export async function listWithdrawals(
       .offset(page.offset)
       .execute(),
   ]);
-  const withdrawals = rows.map((row) => ({
+  const withdrawals = rows.map((row): AdminWithdrawal => ({
     ...withdrawalRecord(row),
     updatedAt: row.updated_at,
     user: {
@@ -188,7 +170,7 @@ export async function setWithdrawalStatus(
   withdrawalId: number,
   update: WithdrawalUpdate,
   actor: AuditActor,
-): Promise<{ message: string; withdrawal: WithdrawalRecord }> {
+): Promise<WithdrawalAnswer> {
   const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
   if (!target || target === 'pending') {
     throw badRequest('Status must be one of approved, processing, completed or rejected', undefined, 'STATUS_INVALID');

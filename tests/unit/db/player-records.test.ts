@@ -32,6 +32,7 @@ const fund = (id: string, createdAt: string): FundRequestRecord => ({
 });
 const withdrawal = (id: string, createdAt: string): WithdrawalRecord => ({
   _id: id, amount: 1000, method: 'bank', status: 'pending', createdAt, accountDetails: 'Bank - XXXX4321 (R Sharma)',
+  transactionId: '', remarks: '',
 });
 const bet = (id: string, betDate: string): DailyBet => ({
   _id: id, gameId: 'g1', gameName: 'Kalyan', betType: 'single', session: 'open', betNumber: '7', betAmount: 10,

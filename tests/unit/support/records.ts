@@ -63,6 +63,8 @@ export function withdrawal(id: string, fields: Partial<WithdrawalRecord> = {}): 
     status: 'pending',
     createdAt: '2026-11-20T05:00:00.000Z',
     accountDetails: 'Bank - XXXX4321 (R Sharma)',
+    transactionId: '',
+    remarks: '',
     ...fields,
   };
 }

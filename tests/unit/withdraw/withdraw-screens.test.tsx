@@ -166,7 +166,7 @@ describe('withdraw screen', () => {
 const records: WithdrawalRecord[] = [
   { _id: 'w1', amount: 1500, method: 'bank', status: 'rejected', createdAt: '2026-11-18T05:00:00.000Z', accountDetails: 'Bank - XXXX4321 (R Sharma)', transactionId: '', remarks: 'Wrong IFSC' },
   { _id: 'w2', amount: 2000, method: 'googlepay', status: 'completed', createdAt: '2026-11-20T05:00:00.000Z', accountDetails: 'Google Pay - 9123456780', transactionId: 'UTR123', remarks: '' },
-  { _id: 'w3', amount: 1000, method: 'paytm', status: 'processing', createdAt: '2026-11-19T05:00:00.000Z', accountDetails: 'Paytm - 9000000001' },
+  { _id: 'w3', amount: 1000, method: 'paytm', status: 'processing', createdAt: '2026-11-19T05:00:00.000Z', accountDetails: 'Paytm - 9000000001', transactionId: '', remarks: '' },
 ];
 
 describe('withdrawal history', () => {

@@ -1,0 +1,95 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PlayerSummary } from './account.js';
+import { INPUT_LIMITS } from '../src/domain/input-limits.js';
+import { AmountInput, Id, Instant, Nullable, PageQuery, Pagination, Rupees } from './common.js';
+
+/** Deposits: a player's fund requests (POST /fund-request/create, GET /fund-request/history) and their review. */
+
+export const FundRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export type FundRequestStatus = Static<typeof FundRequestStatus>;
+
+/** How the player paid: by a UPI app, or by scanning the QR code. */
+export const FundPaymentMethod = Type.Union([Type.Literal('UPI'), Type.Literal('QR')]);
+export type FundPaymentMethod = Static<typeof FundPaymentMethod>;
+
+/** A payment the player recorded; only an operator's approval credits it. */
+export const FundRequest = Type.Object({
+  _id: Id,
+  /** e.g. "FR-20261120-3F9A0C1B". */
+  requestId: Type.String(),
+  /** The payment's reference: a UPI UTR, or the text an older client invents. */
+  transactionId: Type.String(),
+  amount: Rupees,
+  paymentMethod: FundPaymentMethod,
+  status: FundRequestStatus,
+  createdAt: Instant,
+  /** The operator's remarks ('' when none). */
+  remarks: Type.String(),
+});
+export type FundRequest = Static<typeof FundRequest>;
+
+/**
+ * The body of POST /fund-request/create: a reference as `transactionId` (any text) or as `utr` (the payment's
+ * 12-digit UTR), not both. Loose on purpose: the domain rules judge the values and answer with their own messages.
+ */
+export const FundRequestBody = Type.Object({
+  amount: AmountInput,
+  transactionId: Type.Optional(Type.String()),
+  utr: Type.Optional(Type.String()),
+  paymentMethod: Type.Optional(Type.String()),
+});
+
+/** What the player app sends to POST /fund-request/create: whole rupees and the payment's reference. */
+export type FundRequestInput = Pick<FundRequest, 'amount' | 'paymentMethod'> & ({ transactionId: string } | { utr: string });
+
+/** The answer of POST /fund-request/create (201). */
+export const FundRequestCreated = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  request: FundRequest,
+});
+export type FundRequestCreated = Static<typeof FundRequestCreated>;
+
+/** The answer of GET /fund-request/history: all of the player's fund requests, newest first. */
+export const FundRequestHistory = Type.Object({
+  success: Type.Literal(true),
+  requests: Type.Array(FundRequest),
+});
+export type FundRequestHistory = Static<typeof FundRequestHistory>;
+
+/** A fund request as the console lists it: whose it is and when it was decided. */
+export const AdminFundRequest = Type.Object({
+  ...FundRequest.properties,
+  decidedAt: Nullable(Instant),
+  user: PlayerSummary,
+});
+export type AdminFundRequest = Static<typeof AdminFundRequest>;
+
+/** The query of GET /admin/fund-requests: a status ('all' or none for every one), and a reference or its beginning. */
+export const FundRequestListQuery = Type.Object({
+  status: Type.Optional(Type.String()),
+  ...PageQuery.properties,
+  query: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })),
+});
+
+/** The answer of GET /admin/fund-requests: one page, newest first. */
+export const FundRequestPage = Type.Object({
+  requests: Type.Array(AdminFundRequest),
+  pagination: Pagination,
+});
+export type FundRequestPage = Static<typeof FundRequestPage>;
+
+/** The body of POST /admin/fund-requests/:id/approve and /reject (may be absent): the operator's remarks. */
+export const FundDecisionBody = Type.Optional(
+  Type.Object({ remarks: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.remarks.max })) }),
+);
+export type FundDecisionBody = Static<typeof FundDecisionBody>;
+
+/** The answer of an approval or a rejection (the same decision again answers the same way). */
+export const FundDecision = Type.Object({
+  message: Type.String(),
+  request: FundRequest,
+  /** The player's balance after the credit (a first approval only). */
+  balance: Type.Optional(Rupees),
+});
+export type FundDecision = Static<typeof FundDecision>;
