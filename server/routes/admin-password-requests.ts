@@ -1,5 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Notice } from '../../contract/common.js';
+import { PasswordRequestList } from '../../contract/password-requests.js';
 import type { AppDeps } from '../deps.js';
 import {
   approvePasswordRequest,
@@ -15,17 +17,27 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
   const { store, clock } = deps;
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/admin/password-requests', { schema: { querystring: ListQuery } }, async (request) => {
-    const { page, limit } = request.query;
-    const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
-    return listPasswordRequests(store.db, { status, page, limit });
-  });
-
-  app.post('/admin/password-requests/:id/approve', { schema: { params: IdParams } }, async (request) =>
-    approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  app.get(
+    '/admin/password-requests',
+    { schema: { querystring: ListQuery, response: { 200: PasswordRequestList } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
+      return listPasswordRequests(store.db, { status, page, limit });
+    },
   );
 
-  app.post('/admin/password-requests/:id/reject', { schema: { params: IdParams } }, async (request) =>
-    rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  app.post(
+    '/admin/password-requests/:id/approve',
+    { schema: { params: IdParams, response: { 200: Notice } } },
+    async (request) =>
+      approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  );
+
+  app.post(
+    '/admin/password-requests/:id/reject',
+    { schema: { params: IdParams, response: { 200: Notice } } },
+    async (request) =>
+      rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 }
