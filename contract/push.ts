@@ -41,3 +41,16 @@ export type PushSubscriptionRequest = BrowserSubscription & PushFollows;
 /** The answer of POST /push/subscriptions (201). */
 export const PushSubscriptionSaved = Type.Object({ message: Type.String(), subscription: PushSubscription });
 export type PushSubscriptionSaved = Static<typeof PushSubscriptionSaved>;
+
+/**
+ * A push message: a result alert the service worker shows; its tap opens the chart of `market` and `gameId`.
+ */
+export const ResultAlert = Type.Object({
+  title: Type.String(),
+  body: Type.String(),
+  market: Type.Union([Type.Literal('daily'), Type.Literal('starline')]),
+  gameId: Id,
+  /** One notification per market day: a correction replaces the alert it corrects. */
+  tag: Type.String(),
+});
+export type ResultAlert = Static<typeof ResultAlert>;
