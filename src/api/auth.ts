@@ -1,15 +1,15 @@
 import type { Notice } from '../../contract/common';
 import type { Profile, SignedIn } from '../../contract/account';
 import { apiGet, apiPost } from './client';
-import type { AuthResponse, User } from './types';
+import type { User } from './types';
 
 /** POST /api/auth/login (a player's account is never asked for a second factor). */
-export function login(mobileNumber: string, password: string): Promise<AuthResponse> {
-  return apiPost<AuthResponse>('/auth/login', { mobileNumber, password }, { auth: false });
+export function login(mobileNumber: string, password: string): Promise<SignedIn> {
+  return apiPost<SignedIn>('/auth/login', { mobileNumber, password }, { auth: false });
 }
 
 /** POST /api/auth/signup (201) */
-export function signup(name: string, mobileNumber: string, password: string): Promise<AuthResponse> {
+export function signup(name: string, mobileNumber: string, password: string): Promise<SignedIn> {
   return apiPost<SignedIn>('/auth/signup', { name, mobileNumber, password }, { auth: false });
 }
 

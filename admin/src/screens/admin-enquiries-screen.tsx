@@ -28,7 +28,7 @@ export default function EnquiriesScreen() {
 
   const thread = openId ? list.state.data?.items.find((item) => item._id === openId) : undefined;
   const replace = (updated: AdminEnquiry) =>
-    list.update(changeInPage(updated._id, (item) => ({ ...item, ...updated, user: updated.user ?? item.user })));
+    list.update(changeInPage(updated._id, (item) => ({ ...item, ...updated })));
 
   if (thread) {
     return <Thread enquiry={thread} onBack={() => setOpenId(null)} onChange={replace} />;
