@@ -1,7 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
-import { PasswordRequestList } from '../../contract/password-requests.js';
+import {
+  PasswordRequestList,
+  PasswordRequestListQuery,
+  PasswordRequestParams,
+} from '../../contract/password-requests.js';
 import type { AppDeps } from '../deps.js';
 import {
   approvePasswordRequest,
@@ -9,7 +13,7 @@ import {
   PASSWORD_REQUEST_STATUSES,
   rejectPasswordRequest,
 } from '../services/people/password-requests.js';
-import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
@@ -19,7 +23,7 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
 
   app.get(
     '/admin/password-requests',
-    { schema: { querystring: ListQuery, response: { 200: PasswordRequestList } } },
+    { schema: { querystring: PasswordRequestListQuery, response: { 200: PasswordRequestList } } },
     async (request) => {
       const { page, limit } = request.query;
       const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
@@ -29,14 +33,14 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
 
   app.post(
     '/admin/password-requests/:id/approve',
-    { schema: { params: IdParams, response: { 200: Notice } } },
+    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
     async (request) =>
       approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 
   app.post(
     '/admin/password-requests/:id/reject',
-    { schema: { params: IdParams, response: { 200: Notice } } },
+    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
     async (request) =>
       rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
