@@ -37,6 +37,68 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+/** The body of POST /auth/login. */
+export const SignInBody = Type.Object({ mobileNumber: Type.String(), password: Type.String() });
+export type SignInBody = Static<typeof SignInBody>;
+
+/** The body of POST /auth/signup. */
+export const SignUpBody = Type.Object({ name: Type.String(), mobileNumber: Type.String(), password: Type.String() });
+export type SignUpBody = Static<typeof SignUpBody>;
+
+/** The body of POST /auth/login/2fa: the challenge of the password step and an authenticator or recovery code. */
+export const TwoFactorSignInBody = Type.Object({
+  challenge: Type.String({ minLength: 1, maxLength: 100 }),
+  code: Type.String({ minLength: 1, maxLength: 40 }),
+});
+export type TwoFactorSignInBody = Static<typeof TwoFactorSignInBody>;
+
+/** A new session: the answer of POST /auth/signup (201) and POST /auth/login/2fa. */
+export const SignedIn = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  user: User,
+});
+export type SignedIn = Static<typeof SignedIn>;
+
+/** A session that opened on the password alone; an operator who must still set up two-factor is told so. */
+export const PasswordSignIn = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  user: User,
+  /** Only `true`, and only for an operator when two-factor is required and not yet set up. */
+  twoFactorEnrolmentRequired: Type.Optional(Type.Literal(true)),
+});
+export type PasswordSignIn = Static<typeof PasswordSignIn>;
+
+/** The password was right and the operator has two-factor on: POST /auth/login/2fa with this challenge next. */
+export const TwoFactorChallenge = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  challenge: Type.String(),
+});
+export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
+
+/** The answer of POST /auth/login: a session, or (two-factor on) the challenge of the second step. */
+export const LoginAnswer = Type.Union([TwoFactorChallenge, PasswordSignIn]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+/** The signed-in account: GET /auth/profile and GET /user/profile. */
+export const Profile = Type.Object({ user: User });
+export type Profile = Static<typeof Profile>;
+
+/**
+ * The body of PUT /user/profile. Both optional: a missing name gets the rule's "Name is required", not a schema
+ * message.
+ */
+export const ProfileBody = Type.Object({
+  name: Type.Optional(Type.String()),
+  email: Type.Optional(Nullable(Type.String())),
+});
+export type ProfileBody = Static<typeof ProfileBody>;
+
+/** The answer of PUT /user/profile. */
+export const ProfileUpdated = Type.Object({ message: Type.String(), user: User });
+export type ProfileUpdated = Static<typeof ProfileUpdated>;
+
 /** Who a request, withdrawal, audit entry or report line belongs to, as the console's lists name a player. */
 export const PlayerSummary = Type.Object({
   _id: Id,

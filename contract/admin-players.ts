@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMIT_KINDS, LIMIT_PERIODS } from '../src/domain/responsible-play.js';
 import { Role, User } from './account.js';
-import { Id, Instant, Nullable, OneOf, Pagination, PageQuery, Rupees } from './common.js';
+import { ResponsiblePlay } from './responsible-play.js';
+import { Id, Instant, Nullable, Pagination, PageQuery, Rupees } from './common.js';
 
 /** The console's players: the list, activation and role, balance adjustments, a player's ledger and responsible play. */
 
@@ -63,35 +63,6 @@ export const UserLedger = Type.Object({ user: AdminUser, entries: Type.Array(Led
 export type UserLedger = Static<typeof UserLedger>;
 
 // ---- Responsible play, as the console reads it ----------------------------------------------------------------
-
-/** A figure for each period of a limit; `null`: no limit. */
-const PeriodFigures = Type.Object({
-  daily: Nullable(Rupees),
-  weekly: Nullable(Rupees),
-  monthly: Nullable(Rupees),
-});
-
-/** What counts against a limit in each of its current periods. */
-const PeriodUsage = Type.Object({ daily: Rupees, weekly: Rupees, monthly: Rupees });
-
-/** A raised or removed limit waiting for its delay to pass. */
-export const PendingLimit = Type.Object({
-  kind: OneOf(LIMIT_KINDS),
-  period: OneOf(LIMIT_PERIODS),
-  value: Nullable(Rupees),
-  effectiveAt: Instant,
-});
-
-/** A player's responsible-play record: limits, their usage, and any break. */
-export const ResponsiblePlay = Type.Object({
-  limits: Type.Object({ deposit: PeriodFigures, loss: PeriodFigures }),
-  pending: Type.Array(PendingLimit),
-  usage: Type.Object({ deposit: PeriodUsage, loss: PeriodUsage }),
-  timeOutUntil: Nullable(Instant),
-  selfExcludedUntil: Nullable(Instant),
-  realityCheckMinutes: Type.Integer(),
-});
-export type ResponsiblePlay = Static<typeof ResponsiblePlay>;
 
 /** One change of a player's responsible play, from the audit trail: the fields it changed, before and after. */
 export const ResponsiblePlayChange = Type.Object({

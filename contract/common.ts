@@ -41,3 +41,7 @@ export type Pagination = Static<typeof Pagination>;
 
 /** The query of a paged list: `page` (1-based) and `limit`, as text; anything unusable means the first page. */
 export const PageQuery = Type.Object({ page: Type.Optional(Type.String()), limit: Type.Optional(Type.String()) });
+
+/** An answer that only says what was done (e.g. `{ "message": "Signed out" }`). */
+export const Notice = Type.Object({ message: Type.String() });
+export type Notice = Static<typeof Notice>;

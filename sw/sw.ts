@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import type { ResultAlert } from '../contract/push';
 import { paths } from '../src/config/paths';
 
 /**
@@ -41,14 +42,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
  * Result alerts (README "Result alerts"): the server's push message is JSON {title, body, market, gameId, tag};
  * shown as a notification whose tap opens that market's chart, in a window of the app if one is open.
  */
-interface ResultAlert {
-  title: string;
-  body: string;
-  market: 'daily' | 'starline';
-  gameId: string;
-  tag: string;
-}
-
 function readAlert(data: PushMessageData | null): ResultAlert | null {
   try {
     const alert = data?.json() as Partial<ResultAlert> | undefined;

@@ -1,8 +1,9 @@
 import { proxy } from 'valtio';
+import type { LoginAnswer, SignedIn } from '../../contract/account';
 import { fetchAuthProfile, logout } from '../../src/api/auth';
 import { apiPost, setAuthToken, setUnauthorizedHandler } from '../../src/api/client';
 import { isApiError } from '../../src/api/errors';
-import type { AuthResponse, User } from '../../src/api/types';
+import type { User } from '../../src/api/types';
 import { fetchTwoFactorStatus } from './api';
 
 /** The console keeps its own token: the player app's `token` key must never hold an admin session. */
@@ -33,8 +34,6 @@ export const adminSession = proxy<{
 
 /** The answer to a right password: the console opens, or (two-factor on) a code is asked for next. */
 export type SignInStep = { kind: 'signed-in'; user: User } | { kind: 'code-needed'; challenge: string };
-
-type LoginAnswer = (AuthResponse & { twoFactorEnrolmentRequired?: boolean }) | { twoFactorRequired: true; challenge: string };
 
 function storedToken(): string | null {
   try {
@@ -133,7 +132,7 @@ export async function signInAdmin(mobileNumber: string, password: string): Promi
 
 /** The second step for an operator with two-factor on: an authenticator code or a recovery code. */
 export async function signInWithCode(challenge: string, code: string): Promise<User> {
-  const { token, user } = await apiPost<AuthResponse>('/auth/login/2fa', { challenge, code: code.trim() }, { auth: false });
+  const { token, user } = await apiPost<SignedIn>('/auth/login/2fa', { challenge, code: code.trim() }, { auth: false });
   enterConsole(token, user, false);
   return user;
 }

@@ -32,11 +32,22 @@ import type {
   UserList,
 } from '../../contract/admin-players';
 import type { AuditEntry, AuditQuery, AuditTrail } from '../../contract/audit';
-import type { Pagination } from '../../contract/common';
+import type { Notice, Pagination } from '../../contract/common';
 import type { LedgerCheck, LedgerMismatch, Overview } from '../../contract/overview';
 import type { PlayerSummary } from '../../contract/account';
 import type { AdminFundRequest, FundDecision, FundDecisionBody, FundRequestPage, FundRequestStatus } from '../../contract/funds';
 import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalMove, WithdrawalPage, WithdrawalStatus } from '../../contract/withdrawals';
+import type {
+  AdminBannerList,
+  BannerChange,
+  ContactSettingsSaved,
+  HowToPlay,
+  HowToPlaySaved,
+  MainSettingsSaved,
+} from '../../contract/content';
+import type { AdminEnquiry, AdminEnquiryList, EnquiryChange } from '../../contract/enquiries';
+import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from '../../contract/password-requests';
+import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
 
@@ -138,37 +149,10 @@ export interface StarlineGameInput {
 export type { AdminFundRequest, FundRequestStatus } from '../../contract/funds';
 export type { AdminWithdrawal, WithdrawalStatus } from '../../contract/withdrawals';
 
-export type PasswordRequestStatus = 'pending' | 'approved' | 'rejected' | 'superseded';
+export type { PasswordRequest as AdminPasswordRequest, PasswordRequestStatus } from '../../contract/password-requests';
+export type { AdminEnquiry, EnquiryMessage } from '../../contract/enquiries';
 
-/** One forgot- or change-password request; the list holds each player's requests together. */
-export interface AdminPasswordRequest {
-  _id: string;
-  kind?: 'forgot' | 'change';
-  status: PasswordRequestStatus;
-  createdAt: string;
-  /** Where the request came from; null for requests older than these records. */
-  clientAddress?: string | null;
-  userAgent?: string | null;
-  user?: PlayerSummary;
-}
-
-export interface EnquiryMessage {
-  sender: 'user' | 'admin';
-  message: string;
-  timestamp: string;
-}
-
-export interface AdminEnquiry {
-  _id: string;
-  status: 'open' | 'closed';
-  createdAt: string;
-  messages: EnquiryMessage[];
-  user?: PlayerSummary;
-}
-
-export interface HowToPlay {
-  content: string;
-}
+export type { AdminBanner, HowToPlay } from '../../contract/content';
 
 // ---- Shapes ------------------------------------------------------------------------------------------------
 
@@ -362,35 +346,32 @@ export const setWithdrawalStatus = (withdrawalId: string, input: WithdrawalMove)
 
 // ---- Support -----------------------------------------------------------------------------------------------
 
-export async function fetchPasswordRequests(status: PasswordRequestStatus | 'all', page: number): Promise<PageOf<AdminPasswordRequest>> {
-  const body = await apiRequest<unknown>('GET', '/admin/password-requests', {
+export async function fetchPasswordRequests(status: PasswordRequestStatus | 'all', page: number): Promise<PageOf<PasswordRequest>> {
+  const { requests, pagination } = await apiRequest<PasswordRequestList>('GET', '/admin/password-requests', {
     query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
   });
-  return pageFrom<AdminPasswordRequest>(body, 'requests', page);
+  return { items: requests, pagination };
 }
 
 export const decidePasswordRequest = (requestId: string, decision: 'approve' | 'reject') =>
-  apiRequest<{ message?: string }>('POST', `/admin/password-requests/${encodeURIComponent(requestId)}/${decision}`, { body: {} });
+  apiRequest<Notice>('POST', `/admin/password-requests/${encodeURIComponent(requestId)}/${decision}`, { body: {} });
 
 export async function fetchEnquiries(status: 'open' | 'closed' | 'all', page: number): Promise<PageOf<AdminEnquiry>> {
-  const body = await apiRequest<unknown>('GET', '/admin/enquiries', {
+  const { enquiries, pagination } = await apiRequest<AdminEnquiryList>('GET', '/admin/enquiries', {
     query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
   });
-  return pageFrom<AdminEnquiry>(body, 'enquiries', page);
+  return { items: enquiries, pagination };
 }
 
 export const replyToEnquiry = (enquiryId: string, message: string) =>
-  apiRequest<{ message?: string; enquiry?: AdminEnquiry }>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/messages`, {
-    body: { message },
-  });
+  apiRequest<EnquiryChange>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/messages`, { body: { message } });
 
 export const closeEnquiry = (enquiryId: string) =>
-  apiRequest<{ message?: string; enquiry?: AdminEnquiry }>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/close`, { body: {} });
+  apiRequest<EnquiryChange>('POST', `/admin/enquiries/${encodeURIComponent(enquiryId)}/close`, { body: {} });
 
 // ---- Content -----------------------------------------------------------------------------------------------
 
-export const fetchBanners = () =>
-  apiRequest<unknown>('GET', '/admin/banners').then((body) => pageFrom<Banner>(body, 'banners', 1, 10_000).items);
+export const fetchBanners = () => apiRequest<AdminBannerList>('GET', '/admin/banners').then(({ banners }) => banners);
 
 /** Where a banner's image is served (API.md: `/api/banner-settings` + `imagePath`). */
 export function bannerImageUrl(banner: Pick<Banner, 'imagePath'>): string {
@@ -398,11 +379,11 @@ export function bannerImageUrl(banner: Pick<Banner, 'imagePath'>): string {
 }
 
 /** POST /admin/banners as multipart (`image`, `title`). */
-export async function uploadBanner(image: File, title: string): Promise<{ message?: string; banner?: Banner }> {
+export async function uploadBanner(image: File, title: string): Promise<BannerChange> {
   const form = new FormData();
   form.set('title', title);
   form.set('image', image, image.name);
-  return postFile('/admin/banners', form);
+  return postFile<BannerChange>('/admin/banners', form);
 }
 
 /** A day of a history file that disagrees with the stored result (result strings such as `128-15-357`). */
@@ -475,31 +456,26 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
 }
 
 export const deleteBanner = (bannerId: string) =>
-  apiRequest<{ message?: string }>('DELETE', `/admin/banners/${encodeURIComponent(bannerId)}`);
+  apiRequest<BannerChange>('DELETE', `/admin/banners/${encodeURIComponent(bannerId)}`);
 
 export const fetchMainSettings = () => apiRequest<MainSettings>('GET', '/main-settings/public');
 export const saveMainSettings = (settings: MainSettings) =>
-  apiRequest<{ message?: string }>('PUT', '/admin/main-settings', { body: settings });
+  apiRequest<MainSettingsSaved>('PUT', '/admin/main-settings', { body: settings });
 
 export const fetchContactSettings = () => apiRequest<ContactSettings>('GET', '/contact-settings');
 export const saveContactSettings = (settings: ContactSettings) =>
-  apiRequest<{ message?: string }>('PUT', '/admin/contact-settings', { body: settings });
+  apiRequest<ContactSettingsSaved>('PUT', '/admin/contact-settings', { body: settings });
 
 export const fetchHowToPlay = () => apiRequest<HowToPlay>('GET', '/how-to-play');
 export const saveHowToPlay = (content: string) =>
-  apiRequest<{ message?: string }>('PUT', '/admin/how-to-play', { body: { content } });
+  apiRequest<HowToPlaySaved>('PUT', '/admin/how-to-play', { body: { content } });
 
 // ---- Two-factor sign-in (the operator's own) ---------------------------------------------------------------
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** ADMIN_2FA=required: nothing in the console opens until two-factor is on. */
-  required: boolean;
-}
+export type { TwoFactorStatus } from '../../contract/two-factor';
 
 export const fetchTwoFactorStatus = () => apiRequest<TwoFactorStatus>('GET', '/admin/2fa');
-export const startTwoFactorSetup = () => apiRequest<{ secret: string; otpauthUrl: string }>('POST', '/admin/2fa/setup');
+export const startTwoFactorSetup = () => apiRequest<TwoFactorSetup>('POST', '/admin/2fa/setup');
 export const enableTwoFactor = (code: string) =>
-  apiRequest<{ message?: string; recoveryCodes: string[] }>('POST', '/admin/2fa/enable', { body: { code } });
-export const disableTwoFactor = (code: string) =>
-  apiRequest<{ message?: string }>('POST', '/admin/2fa/disable', { body: { code } });
+  apiRequest<TwoFactorEnabled>('POST', '/admin/2fa/enable', { body: { code } });
+export const disableTwoFactor = (code: string) => apiRequest<Notice>('POST', '/admin/2fa/disable', { body: { code } });

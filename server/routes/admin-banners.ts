@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AdminBannerList, BannerChange, BannerParams } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badRequest } from '../errors.js';
 import {
@@ -14,7 +15,6 @@ import {
 import { auditActor } from './audit-actor.js';
 import { findNulCharacter, NUL_REFUSED } from './text-input.js';
 
-const BannerParams = Type.Object({ id: Type.String() });
 const NO_IMAGE = 'Please choose an image to upload';
 const UNREADABLE_UPLOAD = 'The upload could not be read. Please send one image and a title as multipart/form-data';
 
@@ -25,10 +25,14 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
   await api.register(multipart, {
     limits: { fileSize: MAX_BANNER_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
   });
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/admin/banners', async () => ({ banners: await listBanners(store.db) }));
+  app.get('/admin/banners', { schema: { response: { 200: AdminBannerList } } }, async () => ({
+    banners: await listBanners(store.db),
+  }));
 
-  api.post('/admin/banners', async (request, reply) => {
+  // The body is multipart, read below: the schema describes the answer only.
+  app.post('/admin/banners', { schema: { response: { 201: BannerChange } } }, async (request, reply) => {
     if (!request.isMultipart()) {
       throw badRequest('Send the banner as multipart/form-data with an image and a title', [{ msg: NO_IMAGE, path: 'image' }]);
     }
@@ -60,8 +64,8 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });
 
-  api.delete('/admin/banners/:id', { schema: { params: BannerParams } }, async (request) => {
-    const { id } = request.params as { id: string };
-    return { message: 'Banner deleted', banner: await deleteBanner(store.db, clock, uploadsDir, id, auditActor(request)) };
-  });
+  app.delete('/admin/banners/:id', { schema: { params: BannerParams, response: { 200: BannerChange } } }, async (request) => ({
+    message: 'Banner deleted',
+    banner: await deleteBanner(store.db, clock, uploadsDir, request.params.id, auditActor(request)),
+  }));
 }

@@ -1,5 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Notice } from '../../contract/common.js';
+import {
+  PasswordRequestList,
+  PasswordRequestListQuery,
+  PasswordRequestParams,
+} from '../../contract/password-requests.js';
 import type { AppDeps } from '../deps.js';
 import {
   approvePasswordRequest,
@@ -7,7 +13,7 @@ import {
   PASSWORD_REQUEST_STATUSES,
   rejectPasswordRequest,
 } from '../services/people/password-requests.js';
-import { IdParams, ListQuery, pathId, statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
@@ -15,17 +21,27 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
   const { store, clock } = deps;
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/admin/password-requests', { schema: { querystring: ListQuery } }, async (request) => {
-    const { page, limit } = request.query;
-    const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
-    return listPasswordRequests(store.db, { status, page, limit });
-  });
-
-  app.post('/admin/password-requests/:id/approve', { schema: { params: IdParams } }, async (request) =>
-    approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  app.get(
+    '/admin/password-requests',
+    { schema: { querystring: PasswordRequestListQuery, response: { 200: PasswordRequestList } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
+      return listPasswordRequests(store.db, { status, page, limit });
+    },
   );
 
-  app.post('/admin/password-requests/:id/reject', { schema: { params: IdParams } }, async (request) =>
-    rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  app.post(
+    '/admin/password-requests/:id/approve',
+    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
+    async (request) =>
+      approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+  );
+
+  app.post(
+    '/admin/password-requests/:id/reject',
+    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
+    async (request) =>
+      rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 }

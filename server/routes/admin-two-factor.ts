@@ -1,6 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Notice } from '../../contract/common.js';
+import { TwoFactorCodeBody, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor.js';
 import type { AppDeps } from '../deps.js';
 import {
   disableTwoFactor,
@@ -11,8 +12,6 @@ import {
 import { auditActor } from './audit-actor.js';
 import { bearerToken, currentUser, guards } from './guards.js';
 
-const CodeBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) });
-
 /**
  * An operator's own two-factor enrolment. Open to every operator, enrolled or not: with ADMIN_2FA=required
  * these are the endpoints an operator's session reaches before enrolment (sessionReach in two-factor.ts).
@@ -22,17 +21,19 @@ export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps):
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook('onRequest', guards(deps).requireOperator);
 
-  app.get('/admin/2fa', async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));
+  app.get('/admin/2fa', { schema: { response: { 200: TwoFactorStatus } } }, async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));
 
-  app.post('/admin/2fa/setup', async (request) => startTwoFactorSetup(store.db, clock, currentUser(request)));
+  app.post('/admin/2fa/setup', { schema: { response: { 200: TwoFactorSetup } } }, async (request) =>
+    startTwoFactorSetup(store.db, clock, currentUser(request)),
+  );
 
-  app.post('/admin/2fa/enable', { schema: { body: CodeBody } }, async (request) => {
+  app.post('/admin/2fa/enable', { schema: { body: TwoFactorCodeBody, response: { 200: TwoFactorEnabled } } }, async (request) => {
     const session = { user: currentUser(request), token: bearerToken(request) ?? '' };
     const { recoveryCodes } = await enableTwoFactor(store.db, clock, auditActor(request), session, request.body.code);
     return { message: 'Two-factor sign-in is on', recoveryCodes };
   });
 
-  app.post('/admin/2fa/disable', { schema: { body: CodeBody } }, async (request) => {
+  app.post('/admin/2fa/disable', { schema: { body: TwoFactorCodeBody, response: { 200: Notice } } }, async (request) => {
     await disableTwoFactor(store.db, clock, auditActor(request), currentUser(request), request.body.code);
     return { message: 'Two-factor sign-in is off' };
   });

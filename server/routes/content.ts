@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { AdminWhatsapp, ContactSettings, HowToPlay, MainSettings } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
 import { readMainSettings } from '../services/content/settings.js';
@@ -7,14 +9,17 @@ import { sendWithEtag } from './conditional-get.js';
 /** Public settings and information pages; they ignore any token a client sends. */
 export async function contentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store } = deps;
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/main-settings/public', async (request, reply) =>
+  app.get('/main-settings/public', { schema: { response: { 200: MainSettings } } }, async (request, reply) =>
     sendWithEtag(request, reply, await readMainSettings(store.db)),
   );
 
-  api.get('/user/admin-whatsapp', async () => ({ whatsappNumber: await adminWhatsappNumber(store.db) }));
+  app.get('/user/admin-whatsapp', { schema: { response: { 200: AdminWhatsapp } } }, async () => ({
+    whatsappNumber: await adminWhatsappNumber(store.db),
+  }));
 
-  api.get('/contact-settings', async () => readContactSettings(store.db));
+  app.get('/contact-settings', { schema: { response: { 200: ContactSettings } } }, async () => readContactSettings(store.db));
 
-  api.get('/how-to-play', async () => ({ content: await readHowToPlay(store.db) }));
+  app.get('/how-to-play', { schema: { response: { 200: HowToPlay } } }, async () => ({ content: await readHowToPlay(store.db) }));
 }

@@ -1,23 +1,26 @@
-import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { EnquiryMessageBody, EnquirySent, PlayerEnquiries } from '../../contract/enquiries.js';
 import type { AppDeps } from '../deps.js';
 import { listPlayerEnquiries, sendPlayerMessage } from '../services/people/enquiries.js';
 import { currentUser, guards } from './guards.js';
-
-const MessageBody = Type.Object({ message: Type.Optional(Type.Unknown()) });
 
 /** The player's support chat. Inactive players may use it too (SPEC §2: their drawer keeps Enquiry). */
 export async function enquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/enquiry/user', { onRequest: requireUser }, async (request) =>
+  app.get('/enquiry/user', { onRequest: requireUser, schema: { response: { 200: PlayerEnquiries } } }, async (request) =>
     listPlayerEnquiries(store.db, currentUser(request).id),
   );
 
-  api.post('/enquiry/user', { onRequest: requireUser, schema: { body: MessageBody } }, async (request, reply) => {
-    const { message } = request.body as { message?: unknown };
-    const enquiry = await sendPlayerMessage(store.db, clock, currentUser(request).id, message);
-    return reply.status(201).send({ message: 'Message sent successfully!', enquiry });
-  });
+  app.post(
+    '/enquiry/user',
+    { onRequest: requireUser, schema: { body: EnquiryMessageBody, response: { 201: EnquirySent } } },
+    async (request, reply) => {
+      const enquiry = await sendPlayerMessage(store.db, clock, currentUser(request).id, request.body.message);
+      return reply.status(201).send({ message: 'Message sent successfully!', enquiry });
+    },
+  );
 }

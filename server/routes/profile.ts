@@ -1,17 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Profile, ProfileBody, ProfileUpdated } from '../../contract/account.js';
 import type { AppDeps } from '../deps.js';
 import { updateProfile } from '../services/people/profiles.js';
 import { toUserRecord } from '../services/people/user-record.js';
 import { sendWithEtag } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
-
-// Both optional: a missing name gets SPEC's "Name is required", not a schema message.
-const ProfileBody = Type.Object({
-  name: Type.Optional(Type.String()),
-  email: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-});
 
 export async function profileRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
@@ -19,13 +13,17 @@ export async function profileRoutes(api: FastifyInstance, deps: AppDeps): Promis
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
   // Polled every 30 s by the app (SPEC §7), hence the ETag.
-  app.get('/user/profile', { onRequest: requireUser }, async (request, reply) =>
-    sendWithEtag(request, reply, { user: toUserRecord(currentUser(request)) }),
+  app.get('/user/profile', { onRequest: requireUser, schema: { response: { 200: Profile } } }, async (request, reply) =>
+    sendWithEtag(request, reply, { user: toUserRecord(currentUser(request)) } satisfies Profile),
   );
 
-  app.put('/user/profile', { onRequest: requireUser, schema: { body: ProfileBody } }, async (request) => {
-    const { name = '', email } = request.body;
-    const user = await updateProfile(store.db, clock, currentUser(request), { name, email });
-    return { message: 'Profile updated successfully!', user: toUserRecord(user) };
-  });
+  app.put(
+    '/user/profile',
+    { onRequest: requireUser, schema: { body: ProfileBody, response: { 200: ProfileUpdated } } },
+    async (request) => {
+      const { name = '', email } = request.body;
+      const user = await updateProfile(store.db, clock, currentUser(request), { name, email });
+      return { message: 'Profile updated successfully!', user: toUserRecord(user) };
+    },
+  );
 }

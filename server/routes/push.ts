@@ -1,20 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Notice } from '../../contract/common.js';
+import { PushEndpointBody, PushPublicKey, PushSubscriptionBody, PushSubscriptionSaved } from '../../contract/push.js';
 import type { AppDeps } from '../deps.js';
 import { startResultAlerts, stopResultAlerts } from '../services/alerts/result-alerts.js';
 import { subscribe, unsubscribe } from '../services/alerts/subscriptions.js';
 import { vapidKeys } from '../services/alerts/vapid-keys.js';
 import { currentUser, guards } from './guards.js';
-
-// The values are judged by the service, so that a wrong one gets the rule's own message and code.
-const SubscriptionBody = Type.Object({
-  endpoint: Type.Optional(Type.Unknown()),
-  keys: Type.Optional(Type.Unknown()),
-  gameIds: Type.Optional(Type.Unknown()),
-  starline: Type.Optional(Type.Unknown()),
-});
-const EndpointBody = Type.Object({ endpoint: Type.Optional(Type.Unknown()) });
 
 /** Result alerts by Web Push (README "Result alerts"): the server's public key and a player's subscriptions. */
 export async function pushRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -32,16 +24,22 @@ export async function pushRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     );
   });
 
-  app.get('/push/public-key', { onRequest: requireSession }, async () => ({
+  app.get('/push/public-key', { onRequest: requireSession, schema: { response: { 200: PushPublicKey } } }, async () => ({
     publicKey: (await vapidKeys(store.db, clock, config.push)).publicKey,
   }));
 
-  app.post('/push/subscriptions', { onRequest: requireUser, schema: { body: SubscriptionBody } }, async (request, reply) => {
-    const subscription = await subscribe(store.db, clock, config.push, currentUser(request).id, request.body);
-    return reply.status(201).send({ message: 'Result alerts turned on', subscription });
-  });
+  app.post(
+    '/push/subscriptions',
+    { onRequest: requireUser, schema: { body: PushSubscriptionBody, response: { 201: PushSubscriptionSaved } } },
+    async (request, reply) => {
+      const subscription = await subscribe(store.db, clock, config.push, currentUser(request).id, request.body);
+      return reply.status(201).send({ message: 'Result alerts turned on', subscription });
+    },
+  );
 
-  app.delete('/push/subscriptions', { onRequest: requireUser, schema: { body: EndpointBody } }, async (request) =>
-    unsubscribe(store.db, currentUser(request).id, request.body),
+  app.delete(
+    '/push/subscriptions',
+    { onRequest: requireUser, schema: { body: PushEndpointBody, response: { 200: Notice } } },
+    async (request) => unsubscribe(store.db, currentUser(request).id, request.body),
   );
 }

@@ -1,23 +1,25 @@
+import type { Notice } from '../../contract/common';
+import type { Profile, SignedIn } from '../../contract/account';
 import { apiGet, apiPost } from './client';
-import type { AuthResponse, User } from './types';
+import type { User } from './types';
 
-/** POST /api/auth/login */
-export function login(mobileNumber: string, password: string): Promise<AuthResponse> {
-  return apiPost<AuthResponse>('/auth/login', { mobileNumber, password }, { auth: false });
+/** POST /api/auth/login (a player's account is never asked for a second factor). */
+export function login(mobileNumber: string, password: string): Promise<SignedIn> {
+  return apiPost<SignedIn>('/auth/login', { mobileNumber, password }, { auth: false });
 }
 
 /** POST /api/auth/signup (201) */
-export function signup(name: string, mobileNumber: string, password: string): Promise<AuthResponse> {
-  return apiPost<AuthResponse>('/auth/signup', { name, mobileNumber, password }, { auth: false });
+export function signup(name: string, mobileNumber: string, password: string): Promise<SignedIn> {
+  return apiPost<SignedIn>('/auth/signup', { name, mobileNumber, password }, { auth: false });
 }
 
 /** GET /api/auth/profile */
 export async function fetchAuthProfile(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiGet<{ user: User }>('/auth/profile', { signal });
+  const { user } = await apiGet<Profile>('/auth/profile', { signal });
   return user;
 }
 
 /** POST /api/auth/logout: the token stops working on the server. */
 export async function logout(token?: string): Promise<void> {
-  await apiPost<{ message: string }>('/auth/logout', undefined, { token, timeoutMs: 5000 });
+  await apiPost<Notice>('/auth/logout', undefined, { token, timeoutMs: 5000 });
 }

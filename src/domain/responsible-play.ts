@@ -27,23 +27,6 @@ export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
 export const REALITY_CHECK_MINUTES = [30, 60, 120] as const;
 export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
-/** API's responsible-play record (README "Responsible play"). */
-export interface ResponsiblePlayRecord {
-  limits: Record<LimitKind, PeriodFigures>;
-  pending: PendingLimit[];
-  usage: Record<LimitKind, Record<LimitPeriod, number>>;
-  timeOutUntil: string | null;
-  selfExcludedUntil: string | null;
-  realityCheckMinutes: number;
-}
-
-export interface PendingLimit {
-  kind: LimitKind;
-  period: LimitPeriod;
-  value: number | null;
-  effectiveAt: string;
-}
-
 export function isLimitValue(value: unknown): value is number | null {
   return value === null || (Number.isSafeInteger(value) && (value as number) >= MIN_LIMIT && (value as number) <= MAX_LIMIT);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { fetchResponsiblePlay } from '../api/responsible-play';
-import type { ResponsiblePlayRecord } from '../domain/responsible-play';
+import { fetchResponsiblePlay, type ResponsiblePlayRecord } from '../api/responsible-play';
 import { toEpochMs, type Instant } from '../domain/time';
 import { session } from '../state/session';
 

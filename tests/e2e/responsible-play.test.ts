@@ -6,8 +6,8 @@ import {
   limitReachedText,
   periodEnd,
   timedOutText,
-  type ResponsiblePlayRecord,
 } from '../../src/domain/responsible-play';
+import type { ResponsiblePlayRecord } from '../../src/api/responsible-play';
 import { BetPage } from './page-models/bet-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { ResponsiblePlayPage } from './page-models/responsible-play-page';

@@ -28,7 +28,7 @@ export default function EnquiriesScreen() {
 
   const thread = openId ? list.state.data?.items.find((item) => item._id === openId) : undefined;
   const replace = (updated: AdminEnquiry) =>
-    list.update(changeInPage(updated._id, (item) => ({ ...item, ...updated, user: updated.user ?? item.user })));
+    list.update(changeInPage(updated._id, (item) => ({ ...item, ...updated })));
 
   if (thread) {
     return <Thread enquiry={thread} onBack={() => setOpenId(null)} onChange={replace} />;
@@ -91,13 +91,9 @@ function Thread({ enquiry, onBack, onChange }: { enquiry: AdminEnquiry; onBack: 
     setSending(true);
     try {
       const reply = await replyToEnquiry(enquiry._id, checked.value);
-      showSuccess(reply?.message, t.sent);
+      showSuccess(reply.message, t.sent);
       setDraft('');
-      onChange(
-        reply?.enquiry && Array.isArray(reply.enquiry.messages)
-          ? reply.enquiry
-          : { ...enquiry, messages: [...enquiry.messages, { sender: 'admin', message: checked.value, timestamp: new Date().toISOString() }] },
-      );
+      onChange(reply.enquiry);
     } catch (error) {
       showError(error, t.sendFailed);
     } finally {
@@ -160,8 +156,8 @@ function Thread({ enquiry, onBack, onChange }: { enquiry: AdminEnquiry; onBack: 
           onConfirm={async () => {
             try {
               const reply = await closeEnquiry(enquiry._id);
-              showSuccess(reply?.message, t.closed);
-              onChange(reply?.enquiry && Array.isArray(reply.enquiry.messages) ? reply.enquiry : { ...enquiry, status: 'closed' });
+              showSuccess(reply.message, t.closed);
+              onChange(reply.enquiry);
             } catch (error) {
               showError(error, t.closeFailed);
               return false;

@@ -40,7 +40,7 @@ export default function PasswordRequestsScreen() {
     const { request, decision } = deciding;
     try {
       const reply = await decidePasswordRequest(request._id, decision);
-      showSuccess(reply?.message, decision === 'approve' ? t.approved : t.rejected);
+      showSuccess(reply.message, decision === 'approve' ? t.approved : t.rejected);
       list.update((current) => ({ ...current, items: current.items.map((item) => afterDecision(item, request, decision)) }));
     } catch (error) {
       showError(error, t.actionFailed);

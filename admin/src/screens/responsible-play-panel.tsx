@@ -4,8 +4,8 @@ import {
   LIMIT_PERIODS,
   type LimitKind,
   type LimitPeriod,
-  type PendingLimit,
 } from '../../../src/domain/responsible-play';
+import type { PendingLimit } from '../../../src/api/responsible-play';
 import { fetchResponsiblePlay, type PlayerResponsiblePlay, type ResponsiblePlayChange } from '../api';
 import { formatDateTime, formatRupees } from '../format';
 import { Detail, Details } from '../ui/details';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { WebPushError } from 'web-push';
+import type { ResultAlert } from '../../../contract/push.js';
 import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../store/schema.js';
@@ -17,19 +18,6 @@ import { vapidKeys } from './vapid-keys.js';
  * subscription, which is deleted; a network failure, 429 or 5xx is retried after 1, 5 and 30 seconds; any other
  * answer is logged and given up.
  */
-
-/**
- * What a push message carries; the service worker (sw/sw.ts) shows it and, when it is tapped, opens the chart
- * of `market` and `gameId` (the app's routes are the app's own: src/config/paths.ts).
- */
-export interface AlertMessage {
-  title: string;
-  body: string;
-  market: 'daily' | 'starline';
-  gameId: string;
-  /** One notification per market day: a correction replaces the alert it corrects. */
-  tag: string;
-}
 
 export interface DailyResultEvent {
   gameId: number;
@@ -176,7 +164,7 @@ export class ResultAlerts {
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async sendAll(recipients: readonly Recipient[], message: AlertMessage): Promise<void> {
+  private async sendAll(recipients: readonly Recipient[], message: ResultAlert): Promise<void> {
     if (recipients.length === 0) return;
     const { db, clock, config } = this.options;
     const keys = await vapidKeys(db, clock, config);
@@ -253,7 +241,7 @@ function istMidnight(date: string): string {
   return new Date(`${date}T00:00:00.000+05:30`).toISOString();
 }
 
-function dailyMessage(event: DailyResultEvent, gameName: string, body: string): AlertMessage {
+function dailyMessage(event: DailyResultEvent, gameName: string, body: string): ResultAlert {
   return {
     title: `${gameName}: ${event.result}`,
     body,
@@ -263,7 +251,7 @@ function dailyMessage(event: DailyResultEvent, gameName: string, body: string): 
   };
 }
 
-function starlineMessage(event: StarlineResultEvent, title: string, body: string): AlertMessage {
+function starlineMessage(event: StarlineResultEvent, title: string, body: string): ResultAlert {
   return {
     title,
     body,

@@ -1,5 +1,7 @@
 import { ECDH } from 'node:crypto';
 import { SqliteAdapter } from 'kysely';
+import type { Notice } from '../../../contract/common.js';
+import type { PushSubscription } from '../../../contract/push.js';
 import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import { ApiError, conflict, type FieldProblem } from '../../errors.js';
@@ -24,13 +26,6 @@ export interface SubscriptionInput {
   keys?: unknown;
   gameIds?: unknown;
   starline?: unknown;
-}
-
-/** What a subscription follows, as answered: `gameIds` null for "the markets I bet on that day". */
-export interface SubscriptionRecord {
-  endpoint: string;
-  gameIds: string[] | null;
-  starline: boolean;
 }
 
 interface ValidSubscription {
@@ -152,7 +147,7 @@ export async function subscribe(
   config: PushConfig,
   userId: number,
   input: SubscriptionInput,
-): Promise<SubscriptionRecord> {
+): Promise<PushSubscription> {
   const valid = validateSubscription(input, config);
   await assertKnownGames(db, valid.gameIds ?? []);
   const at = clock.now().toISOString();
@@ -213,7 +208,7 @@ export async function subscribe(
 }
 
 /** DELETE /push/subscriptions {endpoint}: the player's subscription of that endpoint ends (none: nothing to do). */
-export async function unsubscribe(db: Db, userId: number, input: { endpoint?: unknown }): Promise<{ message: string }> {
+export async function unsubscribe(db: Db, userId: number, input: { endpoint?: unknown }): Promise<Notice> {
   if (typeof input.endpoint !== 'string' || input.endpoint.trim() === '') {
     throw refuse([{ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' }]);
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AdminBanner } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
 import type { BannerRow, Db } from '../../store/schema.js';
@@ -32,15 +33,7 @@ export function detectImageType(data: Buffer): ImageType | null {
   return null;
 }
 
-/** API.md's banner: `imagePath` is `/uploads/{file}`, served under `/api/banner-settings`. */
-export interface BannerRecord {
-  _id: string;
-  imagePath: string;
-  title: string;
-  createdAt: string;
-}
-
-function bannerRecord(row: BannerRow): BannerRecord {
+function bannerRecord(row: BannerRow): AdminBanner {
   return { _id: String(row.id), imagePath: `/uploads/${row.file_name}`, title: row.title, createdAt: row.created_at };
 }
 
@@ -49,7 +42,7 @@ export function uploadsDirOf(dataDir: string): string {
 }
 
 /** Banners in the order they were added (the carousel's order). */
-export async function listBanners(db: Db): Promise<BannerRecord[]> {
+export async function listBanners(db: Db): Promise<AdminBanner[]> {
   const rows = await db.selectFrom('banners').selectAll().orderBy('created_at').orderBy('id').execute();
   return rows.map(bannerRecord);
 }
@@ -61,7 +54,7 @@ export async function addBanner(
   uploadsDir: string,
   input: { title: string; data: Buffer },
   actor: AuditActor,
-): Promise<BannerRecord> {
+): Promise<AdminBanner> {
   const title = input.title.trim();
   const titleLength = checkLength(title, 'bannerTitle', 'title');
   if (!titleLength.ok) throw invalid([titleLength]);
@@ -108,7 +101,7 @@ export async function deleteBanner(
   uploadsDir: string,
   id: string,
   actor: AuditActor,
-): Promise<BannerRecord> {
+): Promise<AdminBanner> {
   const bannerId = recordId(id);
   const row =
     bannerId === null

@@ -1,3 +1,4 @@
+import type { ContactSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, invalid, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
@@ -11,13 +12,6 @@ import { readMainSettings, readSetting, saveAuditedSetting } from './settings.js
  */
 export const CONTACT_SETTINGS_KEY = 'contact';
 export const HOW_TO_PLAY_KEY = 'how_to_play';
-
-/** API.md's `/contact-settings` object. */
-export interface ContactSettings {
-  mobileNumber: string;
-  email: string;
-  whatsappNumber: string;
-}
 
 const TEN_DIGITS = /^\d{10}$/;
 

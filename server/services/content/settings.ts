@@ -1,3 +1,4 @@
+import type { MainSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
@@ -34,15 +35,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 // ---- Main settings: the whole public document and the admin's write (GET /main-settings/public, PUT /admin/main-settings)
-
-/** API.md's `/main-settings/public` object. */
-export interface MainSettings extends FundSettings {
-  appLink: string;
-  whatsappNumber: string;
-  upiId: string;
-  /** The payee's name the app shows and puts in the UPI link (`pn`); "" until an operator sets it. */
-  upiName: string;
-}
 
 function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;

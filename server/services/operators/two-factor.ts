@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
+import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.js';
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
 import { ApiError, badRequest } from '../../errors.js';
@@ -47,11 +48,6 @@ function newRecoveryCode(): string {
   return text.match(/.{5}/g)!.join('-');
 }
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-}
-
 export async function isTwoFactorOn(db: Executor, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('operator_two_factor')
@@ -87,7 +83,7 @@ export async function startTwoFactorSetup(
   db: Db,
   clock: Clock,
   user: UserRow,
-): Promise<{ secret: string; otpauthUrl: string }> {
+): Promise<TwoFactorSetup> {
   if (await isTwoFactorOn(db, user.id)) {
     throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
   }

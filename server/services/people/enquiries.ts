@@ -1,36 +1,16 @@
 import { sql } from 'kysely';
+import type { AdminEnquiry, AdminEnquiryList, Enquiry, EnquiryMessage } from '../../../contract/enquiries.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../../errors.js';
 import type { Db, EnquiryRow } from '../../store/schema.js';
 import { validateEnquiryMessage } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { pagination, recordId, type PageRequest, type Pagination } from '../paging.js';
+import { pagination, recordId, type PageRequest } from '../paging.js';
 
 /**
  * The support chat: one open thread per player (a partial unique index holds it), a message after the thread
  * was closed starts a new one, admins reply and close.
  */
-
-export interface EnquiryMessageRecord {
-  sender: 'user' | 'admin';
-  message: string;
-  timestamp: string;
-}
-
-/** API.md's enquiry. */
-export interface EnquiryRecord {
-  _id: string;
-  status: 'open' | 'closed';
-  createdAt: string;
-  messages: EnquiryMessageRecord[];
-}
-
-/** The admin's view adds who wrote and when the thread last moved. */
-export interface AdminEnquiryRecord extends EnquiryRecord {
-  updatedAt: string;
-  closedAt: string | null;
-  user: { _id: string; name: string; mobileNumber: string };
-}
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
@@ -40,8 +20,8 @@ function checkedMessage(text: unknown): string {
   return checked.value;
 }
 
-async function messagesOf(db: Db, enquiryIds: number[]): Promise<Map<number, EnquiryMessageRecord[]>> {
-  const byEnquiry = new Map<number, EnquiryMessageRecord[]>(enquiryIds.map((id) => [id, []]));
+async function messagesOf(db: Db, enquiryIds: number[]): Promise<Map<number, EnquiryMessage[]>> {
+  const byEnquiry = new Map<number, EnquiryMessage[]>(enquiryIds.map((id) => [id, []]));
   if (enquiryIds.length === 0) return byEnquiry;
   const rows = await db
     .selectFrom('enquiry_messages')
@@ -56,12 +36,12 @@ async function messagesOf(db: Db, enquiryIds: number[]): Promise<Map<number, Enq
   return byEnquiry;
 }
 
-function enquiryRecord(row: EnquiryRow, messages: EnquiryMessageRecord[]): EnquiryRecord {
+function enquiryRecord(row: EnquiryRow, messages: EnquiryMessage[]): Enquiry {
   return { _id: String(row.id), status: row.status, createdAt: row.created_at, messages };
 }
 
 /** A player's enquiries, newest first, each with its messages oldest first. */
-export async function listPlayerEnquiries(db: Db, userId: number): Promise<EnquiryRecord[]> {
+export async function listPlayerEnquiries(db: Db, userId: number): Promise<Enquiry[]> {
   const rows = await db
     .selectFrom('enquiries')
     .selectAll()
@@ -73,14 +53,14 @@ export async function listPlayerEnquiries(db: Db, userId: number): Promise<Enqui
   return rows.map((row) => enquiryRecord(row, messages.get(Number(row.id)) ?? []));
 }
 
-async function playerEnquiry(db: Db, id: number): Promise<EnquiryRecord> {
+async function playerEnquiry(db: Db, id: number): Promise<Enquiry> {
   const row = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const messages = await messagesOf(db, [id]);
   return enquiryRecord(row, messages.get(id) ?? []);
 }
 
 /** Appends the player's message to their open enquiry, or starts one when none is open. */
-export async function sendPlayerMessage(db: Db, clock: Clock, userId: number, text: unknown): Promise<EnquiryRecord> {
+export async function sendPlayerMessage(db: Db, clock: Clock, userId: number, text: unknown): Promise<Enquiry> {
   const message = checkedMessage(text);
   const at = clock.now().toISOString();
   const enquiryId = await db.transaction().execute(async (trx) => {
@@ -132,7 +112,7 @@ export function parseEnquiryStatus(value: string | undefined): EnquiryStatusFilt
 export async function listEnquiries(
   db: Db,
   filter: { status: EnquiryStatusFilter; page: PageRequest },
-): Promise<{ enquiries: AdminEnquiryRecord[]; pagination: Pagination }> {
+): Promise<AdminEnquiryList> {
   let base = db.selectFrom('enquiries');
   if (filter.status) base = base.where('enquiries.status', '=', filter.status);
   const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
@@ -157,7 +137,7 @@ export async function listEnquiries(
   };
 }
 
-async function adminEnquiry(db: Db, id: number): Promise<AdminEnquiryRecord> {
+async function adminEnquiry(db: Db, id: number): Promise<AdminEnquiry> {
   const row = await db
     .selectFrom('enquiries')
     .innerJoin('users', 'users.id', 'enquiries.user_id')
@@ -187,7 +167,7 @@ export async function replyToEnquiry(
   id: string,
   text: unknown,
   actor: AuditActor,
-): Promise<AdminEnquiryRecord> {
+): Promise<AdminEnquiry> {
   const enquiryId = enquiryIdOf(id);
   const message = checkedMessage(text);
   const at = clock.now().toISOString();
@@ -216,7 +196,7 @@ export async function replyToEnquiry(
 }
 
 /** Closes an enquiry; closing a closed one changes nothing. */
-export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminEnquiryRecord> {
+export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminEnquiry> {
   const enquiryId = enquiryIdOf(id);
   const at = clock.now().toISOString();
   const exists = await db.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();

@@ -1,9 +1,11 @@
+import type { Notice } from '../../../contract/common.js';
+import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from '../../../contract/password-requests.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, conflict, invalid, notFound } from '../../errors.js';
 import type { Db, PasswordRequestRow, UserRow } from '../../store/schema.js';
 import { validatePasswordRequest } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { pageRequest, pagination, type Pagination } from '../paging.js';
+import { pageRequest, pagination } from '../paging.js';
 import { countPasswordResetRequest, type ThrottledClient } from './throttles.js';
 import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
@@ -97,19 +99,7 @@ async function saveRequest(
 
 // ---- Admin review ------------------------------------------------------------------------------------------
 
-export type PasswordRequestStatus = PasswordRequestRow['status'];
 export const PASSWORD_REQUEST_STATUSES: readonly PasswordRequestStatus[] = ['pending', 'approved', 'rejected', 'superseded'];
-
-export interface PasswordRequestRecord {
-  _id: string;
-  kind: PasswordRequestRow['kind'];
-  status: PasswordRequestStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  clientAddress: string | null;
-  userAgent: string | null;
-  user: { _id: string; name: string; mobileNumber: string };
-}
 
 /**
  * The requests grouped by player, so the operator sees every request for a player at once: the player with the
@@ -119,7 +109,7 @@ export interface PasswordRequestRecord {
 export async function listPasswordRequests(
   db: Db,
   query: { status?: PasswordRequestStatus; page?: string; limit?: string },
-): Promise<{ requests: PasswordRequestRecord[]; pagination: Pagination }> {
+): Promise<PasswordRequestList> {
   const page = pageRequest(query);
   let requests = db.selectFrom('password_requests');
   if (query.status) requests = requests.where('password_requests.status', '=', query.status);
@@ -160,7 +150,7 @@ export async function listPasswordRequests(
   const order = new Map(players.map((player, index) => [Number(player.user_id), index]));
   const grouped = rows.sort((a, b) => (order.get(Number(a.user_id)) ?? 0) - (order.get(Number(b.user_id)) ?? 0));
   return {
-    requests: grouped.map((row) => ({
+    requests: grouped.map((row): PasswordRequest => ({
       _id: String(row.id),
       kind: row.kind,
       status: row.status,
@@ -184,7 +174,7 @@ export async function approvePasswordRequest(
   clock: Clock,
   requestId: number,
   actor: AuditActor,
-): Promise<{ message: string }> {
+): Promise<Notice> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
     const approved = await trx
@@ -229,7 +219,7 @@ export async function rejectPasswordRequest(
   clock: Clock,
   requestId: number,
   actor: AuditActor,
-): Promise<{ message: string }> {
+): Promise<Notice> {
   return db.transaction().execute(async (trx) => {
     const rejected = await trx
       .updateTable('password_requests')

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { PlayerResponsiblePlay } from '../../../contract/admin-players.js';
+import type { ResponsiblePlay } from '../../../contract/responsible-play.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, invalid, notFound } from '../../errors.js';
 import type { Database, Db } from '../../store/schema.js';
@@ -16,7 +17,6 @@ import {
   takesEffectAtOnce,
   type LimitKind,
   type LimitPeriod,
-  type ResponsiblePlayRecord,
 } from '../../../src/domain/responsible-play.js';
 import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
 import { depositUsage, lossUsage, readLimits, type Executor } from './play-limits.js';
@@ -27,7 +27,7 @@ import { depositUsage, lossUsage, readLimits, type Executor } from './play-limit
  * Nothing here shortens a break: a time-out or self-exclusion only ever ends later.
  */
 
-export async function readResponsiblePlay(db: Executor, clock: Clock, userId: number): Promise<ResponsiblePlayRecord> {
+export async function readResponsiblePlay(db: Executor, clock: Clock, userId: number): Promise<ResponsiblePlay> {
   const now = clock.now();
   const at = now.toISOString();
   const [{ limits, pending }, deposit, loss, controls] = await Promise.all([

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { PendingLimit } from '../../../contract/responsible-play.js';
 import type { Database, Db } from '../../store/schema.js';
 import {
   LIMIT_PERIODS,
@@ -6,7 +7,6 @@ import {
   periodStart,
   type LimitKind,
   type LimitPeriod,
-  type PendingLimit,
   type PeriodFigures,
 } from '../../../src/domain/responsible-play.js';
 import { PAYOUT_KINDS, STAKE_KINDS } from '../operators/ledger-kinds.js';

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../api/client';
-import { excludeSelf, takeTimeOut } from '../../api/responsible-play';
-import {
-  SELF_EXCLUSION_MONTHS,
-  TIME_OUT_DAYS,
-  addMonths,
-  type ResponsiblePlayRecord,
-} from '../../domain/responsible-play';
+import { excludeSelf, takeTimeOut, type ResponsiblePlayRecord } from '../../api/responsible-play';
+import { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS, addMonths } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

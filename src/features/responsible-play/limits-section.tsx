@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { updateLimits } from '../../api/responsible-play';
+import { updateLimits, type PendingLimit, type ResponsiblePlayRecord } from '../../api/responsible-play';
 import { digitsOnly } from '../../domain/funds';
 import {
   LIMIT_PERIODS,
@@ -8,8 +8,6 @@ import {
   isLimitValue,
   type LimitKind,
   type LimitPeriod,
-  type PendingLimit,
-  type ResponsiblePlayRecord,
 } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';

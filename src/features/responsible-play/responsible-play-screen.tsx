@@ -1,6 +1,6 @@
-import { updateRealityCheck } from '../../api/responsible-play';
+import { updateRealityCheck, type ResponsiblePlayRecord } from '../../api/responsible-play';
 import { paths } from '../../config/paths';
-import { REALITY_CHECK_MINUTES, type ResponsiblePlayRecord } from '../../domain/responsible-play';
+import { REALITY_CHECK_MINUTES } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
 import { useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { useServerNow } from '../../sync/use-server-now';

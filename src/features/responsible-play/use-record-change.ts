@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ResponsiblePlayRecord } from '../../domain/responsible-play';
+import type { ResponsiblePlayRecord } from '../../api/responsible-play';
 import { session } from '../../state/session';
 import { keepResponsiblePlay } from '../../sync/responsible-play';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
