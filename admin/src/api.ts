@@ -76,30 +76,26 @@ export interface PageOf<T> {
   pagination: Pagination;
 }
 
-export interface AdminGame {
-  _id: string;
-  gameName: string;
-  openTime: string;
-  closeTime: string;
-  isActive: boolean;
-  result?: string;
-}
+import type {
+  AdminGame,
+  AdminGames,
+  GameInput,
+  GameRatesSaved,
+  GameSaved,
+  HistoryConflict,
+  HistoryImportReport,
+} from '../../contract/admin-markets';
+import type {
+  DeclaredResult as DailyDeclaredResult,
+  DeclareResultRequest as DeclareResultInput,
+  ResultPreview as DailyResultPreview,
+  RevertedResult,
+  Settlement,
+} from '../../contract/results';
+import type { Session as SessionName } from '../../src/domain/bet-types';
 
-export interface GameInput {
-  gameName: string;
-  openTime: string;
-  closeTime: string;
-  isActive?: boolean;
-}
-
-export type SessionName = 'open' | 'close';
-
-export interface Settlement {
-  settled: number;
-  won: number;
-  lost: number;
-  paid: number;
-}
+export type { AdminGame, GameInput, HistoryConflict, HistoryImportReport };
+export type { DailyDeclaredResult, DailyResultPreview, DeclareResultInput, RevertedResult, Settlement, SessionName };
 
 export interface ResultPreview {
   /** The day's result string as it would read after the declaration. */
@@ -109,13 +105,6 @@ export interface ResultPreview {
   settlement: Settlement;
   /** The panna already declared for this session, if any. */
   declaredPana?: string | null;
-}
-
-export interface DeclareResultInput {
-  gameId: string;
-  session: SessionName;
-  pana: string;
-  gameDate?: string;
 }
 
 export interface DeclaredResult {
@@ -236,16 +225,14 @@ export const fetchResponsiblePlay = (userId: string) =>
 
 // ---- Daily markets, rates and results ----------------------------------------------------------------------
 
-export const fetchGames = () => apiRequest<unknown>('GET', '/admin/games').then((body) => pageFrom<AdminGame>(body, 'games', 1, 10_000).items);
+export const fetchGames = () => apiRequest<AdminGames>('GET', '/admin/games').then((body) => body.games);
 
-export const createGame = (input: GameInput) =>
-  apiRequest<{ message?: string; game?: AdminGame }>('POST', '/admin/games', { body: input });
+export const createGame = (input: GameInput) => apiRequest<GameSaved>('POST', '/admin/games', { body: input });
 
 export const updateGame = (gameId: string, input: Partial<GameInput>) =>
-  apiRequest<{ message?: string; game?: AdminGame }>('PUT', `/admin/games/${encodeURIComponent(gameId)}`, { body: input });
+  apiRequest<GameSaved>('PUT', `/admin/games/${encodeURIComponent(gameId)}`, { body: input });
 
-export const deactivateGame = (gameId: string) =>
-  apiRequest<{ message?: string }>('DELETE', `/admin/games/${encodeURIComponent(gameId)}`);
+export const deactivateGame = (gameId: string) => apiRequest<GameSaved>('DELETE', `/admin/games/${encodeURIComponent(gameId)}`);
 
 /** The current daily rates (the public read); null when none are set yet (404). */
 export async function fetchGameRates(): Promise<GameRates | null> {
@@ -257,10 +244,10 @@ export async function fetchGameRates(): Promise<GameRates | null> {
   }
 }
 
-export const saveGameRates = (rates: GameRates) => apiRequest<{ message?: string }>('PUT', '/admin/gamerates', { body: rates });
+export const saveGameRates = (rates: GameRates) => apiRequest<GameRatesSaved>('PUT', '/admin/gamerates', { body: rates });
 
 export const previewResult = (input: DeclareResultInput) =>
-  apiRequest<unknown>('GET', '/admin/results/preview', { query: { ...input } }).then(readPreview);
+  apiRequest<DailyResultPreview>('GET', '/admin/results/preview', { query: { ...input } });
 
 export function readPreview(body: unknown): ResultPreview {
   const source = isRecord(body) ? body : {};
@@ -279,11 +266,10 @@ export function readPreview(body: unknown): ResultPreview {
   };
 }
 
-export const declareResult = (input: DeclareResultInput) =>
-  apiRequest<DeclaredResult>('POST', '/admin/results', { body: input });
+export const declareResult = (input: DeclareResultInput) => apiRequest<DailyDeclaredResult>('POST', '/admin/results', { body: input });
 
 export const revertResult = (input: Omit<DeclareResultInput, 'pana'>) =>
-  apiRequest<{ message?: string; reverted?: unknown }>('DELETE', '/admin/results', { body: input });
+  apiRequest<RevertedResult>('DELETE', '/admin/results', { body: input });
 
 // ---- Starline ----------------------------------------------------------------------------------------------
 
@@ -384,21 +370,6 @@ export async function uploadBanner(image: File, title: string): Promise<BannerCh
   form.set('title', title);
   form.set('image', image, image.name);
   return postFile<BannerChange>('/admin/banners', form);
-}
-
-/** A day of a history file that disagrees with the stored result (result strings such as `128-15-357`). */
-export interface HistoryConflict {
-  date: string;
-  existing: string;
-  incoming: string;
-}
-
-/** What a history import did, or would do (README "API additions"). */
-export interface HistoryImportReport {
-  imported: number;
-  unchanged: number;
-  conflicts: HistoryConflict[];
-  errors: { line: number; message: string }[];
 }
 
 /** POST /admin/games/{id}/history with a CSV file of past results; `dryRun` previews, changing nothing. */

@@ -28,25 +28,12 @@ export const downloadReportCsv = (period: ReportPeriod, table: ReportTable) =>
 
 // ---- Exposure ------------------------------------------------------------------------------------------------
 
-/** What declaring one panna would do: the bets it makes winners and what it pays them. */
-export interface ExposureOutcome {
-  pana: string;
-  digit: number;
-  payout: number;
-  winners: number;
-}
+import type { ExposureOutcome, SessionExposure } from '../../contract/results';
 
-export interface Exposure {
-  gameId: string;
-  gameDate: string;
-  session?: SessionName;
-  /** The session's bets still waiting for its result, and their stakes. */
-  pending: { bets: number; stakes: number };
-  /** All 220 pannas, costliest first. */
-  outcomes: ExposureOutcome[];
-  /** The panna already declared for the session; null until it is. */
-  declaredPana: string | null;
-}
+export type { ExposureOutcome, SessionExposure };
+
+/** A daily session's exposure, or a Starline game's (whose one result a day has no session). */
+export type Exposure = Omit<SessionExposure, 'session'> & { session?: SessionName };
 
 export interface ExposureTarget {
   gameId: string;
@@ -54,7 +41,7 @@ export interface ExposureTarget {
 }
 
 export const fetchExposure = (target: ExposureTarget & { session: SessionName }) =>
-  apiRequest<Exposure>('GET', '/admin/results/exposure', { query: { ...target } });
+  apiRequest<SessionExposure>('GET', '/admin/results/exposure', { query: { ...target } });
 
 export const fetchStarlineExposure = (target: ExposureTarget) =>
   apiRequest<Exposure>('GET', '/admin/starline/results/exposure', { query: { ...target } });

@@ -1,17 +1,22 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { HISTORY_BODY_LIMIT, historyCsv, importHistory, isDryRun } from '../services/markets/history-import.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
 import { saveDailyRates } from '../services/markets/rates.js';
+import {
+  AdminGames,
+  GameBody,
+  GameRatesBody,
+  GameRatesSaved,
+  GameSaved,
+  HistoryFile,
+  HistoryImportQuery,
+  HistoryImportReport,
+} from '../../contract/admin-markets.js';
+import { GameParams } from '../../contract/markets.js';
 import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
-
-const Loose = Type.Optional(Type.Unknown());
-const GameBody = Type.Object({ gameName: Loose, openTime: Loose, closeTime: Loose, isActive: Loose });
-const GameParams = Type.Object({ id: Type.String() });
-const HistoryQuery = Type.Object({ dryRun: Loose });
 
 /** The admin's daily markets (API.md admin games) and daily rates. */
 export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -20,16 +25,16 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
   // Every game, active or not, sorted by openTime, with today's result.
-  app.get('/admin/games', { onRequest: requireAdmin }, async () => ({ games: await adminGames(store.db, clock) }));
+  app.get('/admin/games', { onRequest: requireAdmin, schema: { response: { 200: AdminGames } } }, async () => ({ games: await adminGames(store.db, clock) }));
 
-  app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody } }, async (request, reply) => {
+  app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
     const game = await createGame(store.db, clock, request.body, auditActor(request));
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
   app.put(
     '/admin/games/:id',
-    { onRequest: requireAdmin, schema: { params: GameParams, body: GameBody } },
+    { onRequest: requireAdmin, schema: { params: GameParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
       game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request)),
@@ -37,7 +42,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
-  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: GameParams } }, async (request) => ({
+  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: GameParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
     game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
   }));
@@ -47,7 +52,16 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: HISTORY_BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/admin/games/:id/history',
-      { onRequest: requireAdmin, bodyLimit: HISTORY_BODY_LIMIT, schema: { params: GameParams, querystring: HistoryQuery } },
+      {
+        onRequest: requireAdmin,
+        bodyLimit: HISTORY_BODY_LIMIT,
+        schema: {
+          params: GameParams,
+          querystring: HistoryImportQuery,
+          body: { content: { 'text/csv': { schema: HistoryFile } } },
+          response: { 200: HistoryImportReport },
+        },
+      },
       async (request) =>
         importHistory(store, clock, {
           gameId: request.params.id,
@@ -58,7 +72,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     );
   });
 
-  app.put('/admin/gamerates', { onRequest: requireAdmin }, async (request) => ({
+  app.put('/admin/gamerates', { onRequest: requireAdmin, schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } }, async (request) => ({
     message: 'Game rates updated successfully',
     rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
   }));

@@ -1,10 +1,20 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
+import {
+  DeclaredResult,
+  DeclareResultBody,
+  ResultPreview,
+  ResultPreviewQuery,
+  RevertedResult,
+  SessionExposure,
+  SessionQuery,
+} from '../../contract/results.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser, guards } from './guards.js';
-import { idempotencyKey } from './money-fields.js';
+import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 function fieldsOf(value: unknown): DeclarationInput {
   return typeof value === 'object' && value !== null ? (value as DeclarationInput) : {};
@@ -18,28 +28,38 @@ function fieldsOf(value: unknown): DeclarationInput {
 export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireAdmin } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.post('/admin/results', { onRequest: requireAdmin }, async (request, reply) => {
-    const outcome = await declareResult(store, clock, {
-      adminId: currentUser(request).id,
-      idempotencyKey: idempotencyKey(request),
-      input: fieldsOf(request.body),
-      actor: auditActor(request),
-    });
-    return reply.status(outcome.status).send(outcome.body);
-  });
-
-  api.delete('/admin/results', { onRequest: requireAdmin }, async (request) =>
-    revertResult(store, clock, { ...fieldsOf(request.query), ...fieldsOf(request.body) }, auditActor(request)),
+  app.post(
+    '/admin/results',
+    { onRequest: requireAdmin, schema: { body: DeclareResultBody, response: { 200: DeclaredResult } } },
+    async (request, reply) => {
+      const outcome = await declareResult(store, clock, {
+        adminId: currentUser(request).id,
+        idempotencyKey: idempotencyKey(request),
+        input: request.body,
+        actor: auditActor(request),
+      });
+      return sendOutcome(reply, outcome);
+    },
   );
 
-  // Shape documented at previewResult (server/services/markets/settlement.ts) and in README "API additions".
-  api.get('/admin/results/preview', { onRequest: requireAdmin }, async (request) =>
-    previewResult(store.db, clock, fieldsOf(request.query)),
+  // The body is optional here (its fields win over the query's), so it is read as the service judges it.
+  app.delete(
+    '/admin/results',
+    { onRequest: requireAdmin, schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
+    async (request) => revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request)),
   );
 
-  // Shape documented at sessionExposure (server/services/markets/exposure.ts) and in README "API additions".
-  api.get('/admin/results/exposure', { onRequest: requireAdmin }, async (request) =>
-    sessionExposure(store.db, clock, fieldsOf(request.query)),
+  app.get(
+    '/admin/results/preview',
+    { onRequest: requireAdmin, schema: { querystring: ResultPreviewQuery, response: { 200: ResultPreview } } },
+    async (request) => previewResult(store.db, clock, request.query),
+  );
+
+  app.get(
+    '/admin/results/exposure',
+    { onRequest: requireAdmin, schema: { querystring: SessionQuery, response: { 200: SessionExposure } } },
+    async (request) => sessionExposure(store.db, clock, request.query),
   );
 }

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
@@ -7,13 +6,13 @@ import { chartPeriod, gameChart } from '../services/markets/charts.js';
 import { marketBoard, sessionResults } from '../services/markets/markets.js';
 import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
+import { ChartQuery, GameChart, GameParams, Games, SessionResults, SessionResultsQuery } from '../../contract/markets.js';
+import { GameRates } from '../../contract/rates.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendTagged, sendWithEtag } from './conditional-get.js';
 import { guards } from './guards.js';
 
-const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
-export const ChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
-const GameParams = Type.Object({ id: Type.String() });
+export { ChartQuery };
 
 /** The players' market reads: the polled games list, the rates, the declared session results. */
 export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -24,28 +23,30 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   // Polled by every player every 30 s: served from the in-memory board (see MarketBoard), without waiting while
   // it is fresh.
   const board = marketBoard(store.db);
-  app.get('/games', { onRequest: requireSession }, (request, reply) => {
-    const answer = (games: TaggedJson) => sendTagged(request, reply, games, 'private, no-cache');
+  app.get('/games', { onRequest: requireSession, schema: { response: { 200: Games } } }, (request, reply) => {
+    const answer = (games: TaggedJson): void => {
+      sendTagged(request, reply, games, 'private, no-cache');
+    };
     const fresh = board.fresh(clock);
     if (!fresh) return board.current(clock).then(answer);
     answer(fresh);
   });
 
   // Public: clients may send any token (or `Bearer null`); it is ignored.
-  app.get('/gamerates', async () => {
+  app.get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
     const rates = await dailyRates(store.db);
     if (!rates) throw notFound(NO_GAME_RATES);
     return rates;
   });
 
-  app.get('/results-session', { onRequest: requireUser, schema: { querystring: ResultsQuery } }, async (request) => ({
+  app.get('/results-session', { onRequest: requireUser, schema: { querystring: SessionResultsQuery, response: { 200: SessionResults } } }, async (request) => ({
     results: await sessionResults(store.db, request.query.gameId || undefined),
   }));
 
   // The jodi and panel charts' data (issue 18), the same for every player.
   app.get(
     '/games/:id/chart',
-    { onRequest: requireSession, schema: { params: GameParams, querystring: ChartQuery } },
+    { onRequest: requireSession, schema: { params: GameParams, querystring: ChartQuery, response: { 200: GameChart } } },
     async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await gameChart(store.db, request.params.id, period));

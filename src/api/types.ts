@@ -5,25 +5,8 @@ export type { BankDetails, PaymentDetails, Role, User } from '../../contract/acc
 /** POST /auth/login (a player's) and POST /auth/signup. */
 export type { SignedIn as AuthResponse } from '../../contract/account';
 
-export interface Game {
-  _id: string;
-  gameName: string;
-  /** "HH:MM", 24 h, IST. */
-  openTime: string;
-  closeTime: string;
-  /** Today's result `OOO-oc-CCC`, `*` for unknown parts. */
-  result: string;
-}
-
-export type SessionName = 'open' | 'close';
-
-export interface SessionResult {
-  gameId: string;
-  gameDate: string;
-  session: SessionName;
-  pana: string;
-  digit: number;
-}
+export type { ChartDay, Game, GameChart, Games, SessionResult, SessionResults } from '../../contract/markets';
+export type { Session as SessionName } from '../domain/bet-types';
 
 export type { GameRates, RateRange, StarlineGameRates } from '../../contract/rates';
 

@@ -2,7 +2,7 @@ import { db } from '../../db/database';
 import { replaceBanners, replaceResults, saveDailyRates, saveSetting } from '../../db/tables';
 import { apiGet } from '../api/client';
 import { isApiError } from '../api/errors';
-import type { Banner, ContactSettings, GameRates, MainSettings, SessionResult } from '../api/types';
+import type { Banner, ContactSettings, GameRates, MainSettings, SessionResults } from '../api/types';
 import { markSynced, syncConditional, syncKeys } from './conditional';
 
 /**
@@ -79,9 +79,9 @@ export async function refreshAdminWhatsapp(signal: AbortSignal): Promise<void> {
 
 /** GET /results-session?gameId: a game's past session results (the chart), replacing that game's cached ones. */
 export async function refreshGameResults(gameId: string, signal: AbortSignal): Promise<void> {
-  const { results } = await apiGet<{ results: SessionResult[] }>('/results-session', { signal, query: { gameId } });
+  const { results } = await apiGet<SessionResults>('/results-session', { signal, query: { gameId } });
   if (signal.aborted) return;
-  const own = (Array.isArray(results) ? results : []).filter((r) => r.gameId === gameId);
+  const own = results.filter((r) => r.gameId === gameId);
   await replaceResults(own, gameId);
   await markSynced(syncKeys.results(gameId));
 }

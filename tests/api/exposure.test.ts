@@ -14,6 +14,7 @@ import {
   TEST_DAY,
   type CreatedGame,
 } from './support/markets.js';
+import type { ExposureOutcome as Outcome, Settlement } from '../../contract/results.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
@@ -23,13 +24,6 @@ import { expectLedgerBalanced, startTestServer, type TestServer } from './suppor
  * bets, and what declaring it then pays.
  */
 
-interface Outcome {
-  pana: string;
-  digit: number;
-  payout: number;
-  winners: number;
-}
-
 interface Exposure {
   gameId: string;
   gameDate: string;
@@ -37,13 +31,6 @@ interface Exposure {
   declaredPana: string | null;
   pending: { bets: number; stakes: number };
   outcomes: Outcome[];
-}
-
-interface Settlement {
-  settled: number;
-  won: number;
-  lost: number;
-  paid: number;
 }
 
 const ALL_PANNAS = listValidPannas();

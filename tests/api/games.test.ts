@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Game as GameRecord } from '../../contract/markets.js';
 import { signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { createGame, declareOk, revert, setIstTime, setRates, STANDARD_RATES } from './support/markets.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
-
-interface GameRecord {
-  _id: string;
-  gameName: string;
-  openTime: string;
-  closeTime: string;
-  result: string;
-}
 
 describe('GET /api/games, /api/gamerates, /api/results-session', () => {
   let server: TestServer;

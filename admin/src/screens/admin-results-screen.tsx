@@ -8,8 +8,8 @@ import {
   fetchGames,
   previewResult,
   revertResult,
+  type DailyResultPreview,
   type DeclareResultInput,
-  type ResultPreview,
   type SessionName,
 } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
@@ -44,7 +44,7 @@ export default function ResultsScreen() {
   const { list: markets, gameId, game, chooseGame, today, day, chooseDay } = useResultTarget(games.state.data);
   const [session, setSession] = useState<SessionName>('open');
   const [panna, setPanna] = useState('');
-  const [preview, setPreview] = useState<{ request: DeclareResultInput; answer: ResultPreview } | null>(null);
+  const [preview, setPreview] = useState<{ request: DeclareResultInput; answer: DailyResultPreview } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export default function ResultsScreen() {
   // Today's result string comes with the market; another day's comes back with its preview.
   const currentResult = day === today ? game?.result : undefined;
   const derivedResult =
-    previewIsCurrent && preview.answer.result
+    previewIsCurrent
       ? preview.answer.result
       : reading.state === 'valid'
         ? resultAfterDeclaring(currentResult, session, reading.panna)
@@ -91,9 +91,8 @@ export default function ResultsScreen() {
     try {
       const reply = await declareResult(request);
       const { settled, won, paid } = reply.settlement;
-      const resultText = typeof reply.result === 'string' ? reply.result : (derivedResult ?? '');
       showSuccess(reply.message, t.declared);
-      setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${t.declaredOutcome(resultText, settled, won, formatRupees(paid))}`);
+      setOutcome(`${game.gameName} · ${formatCalendarDay(day)} — ${t.declaredOutcome(reply.result, settled, won, formatRupees(paid))}`);
       setPanna('');
       setPreview(null);
       setChanges((count) => count + 1);
@@ -109,8 +108,8 @@ export default function ResultsScreen() {
     if (!game) return false;
     try {
       const reply = await revertResult({ gameId: game._id, session, gameDate: day });
-      showSuccess(reply?.message, t.reverted);
-      setOutcome(`${game.gameName} · ${formatCalendarDay(day)} · ${session === 'open' ? t.open : t.close} — ${reply?.message ?? t.reverted}`);
+      showSuccess(reply.message, t.reverted);
+      setOutcome(`${game.gameName} · ${formatCalendarDay(day)} · ${session === 'open' ? t.open : t.close} — ${reply.message}`);
       setPreview(null);
       setChanges((count) => count + 1);
       games.reload();

@@ -1,13 +1,8 @@
 import { invalid, notFound } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
-import {
-  chartJodi,
-  defaultChartFrom,
-  MAX_CHART_DAYS,
-  type ChartDay,
-  type GameChart,
-} from '../../../src/domain/charts.js';
+import { chartJodi, defaultChartFrom, MAX_CHART_DAYS } from '../../../src/domain/charts.js';
 import { isCalendarDate } from '../../../src/domain/time.js';
+import type { ChartDay, GameChart } from '../../../contract/markets.js';
 import { GAME_NOT_FOUND, parseId } from './markets.js';
 
 /**

@@ -7,6 +7,9 @@ import { listValidPannas, pannaAnk } from '../../../src/domain/panna.js';
 import { istDate } from '../../../src/domain/time.js';
 import { dayDeclarations, GAME_NOT_FOUND } from './markets.js';
 import { assertOpenDeclared, rulesFor, settledBy, validateDeclaration, type DeclarationInput } from './settlement.js';
+import type { ExposureOutcome, PendingBets, SessionExposure } from '../../../contract/results.js';
+
+export type { ExposureOutcome, PendingBets };
 
 /**
  * The exposure of a session before its declaration: what each of the 220 pannas would pay if declared.
@@ -16,20 +19,6 @@ import { assertOpenDeclared, rulesFor, settledBy, validateDeclaration, type Decl
  * so every row equals the preview of that panna without 220 previews. Reading changes nothing, so unlike the
  * preview it is answered while betting is still open: operators watch it build.
  */
-
-export interface ExposureOutcome {
-  pana: string;
-  digit: number;
-  /** What declaring this panna would pay. */
-  payout: number;
-  /** The bets that would win. */
-  winners: number;
-}
-
-export interface PendingBets {
-  bets: number;
-  stakes: number;
-}
 
 /** Pending bets that wager on the same thing, and what they would be paid together. */
 export interface WagerGroup {
@@ -119,19 +108,9 @@ export function declaredOutcomes(): ExposureOutcome[] {
 // ---- Daily markets ------------------------------------------------------------------------------------------
 
 /**
- * GET /admin/results/exposure?gameId&session&gameDate → {gameId, gameDate, session, declaredPana,
- * pending: {bets, stakes}, outcomes: [{pana, digit, payout, winners}]}. The preview's validation and refusals
- * (a close before its open is 409), except that betting need not have closed.
+ * GET /admin/results/exposure?gameId&session&gameDate: the preview's validation and refusals (a close before its
+ * open is 409), except that betting need not have closed.
  */
-export interface SessionExposure {
-  gameId: string;
-  gameDate: string;
-  session: Session;
-  declaredPana: string | null;
-  pending: PendingBets;
-  outcomes: ExposureOutcome[];
-}
-
 export async function sessionExposure(db: Db, clock: Clock, input: DeclarationInput): Promise<SessionExposure> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const game = id === null ? undefined : await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();

@@ -8,6 +8,7 @@ import { formatResult } from '../../../src/domain/result.js';
 import { isCalendarDate, istDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { GAME_NOT_FOUND, lockGame, parseId } from './markets.js';
+import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
 /**
  * Years of a daily market's public history, imported from a CSV file (POST /admin/games/{id}/history, README
@@ -35,27 +36,6 @@ export const HISTORY_ROW_LIMIT = 10_000;
 export const HISTORY_BODY_LIMIT = 512 * 1024;
 
 const HEADER = 'date,open_pana,close_pana';
-
-export interface HistoryConflict {
-  date: string;
-  /** The day's result string as stored, e.g. `128-15-357`. */
-  existing: string;
-  /** The row's result string. */
-  incoming: string;
-}
-
-export interface HistoryLineError {
-  /** The line's number in the file, counting from 1 (the header and blank lines included). */
-  line: number;
-  message: string;
-}
-
-export interface HistoryImportReport {
-  imported: number;
-  unchanged: number;
-  conflicts: HistoryConflict[];
-  errors: HistoryLineError[];
-}
 
 interface HistoryRow {
   line: number;

@@ -3,13 +3,14 @@ import type { Clock } from '../../clock.js';
 import { invalid, notFound } from '../../errors.js';
 import type { DialectName } from '../../store/migrations/dialect-columns.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
-import type { Session } from '../../../src/domain/bet-types.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { taggedJson, type TaggedJson } from '../tagged-json.js';
+import type { AdminGame } from '../../../contract/admin-markets.js';
+import type { Game, SessionResult } from '../../../contract/markets.js';
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
@@ -19,32 +20,9 @@ export const GAME_NOT_FOUND = 'Game not found';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** API.md "Records": game. */
-export interface GameRecord {
-  _id: string;
-  gameName: string;
-  openTime: string;
-  closeTime: string;
-  result: string;
-}
-
-/** The admin's view of a game: the record plus whether players see it. */
-export interface AdminGameRecord extends GameRecord {
-  isActive: boolean;
-}
-
-/** API.md "Records": session result. */
-export interface SessionResultRecord {
-  gameId: string;
-  gameDate: string;
-  session: Session;
-  pana: string;
-  digit: number;
-}
-
 type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time'>;
 
-export function gameRecord(game: GameFields, result: string): GameRecord {
+export function gameRecord(game: GameFields, result: string): Game {
   return {
     _id: String(game.id),
     gameName: game.game_name,
@@ -54,7 +32,7 @@ export function gameRecord(game: GameFields, result: string): GameRecord {
   };
 }
 
-function adminGameRecord(game: GameRow, result: string): AdminGameRecord {
+function adminGameRecord(game: GameRow, result: string): AdminGame {
   return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
 }
 
@@ -111,7 +89,7 @@ async function todaysResults(db: Executor, gameIds: number[], today: string): Pr
 }
 
 /** GET /results-session: declared session results, newest first (a day's close before its open). */
-export async function sessionResults(db: Db, gameId: string | undefined): Promise<SessionResultRecord[]> {
+export async function sessionResults(db: Db, gameId: string | undefined): Promise<SessionResult[]> {
   let query = db
     .selectFrom('game_results')
     .select(['game_id', 'game_date', 'session', 'pana', 'digit'])
@@ -255,7 +233,7 @@ function byOpenTime(a: GameRow, b: GameRow): number {
 }
 
 /** Active games sorted by openTime, each with today's result string (API.md GET /games). */
-export async function activeGames(db: Db, today: string): Promise<GameRecord[]> {
+export async function activeGames(db: Db, today: string): Promise<Game[]> {
   const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
   const results = await todaysResults(db, games.map((game) => Number(game.id)), today);
   return games.map((game) => gameRecord(game, results.get(Number(game.id))!));
@@ -297,13 +275,13 @@ function validateGame(input: Required<GameInput>): ValidGame {
   return { gameName, openTime, closeTime, isActive: input.isActive as boolean };
 }
 
-export async function adminGames(db: Db, clock: Clock): Promise<AdminGameRecord[]> {
+export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
   const results = await todaysResults(db, games.map((game) => Number(game.id)), istDate(clock.now()));
   return games.map((game) => adminGameRecord(game, results.get(Number(game.id))!));
 }
 
-async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGameRecord> {
+async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame> {
   const day = await dayDeclarations(db, Number(game.id), istDate(clock.now()));
   return adminGameRecord(game, dayResultString(day));
 }
@@ -313,7 +291,7 @@ function gameFields(row: GameRow) {
   return { gameName: row.game_name, openTime: row.open_time, closeTime: row.close_time, isActive: Boolean(row.is_active) };
 }
 
-export async function createGame(db: Db, clock: Clock, input: GameInput, actor: AuditActor): Promise<AdminGameRecord> {
+export async function createGame(db: Db, clock: Clock, input: GameInput, actor: AuditActor): Promise<AdminGame> {
   const game = validateGame({
     gameName: input.gameName,
     openTime: input.openTime,
@@ -353,7 +331,7 @@ export async function updateGame(
   id: string,
   input: GameInput,
   actor: AuditActor,
-): Promise<AdminGameRecord> {
+): Promise<AdminGame> {
   const existing = await findGame(db, id);
   const game = validateGame({
     gameName: input.gameName ?? existing.game_name,
@@ -382,7 +360,7 @@ export async function updateGame(
 }
 
 /** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
-export async function deactivateGame(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminGameRecord> {
+export async function deactivateGame(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminGame> {
   const row = await db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
     const updated = await trx

@@ -21,8 +21,8 @@ import {
   marketBoard,
   parseId,
   type DayDeclarations,
-  type SessionResultRecord,
 } from './markets.js';
+import type { DeclaredResult, ResultPreview, RevertedResult, Settlement } from '../../../contract/results.js';
 
 /**
  * Declaring a daily market's session result and settling its bets (DESIGN §5 "Settlement"), the preview of
@@ -55,13 +55,6 @@ export const OPEN_BEFORE_CLOSE = 'Declare the open result first';
 export const REVERT_CLOSE_FIRST = 'Revert the close result first';
 export const NO_DECLARATION = 'No result is declared for this session';
 
-export interface Settlement {
-  settled: number;
-  won: number;
-  lost: number;
-  paid: number;
-}
-
 const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
 export interface DeclarationInput {
@@ -78,14 +71,6 @@ interface ValidDeclaration {
   pana: string;
   digit: number;
   gameDate: string;
-}
-
-export interface DeclarationResponse {
-  message: string;
-  /** The day's result string after the declaration, e.g. `128-1*-***`. */
-  result: string;
-  declaration: SessionResultRecord & { declaredAt: string };
-  settlement: Settlement;
 }
 
 /** The game day named by an admin request: YYYY-MM-DD, default today (IST), never in the future. */
@@ -233,7 +218,7 @@ export async function declareResult(
   store: Store,
   clock: Clock,
   request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
-): Promise<Outcome<DeclarationResponse>> {
+): Promise<Outcome<DeclaredResult>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
   // Whether this call declared (not the same panna again, nor a replayed Idempotency-Key): then, once the
   // transaction has committed, the market's followers are alerted.
@@ -268,7 +253,7 @@ async function declareInTransaction(
   clock: Clock,
   declaration: ValidDeclaration,
   actor: AuditActor,
-): Promise<Outcome<DeclarationResponse>> {
+): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
   const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId);
   if (!game) throw notFound(GAME_NOT_FOUND);
@@ -337,7 +322,7 @@ async function alreadyDeclared(
   pana: string,
   declaredPana: string,
   day: DayDeclarations,
-): Promise<Outcome<DeclarationResponse>> {
+): Promise<Outcome<DeclaredResult>> {
   if (declaredPana !== pana) {
     throw conflict(
       `The ${session} result of this day is already declared as ${declaredPana}. Revert it first to change it.`,
@@ -365,27 +350,10 @@ async function alreadyDeclared(
 // ---- Preview ------------------------------------------------------------------------------------------------
 
 /**
- * GET /admin/results/preview?gameId&session&pana&gameDate — what declaring would do, changing nothing:
- * {gameId, gameDate, session, pana, digit,
- *  result: the day's result string as it would read,
- *  declaredPana: the panna already declared for this session, or null,
- *  settlement: {settled, won, lost, paid}: the pending bets the declaration would settle, how many would
- *              win and lose, and what it would pay}.
- * It uses the same SQL conditions as the declaration, so the numbers match what declaring settles. When the
+ * GET /admin/results/preview?gameId&session&pana&gameDate — what declaring would do, changing nothing. It uses the same SQL conditions as the declaration, so the numbers match what declaring settles. When the
  * session is already declared the settlement is all zeros (declaring the same panna again changes nothing,
  * another panna is refused); declaring a close before its open is refused here too (409).
  */
-export interface ResultPreview {
-  gameId: string;
-  gameDate: string;
-  session: Session;
-  pana: string;
-  digit: number;
-  result: string;
-  declaredPana: string | null;
-  settlement: Settlement;
-}
-
 export async function previewResult(db: Db, clock: Clock, input: DeclarationInput): Promise<ResultPreview> {
   const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, istDate(clock.now()), true);
   const game = id === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
@@ -422,19 +390,12 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
 
 // ---- Revert -------------------------------------------------------------------------------------------------
 
-export interface RevertResponse {
-  message: string;
-  /** The day's result string after the revert. */
-  result: string;
-  reverted: { gameId: string; gameDate: string; session: Session; pana: string; bets: number; won: number; reversed: number };
-}
-
 export async function revertResult(
   store: Store,
   clock: Clock,
   input: DeclarationInput,
   actor: AuditActor,
-): Promise<RevertResponse> {
+): Promise<RevertedResult> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
     const game = id === null ? undefined : await lockGame(trx, store.dialect, id);

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Settlement } from '../../../contract/results.js';
 import type { TestServer } from './test-server.js';
 
 /** Daily markets through the admin API, and bets through the player API, for the market tests. */
@@ -125,12 +126,7 @@ export function declare(
   return server.request({ method: 'POST', url: '/api/admin/results', token: adminToken, payload: body, headers });
 }
 
-export interface Settlement {
-  settled: number;
-  won: number;
-  lost: number;
-  paid: number;
-}
+export type { Settlement };
 
 export async function declareOk(
   server: TestServer,

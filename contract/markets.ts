@@ -1,0 +1,66 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Session } from './bets.js';
+import { CalendarDay, Id, Nullable, TimeOfDay } from './common.js';
+
+/** Daily markets as players read them: the games list, the declared session results and the market charts. */
+
+/** A daily market (game) with today's (IST) result. */
+export const Game = Type.Object({
+  _id: Id,
+  gameName: Type.String(),
+  /** IST, 24-hour. */
+  openTime: TimeOfDay,
+  closeTime: TimeOfDay,
+  /** Today's result `OOO-oc-CCC`, `*` for the parts not declared yet. */
+  result: Type.String(),
+});
+export type Game = Static<typeof Game>;
+
+/** The answer of GET /games: the active games by open time. */
+export const Games = Type.Array(Game);
+export type Games = Static<typeof Games>;
+
+/** The path of a game's own routes: the id as sent (one that names no game is 404, not a malformed request). */
+export const GameParams = Type.Object({ id: Type.String() });
+
+/** A declared session result: the panna and its digit (ank) for one session of a market day. */
+export const SessionResult = Type.Object({
+  gameId: Id,
+  gameDate: CalendarDay,
+  session: Session,
+  pana: Type.String(),
+  digit: Type.Integer(),
+});
+export type SessionResult = Static<typeof SessionResult>;
+
+/** The query of GET /results-session: one game's results, or every game's. */
+export const SessionResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
+
+/** The answer of GET /results-session: newest day first, a day's close before its open. */
+export const SessionResults = Type.Object({ results: Type.Array(SessionResult) });
+export type SessionResults = Static<typeof SessionResults>;
+
+/** The period of a chart: IST days `YYYY-MM-DD`, both inclusive; without them, the last weeks up to today. */
+export const ChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
+
+/** One declared day of a daily market's chart; `jodi` is the result string's middle (`1*` while only the open is declared). */
+export const ChartDay = Type.Object({
+  date: CalendarDay,
+  openPana: Nullable(Type.String()),
+  closePana: Nullable(Type.String()),
+  jodi: Type.String(),
+});
+export type ChartDay = Static<typeof ChartDay>;
+
+/** The game a chart is of. */
+export const ChartGame = Type.Object({
+  _id: Id,
+  gameName: Type.String(),
+  openTime: TimeOfDay,
+  closeTime: TimeOfDay,
+});
+export type ChartGame = Static<typeof ChartGame>;
+
+/** The answer of GET /games/{id}/chart: the game and its declared days in the period, oldest first. */
+export const GameChart = Type.Object({ game: ChartGame, days: Type.Array(ChartDay) });
+export type GameChart = Static<typeof GameChart>;
