@@ -118,6 +118,9 @@ export const StarlineBetsQuery = Type.Object({
   endDate: Type.Optional(Type.String()),
 });
 
+/** What the player app asks GET /starline/bets for: the page and its size as numbers, the filters as text. */
+export type StarlineBetsRequest = { page?: number; limit?: number } & Omit<Static<typeof StarlineBetsQuery>, 'page' | 'limit'>;
+
 /** The totals of every bet a history's filters select, not only the page's. */
 export const StarlineSummary = Type.Object({
   totalBets: Type.Integer(),
