@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { STARLINE_BET_TYPES } from '../src/domain/bet-types.js';
+import { STARLINE_STATUSES } from '../src/domain/starline.js';
 import { BetStatus } from './bets.js';
 import { CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, TimeOfDay } from './common.js';
 
@@ -14,7 +15,7 @@ export const Envelope = <T extends TSchema, F extends TProperties = Record<never
 
 export const StarlineBetType = OneOf(STARLINE_BET_TYPES);
 
-export const StarlineStatus = Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('result_declared')]);
+export const StarlineStatus = OneOf(STARLINE_STATUSES);
 
 /** A Starline game as of now: its status from the server clock, today's (IST) result. */
 export const StarlineGame = Type.Object({
