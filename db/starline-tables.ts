@@ -20,9 +20,9 @@ export function getStarlineGame(gameId: string): Promise<StarlineGame | undefine
   return db.starlineGames.get(gameId);
 }
 
-/** When the bet was placed (the wire gives betDate and/or createdAt). */
+/** When the bet was placed. */
 export function starlineBetTime(bet: StarlineBetRecord): string {
-  return bet.betDate ?? bet.createdAt ?? '';
+  return bet.betDate;
 }
 
 export async function replaceStarlineBets(bets: readonly StarlineBetRecord[]): Promise<void> {
@@ -55,6 +55,6 @@ export async function replaceStarlineResults(scope: string, results: readonly St
 export async function listStarlineResults(scope: string): Promise<StarlineResult[]> {
   const rows = await db.starlineResults.where('scope').equals(scope).toArray();
   return rows
-    .sort((a, b) => (b.declaredAt ?? b.gameDate).localeCompare(a.declaredAt ?? a.gameDate))
+    .sort((a, b) => b.declaredAt.localeCompare(a.declaredAt))
     .map(({ gameDate, winningNumber, declaredAt }) => ({ gameDate, winningNumber, declaredAt }));
 }

@@ -113,28 +113,6 @@ export interface DeclaredResult {
   settlement: Settlement;
 }
 
-export interface StarlineAdminGame {
-  _id: string;
-  gameName: string;
-  gameNameHindi: string;
-  openTime: string;
-  minBet: number;
-  maxBet: number;
-  isActive: boolean;
-  currentStatus?: 'open' | 'closed' | 'result_declared';
-  result?: string;
-  digit?: number;
-}
-
-export interface StarlineGameInput {
-  gameName: string;
-  gameNameHindi: string;
-  openTime: string;
-  minBet: number;
-  maxBet: number;
-  isActive?: boolean;
-}
-
 export type { AdminFundRequest, FundRequestStatus } from '../../contract/funds';
 export type { AdminWithdrawal, WithdrawalStatus } from '../../contract/withdrawals';
 
@@ -273,37 +251,52 @@ export const revertResult = (input: Omit<DeclareResultInput, 'pana'>) =>
 
 // ---- Starline ----------------------------------------------------------------------------------------------
 
+import type {
+  StarlineGameChanged,
+  StarlineGameInput,
+  StarlineGameList,
+  StarlineRatesSaved,
+  StarlineResultDeclared,
+  StarlineResultInput,
+  StarlineResultPreview,
+  StarlineResultReverted,
+} from '../../contract/admin-starline';
+
+export type {
+  StarlineGameInput,
+  StarlineResultDeclared,
+  StarlineResultInput,
+  StarlineResultPreview,
+  StarlineResultReverted,
+} from '../../contract/admin-starline';
+export type { StarlineGame } from '../../contract/starline';
+
+/** Every Starline game, inactive ones too, by open time. */
 export const fetchStarlineGames = () =>
-  apiRequest<unknown>('GET', '/admin/starline/games').then((body) => pageFrom<StarlineAdminGame>(body, 'games', 1, 10_000).items);
+  apiRequest<StarlineGameList>('GET', '/admin/starline/games').then((body) => body.games);
 
 export const createStarlineGame = (input: StarlineGameInput) =>
-  apiRequest<{ message?: string; game?: StarlineAdminGame }>('POST', '/admin/starline/games', { body: input });
+  apiRequest<StarlineGameChanged>('POST', '/admin/starline/games', { body: input });
 
 export const updateStarlineGame = (gameId: string, input: Partial<StarlineGameInput>) =>
-  apiRequest<{ message?: string; game?: StarlineAdminGame }>('PUT', `/admin/starline/games/${encodeURIComponent(gameId)}`, { body: input });
+  apiRequest<StarlineGameChanged>('PUT', `/admin/starline/games/${encodeURIComponent(gameId)}`, { body: input });
 
 export const deactivateStarlineGame = (gameId: string) =>
-  apiRequest<{ message?: string }>('DELETE', `/admin/starline/games/${encodeURIComponent(gameId)}`);
+  apiRequest<StarlineGameChanged>('DELETE', `/admin/starline/games/${encodeURIComponent(gameId)}`);
 
 export const fetchStarlineRates = () => apiRequest<StarlineGameRates>('GET', '/starline/gamerates');
 
 export const saveStarlineRates = (rates: StarlineGameRates) =>
-  apiRequest<{ message?: string }>('PUT', '/admin/starline/gamerates', { body: rates });
-
-export interface StarlineResultInput {
-  gameId: string;
-  pana: string;
-  gameDate?: string;
-}
+  apiRequest<StarlineRatesSaved>('PUT', '/admin/starline/gamerates', { body: rates });
 
 export const previewStarlineResult = (input: StarlineResultInput) =>
-  apiRequest<unknown>('GET', '/admin/starline/results/preview', { query: { ...input } }).then(readPreview);
+  apiRequest<StarlineResultPreview>('GET', '/admin/starline/results/preview', { query: { ...input } });
 
 export const declareStarlineResult = (input: StarlineResultInput) =>
-  apiRequest<DeclaredResult>('POST', '/admin/starline/results', { body: input });
+  apiRequest<StarlineResultDeclared>('POST', '/admin/starline/results', { body: input });
 
 export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =>
-  apiRequest<{ message?: string }>('DELETE', '/admin/starline/results', { body: input });
+  apiRequest<StarlineResultReverted>('DELETE', '/admin/starline/results', { body: input });
 
 // ---- Money -------------------------------------------------------------------------------------------------
 

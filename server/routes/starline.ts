@@ -1,5 +1,20 @@
-import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { StarlineGameRates } from '../../contract/rates.js';
+import {
+  PlacedStarlineBetAnswer,
+  PlaceStarlineBetBody,
+  StarlineBetsAnswer,
+  StarlineBetsQuery,
+  StarlineChart,
+  StarlineChartQuery,
+  StarlineGameAnswer,
+  StarlineGameParams,
+  StarlineGamesAnswer,
+  StarlineResultsAnswer,
+  StarlineResultsQuery,
+  type PlacedStarlineBetAnswer as PlacedAnswer,
+} from '../../contract/starline.js';
 import type { AppDeps } from '../deps.js';
 import { chartPeriod } from '../services/markets/charts.js';
 import { runIdempotent } from '../services/money/idempotency.js';
@@ -12,31 +27,11 @@ import {
   parseStarlineBetQuery,
   placeStarlineBet,
   readStarlineRates,
-  type StarlineBetInput,
 } from '../services/starline/starline.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendWithEtag } from './conditional-get.js';
-import { ChartQuery } from './games.js';
 import { currentUser, guards } from './guards.js';
-
-const IdOrText = Type.Union([Type.String(), Type.Integer()]);
-const PlaceBetBody = Type.Object({
-  gameId: Type.Optional(IdOrText),
-  betType: Type.Optional(Type.String()),
-  betNumber: Type.Optional(IdOrText),
-  betAmount: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-});
-const BetsQuery = Type.Object({
-  page: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.String()),
-  gameId: Type.Optional(Type.String()),
-  status: Type.Optional(Type.String()),
-  betType: Type.Optional(Type.String()),
-  startDate: Type.Optional(Type.String()),
-  endDate: Type.Optional(Type.String()),
-});
-const ResultsQuery = Type.Object({ gameId: Type.Optional(Type.String()) });
-const GameParams = Type.Object({ id: Type.String() });
+import { sendOutcome } from './money-fields.js';
 
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
@@ -47,6 +42,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer, requireSession } = guards(deps);
+  const app = api.withTypeProvider<TypeBoxTypeProvider>();
 
   api.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
@@ -61,51 +57,62 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
     return payload;
   });
 
-  api.get('/starline/games', { onRequest: requireUser }, async (request, reply) => {
+  app.get('/starline/games', { onRequest: requireUser, schema: { response: { 200: StarlineGamesAnswer } } }, async (request, reply) => {
     const games = await listStarlineGames(store.db, clock);
-    return sendWithEtag(request, reply, { success: true, data: { games } });
+    return sendWithEtag(request, reply, { success: true, data: { games } } satisfies StarlineGamesAnswer);
   });
 
-  api.get('/starline/games/:id', { onRequest: requireUser, schema: { params: GameParams } }, async (request) => {
-    const { id } = request.params as { id: string };
-    return { success: true, data: await getStarlineGame(store.db, clock, id) };
-  });
+  app.get(
+    '/starline/games/:id',
+    { onRequest: requireUser, schema: { params: StarlineGameParams, response: { 200: StarlineGameAnswer } } },
+    async (request) => ({ success: true as const, data: await getStarlineGame(store.db, clock, request.params.id) }),
+  );
 
   // Public: the rate banner shows before sign-in data loads; a bad token is ignored.
-  api.get('/starline/gamerates', async () => readStarlineRates(store.db));
+  app.get('/starline/gamerates', { schema: { response: { 200: StarlineGameRates } } }, async () => readStarlineRates(store.db));
 
-  api.post(
+  app.post(
     '/starline/bets',
-    { onRequest: requireActivePlayer, schema: { body: PlaceBetBody } },
+    { onRequest: requireActivePlayer, schema: { body: PlaceStarlineBetBody, response: { 201: PlacedStarlineBetAnswer } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const body = request.body as StarlineBetInput;
+      const body = request.body;
       const outcome = await runIdempotent(
         store,
         clock,
         { userId: user.id, key: idempotencyKey(request), fingerprint: { route: 'POST /starline/bets', body } },
         async (trx) => {
           const placed = await placeStarlineBet(trx, clock, user.id, body);
-          return { status: 201, body: { success: true, message: 'Bet placed successfully!', data: placed } };
+          const answer: PlacedAnswer = { success: true, message: 'Bet placed successfully!', data: placed };
+          return { status: 201, body: answer };
         },
       );
-      return reply.status(outcome.status).send(outcome.body);
+      return sendOutcome(reply, outcome);
     },
   );
 
-  api.get('/starline/bets', { onRequest: requireUser, schema: { querystring: BetsQuery } }, async (request) => {
-    const filters = parseStarlineBetQuery(request.query as Record<string, string | undefined>);
-    return { success: true, data: await listStarlineBets(store.db, currentUser(request).id, filters) };
-  });
+  app.get(
+    '/starline/bets',
+    { onRequest: requireUser, schema: { querystring: StarlineBetsQuery, response: { 200: StarlineBetsAnswer } } },
+    async (request) => {
+      const filters = parseStarlineBetQuery(request.query);
+      return { success: true as const, data: await listStarlineBets(store.db, currentUser(request).id, filters) };
+    },
+  );
 
-  api.get('/starline/results', { onRequest: requireUser, schema: { querystring: ResultsQuery } }, async (request) => {
-    const { gameId } = request.query as { gameId?: string };
-    return { success: true, data: { results: await listStarlineResults(store.db, gameId) } };
-  });
+  app.get(
+    '/starline/results',
+    { onRequest: requireUser, schema: { querystring: StarlineResultsQuery, response: { 200: StarlineResultsAnswer } } },
+    async (request) => ({ success: true as const, data: { results: await listStarlineResults(store.db, request.query.gameId) } }),
+  );
 
-  // The day × time-slot grid's data (issue 18), the same for every player.
-  api.get('/starline/chart', { onRequest: requireSession, schema: { querystring: ChartQuery } }, async (request, reply) => {
-    const period = chartPeriod(request.query as { from?: string; to?: string }, istDate(clock.now()));
-    return sendWithEtag(request, reply, await starlineChart(store.db, period));
-  });
+  // The day × time-slot grid's data, the same for every player.
+  app.get(
+    '/starline/chart',
+    { onRequest: requireSession, schema: { querystring: StarlineChartQuery, response: { 200: StarlineChart } } },
+    async (request, reply) => {
+      const period = chartPeriod(request.query, istDate(clock.now()));
+      return sendWithEtag(request, reply, await starlineChart(store.db, period));
+    },
+  );
 }

@@ -24,7 +24,9 @@ export const STARLINE_DEFAULT_RATES: StarlineRates = {
   triplePana: { min: 10, max: 7000 },
 };
 
-export type StarlineStatus = 'open' | 'closed' | 'result_declared';
+/** A Starline game's `currentStatus`: only `open` takes bets. */
+export const STARLINE_STATUSES = ['open', 'closed', 'result_declared'] as const;
+export type StarlineStatus = (typeof STARLINE_STATUSES)[number];
 
 /** The `currentStatus` of a Starline game at a minute of its day (IST). Unreadable times fail closed. */
 export function starlineStatus(nowMinutes: number, openTime: string, resultDeclared: boolean): StarlineStatus {

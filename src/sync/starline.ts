@@ -1,3 +1,4 @@
+import type { StarlineGamesAnswer } from '../../contract/starline';
 import { db } from '../../db/database';
 import {
   replaceStarlineBets,
@@ -12,7 +13,6 @@ import {
   fetchStarlineResults,
   type StarlineBetsPage,
   type StarlineBetsQuery,
-  type StarlineGame,
 } from '../api/starline';
 import { POLL_STARLINE_MS } from '../domain/constants';
 import { markSynced, syncConditional } from './conditional';
@@ -33,10 +33,10 @@ export const ALL_STARLINE_GAMES = 'all';
 
 /** GET /starline/games (conditional) into the cache. */
 export async function refreshStarlineGames(signal: AbortSignal): Promise<void> {
-  await syncConditional<{ data?: { games?: StarlineGame[] } }>(starlineSyncKeys.games, '/starline/games', {
+  await syncConditional<StarlineGamesAnswer>(starlineSyncKeys.games, '/starline/games', {
     signal,
     isCacheEmpty: async () => (await db.starlineGames.count()) === 0,
-    write: (body) => replaceStarlineGames(Array.isArray(body?.data?.games) ? body.data.games : []),
+    write: (body) => replaceStarlineGames(body.data.games),
   });
 }
 
@@ -60,7 +60,7 @@ export function ensureStarlinePolling(): void {
 export async function refreshStarlineRates(signal: AbortSignal): Promise<void> {
   const rates = await fetchStarlineRates(signal);
   if (signal.aborted) return;
-  if (rates && typeof rates === 'object' && 'singleDigit' in rates) await saveStarlineRates(rates);
+  await saveStarlineRates(rates);
   await markSynced(starlineSyncKeys.rates);
 }
 

@@ -1,4 +1,4 @@
-import { starlineBetGameId, starlineBetGameName, type StarlineBetRecord, type StarlineGame } from '../api/starline';
+import type { StarlineBetRecord, StarlineGame } from '../api/starline';
 import {
   isWithdrawMethod,
   withdrawalAccountDisplay,
@@ -47,8 +47,7 @@ export function refreshStarlineGameNames(signal: AbortSignal): Promise<void> {
  * games know the game and it has one.
  */
 export function starlineBetGameText(bet: StarlineBetRecord, games: readonly StarlineGame[] | undefined): string {
-  const id = starlineBetGameId(bet);
-  const game = id ? games?.find((each) => each._id === id) : undefined;
+  const game = games?.find((each) => each._id === bet.gameId._id);
   const named = game ? starlineGameName(game) : null;
-  return game && named !== game.gameName ? named! : starlineBetGameName(bet) || (game?.gameName ?? '');
+  return game && named !== game.gameName ? named! : bet.gameName;
 }

@@ -13,10 +13,10 @@ import {
   revertStarlineResult,
   saveStarlineRates,
   updateStarlineGame,
-  type StarlineAdminGame,
-  type ResultPreview,
+  type StarlineGame,
   type StarlineGameRates,
   type StarlineResultInput,
+  type StarlineResultPreview,
 } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { insightText } from '../insight-text';
@@ -73,18 +73,18 @@ export default function StarlineScreen() {
   );
 }
 
-type GamesLoad = ReturnType<typeof useLoad<StarlineAdminGame[]>>;
+type GamesLoad = ReturnType<typeof useLoad<StarlineGame[]>>;
 
 function StarlineGames({ games }: { games: GamesLoad }) {
   const { filter, chooseFilter, page, setPage } = useListFilter<ActiveFilter>('all');
-  const [editing, setEditing] = useState<StarlineAdminGame | null>(null);
-  const [toggling, setToggling] = useState<StarlineAdminGame | null>(null);
+  const [editing, setEditing] = useState<StarlineGame | null>(null);
+  const [toggling, setToggling] = useState<StarlineGame | null>(null);
 
   const visible = useMemo(() => {
     const list = [...(games.state.data ?? [])]
       .sort((a, b) => a.openTime.localeCompare(b.openTime))
       .filter((game) => passesActiveFilter(filter, game.isActive));
-    return pageFrom<StarlineAdminGame>(list, 'games', page);
+    return pageFrom<StarlineGame>(list, 'games', page);
   }, [games.state.data, filter, page]);
 
   const save = async (change: () => Promise<{ message?: string } | undefined>, success: string) => {
@@ -181,7 +181,7 @@ function StarlineRates() {
 function StarlineResults({ games }: { games: GamesLoad }) {
   const { list, game, chooseGame, today, day, chooseDay } = useResultTarget(games.state.data);
   const [panna, setPanna] = useState('');
-  const [preview, setPreview] = useState<{ request: StarlineResultInput; answer: ResultPreview } | null>(null);
+  const [preview, setPreview] = useState<{ request: StarlineResultInput; answer: StarlineResultPreview } | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);

@@ -1,9 +1,9 @@
+import type { StarlineChart } from '../../../contract/starline.js';
 import type { Db } from '../../store/schema.js';
-import type { StarlineChart } from '../../../src/domain/charts.js';
 import type { ChartPeriod } from '../markets/charts.js';
 
 /**
- * GET /starline/chart (issue 18): each day's winning panna and digit per Starline game over a period of IST days
+ * GET /starline/chart: each day's winning panna and digit per Starline game over a period of IST days
  * (the period rule: chartPeriod), which the app draws as a day × time-slot grid. The games are the active ones and
  * any other with a result in the period, by open time; the days are those with a result, oldest first, each
  * day's results in the games' order.

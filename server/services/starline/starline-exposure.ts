@@ -1,15 +1,9 @@
 import { sql } from 'kysely';
+import type { StarlineExposure } from '../../../contract/admin-starline.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/schema.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
-import {
-  declaredOutcomes,
-  exposureOutcomes,
-  NO_PENDING_BETS,
-  pendingWagers,
-  type ExposureOutcome,
-  type PendingBets,
-} from '../markets/exposure.js';
+import { declaredOutcomes, exposureOutcomes, NO_PENDING_BETS, pendingWagers } from '../markets/exposure.js';
 import { declaredStarlinePana, gameDateOf, gameOf, pendingStarlineBets } from './starline-settlement.js';
 
 /**
@@ -19,14 +13,6 @@ import { declaredStarlinePana, gameDateOf, gameOf, pendingStarlineBets } from '.
  * payout is summed from the groups by the declaration's own rules (starlineSettlementRules), so every row equals
  * the preview of that panna. Zeros and the declared panna once the day is declared.
  */
-export interface StarlineExposure {
-  gameId: string;
-  gameDate: string;
-  declaredPana: string | null;
-  pending: PendingBets;
-  outcomes: ExposureOutcome[];
-}
-
 export async function starlineExposure(
   db: Db,
   clock: Clock,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SqliteAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
+import type { StarlineDeclaration, StarlineResultPreview, StarlineSettlement } from '../../../contract/admin-starline.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
@@ -20,23 +21,6 @@ import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
  * compensating `starline_win_reversal` entries the same way, refused if a balance would go below zero.
  */
 
-export interface StarlineDeclaration {
-  gameId: string;
-  gameName: string;
-  gameDate: string;
-  pana: string;
-  winningNumber: string;
-  digit: number;
-  declaredAt: string;
-}
-
-export interface Settlement {
-  settled: number;
-  won: number;
-  lost: number;
-  paid: number;
-}
-
 export interface DeclareStarlineInput {
   gameId: unknown;
   pana: unknown;
@@ -44,7 +28,7 @@ export interface DeclareStarlineInput {
   gameDate?: unknown;
 }
 
-const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
+const NOTHING_SETTLED: StarlineSettlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
 export function gameDateOf(value: unknown, clock: Clock): string {
   const today = istDate(clock.now());
@@ -107,7 +91,7 @@ export async function declareStarlineResult(
   clock: Clock,
   input: DeclareStarlineInput,
   actor: AuditActor,
-): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
+): Promise<{ result: StarlineDeclaration; settlement: StarlineSettlement; alreadyDeclared: boolean }> {
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
   const now = clock.now();
@@ -194,7 +178,7 @@ async function settleBets(
   pana: string,
   declarationId: string,
   at: string,
-): Promise<Settlement> {
+): Promise<StarlineSettlement> {
   const wins = winsAgainst(pana);
   await trx
     .updateTable('starline_bets')
@@ -214,7 +198,7 @@ async function settleBets(
   return settlementOf(trx, gameId, gameDate);
 }
 
-async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<Settlement> {
+async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<StarlineSettlement> {
   const row = await trx
     .selectFrom('starline_bets')
     .select([
@@ -229,16 +213,6 @@ async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate
   const settled = Number(row.settled);
   const won = Number(row.won);
   return { settled, won, lost: settled - won, paid: Number(row.paid) };
-}
-
-export interface StarlineResultPreview {
-  gameId: string;
-  gameDate: string;
-  pana: string;
-  digit: number;
-  /** The panna already declared for that day, or null. */
-  declaredPana: string | null;
-  settlement: Settlement;
 }
 
 /**

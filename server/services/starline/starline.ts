@@ -1,4 +1,6 @@
 import { sql, type Transaction } from 'kysely';
+import type { StarlineGameBody } from '../../../contract/admin-starline.js';
+import type { PlaceStarlineBetBody, PlacedStarlineBet, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, invalid, notFound, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
@@ -22,8 +24,7 @@ import {
   STARLINE_DEFAULT_RATES,
   starlineStatus,
   validateStarlineBet,
-  type StarlineStatus,
-} from '../../../src/domain/starline.js';
+  } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
@@ -35,44 +36,12 @@ export const STARLINE_GAME_NOT_FOUND = 'Starline game not found';
 
 // ---- Records -------------------------------------------------------------------------------------------------
 
-/** API.md's starline game. `digit` is omitted (never null) before a result. */
-export interface StarlineGameRecord {
-  _id: string;
-  gameName: string;
-  gameNameHindi: string;
-  openTime: string;
-  isActive: boolean;
-  currentStatus: StarlineStatus;
-  result: string;
-  digit?: number;
-  minBet: number;
-  maxBet: number;
-}
-
-/** API.md's starline bet: a daily bet's fields, with `gameId` as `{_id, gameName}`. */
-export interface StarlineBetRecord {
-  _id: string;
-  gameId: { _id: string; gameName: string };
-  gameName: string;
-  betType: StarlineBetType;
-  betNumber: string;
-  betAmount: number;
-  potentialWin: number;
-  winAmount: number;
-  status: StarlineBetRow['status'];
-  betDate: string;
-  gameDate: string;
-  resultDate: string | null;
-  result: string | null;
-  createdAt: string;
-}
-
 interface DayResult {
   pana: string;
   digit: number;
 }
 
-function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number): StarlineGameRecord {
+function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number): StarlineGame {
   return {
     _id: String(row.id),
     gameName: row.game_name,
@@ -87,7 +56,7 @@ function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinut
   };
 }
 
-export function betRecord(row: StarlineBetRow, gameName: string): StarlineBetRecord {
+export function betRecord(row: StarlineBetRow, gameName: string): StarlineBet {
   return {
     _id: String(row.id),
     gameId: { _id: String(row.game_id), gameName },
@@ -128,7 +97,7 @@ export async function listStarlineGames(
   db: Db,
   clock: Clock,
   options: { includeInactive?: boolean } = {},
-): Promise<StarlineGameRecord[]> {
+): Promise<StarlineGame[]> {
   const now = clock.now();
   let query = db.selectFrom('starline_games').selectAll().orderBy('open_time').orderBy('id');
   if (!options.includeInactive) query = query.where('is_active', '=', 1);
@@ -146,25 +115,16 @@ export async function findStarlineGame(db: Executor, id: unknown): Promise<Starl
 }
 
 /** One game as of now; unknown ids are 404. */
-export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGameRecord> {
+export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGame> {
   const row = await findStarlineGame(db, id);
   if (!row) throw notFound(STARLINE_GAME_NOT_FOUND);
   return currentGameRecord(db, clock, row);
 }
 
-export async function currentGameRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<StarlineGameRecord> {
+export async function currentGameRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<StarlineGame> {
   const now = clock.now();
   const results = await todaysResults(db, istDate(now), [Number(row.id)]);
   return gameRecord(row, results.get(Number(row.id)), istMinutes(now));
-}
-
-export interface StarlineGameInput {
-  gameName?: unknown;
-  gameNameHindi?: unknown;
-  openTime?: unknown;
-  minBet?: unknown;
-  maxBet?: unknown;
-  isActive?: unknown;
 }
 
 interface StarlineGameFields {
@@ -177,7 +137,7 @@ interface StarlineGameFields {
 }
 
 /** An admin's game form over the current values (create: none); every problem at once. */
-function checkGameInput(input: StarlineGameInput, current: StarlineGameFields | undefined): StarlineGameFields {
+function checkGameInput(input: StarlineGameBody, current: StarlineGameFields | undefined): StarlineGameFields {
   const problems: FieldProblem[] = [];
   const text = (field: 'gameName' | 'gameNameHindi', label: string, required: boolean): string => {
     const value = input[field];
@@ -253,9 +213,9 @@ async function recordStarlineGameChange(
 export async function createStarlineGame(
   db: Db,
   clock: Clock,
-  input: StarlineGameInput,
+  input: StarlineGameBody,
   actor: AuditActor,
-): Promise<StarlineGameRecord> {
+): Promise<StarlineGame> {
   const fields = checkGameInput(input, undefined);
   const now = clock.now().toISOString();
   const row = await db.transaction().execute(async (trx) => {
@@ -284,9 +244,9 @@ export async function updateStarlineGame(
   db: Db,
   clock: Clock,
   id: unknown,
-  input: StarlineGameInput,
+  input: StarlineGameBody,
   actor: AuditActor,
-): Promise<StarlineGameRecord> {
+): Promise<StarlineGame> {
   const existing = await findStarlineGame(db, id);
   if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
   const fields = checkGameInput(input, {
@@ -325,7 +285,7 @@ export async function deactivateStarlineGame(
   clock: Clock,
   id: unknown,
   actor: AuditActor,
-): Promise<StarlineGameRecord> {
+): Promise<StarlineGame> {
   const row = await db.transaction().execute(async (trx) => {
     const existing = await findStarlineGame(trx, id);
     if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
@@ -396,13 +356,6 @@ export async function saveStarlineRates(
 
 // ---- Bets ----------------------------------------------------------------------------------------------------
 
-export interface StarlineBetInput {
-  gameId: unknown;
-  betType: unknown;
-  betNumber: unknown;
-  betAmount: unknown;
-}
-
 /**
  * Places a bet inside the caller's transaction: the game must be open now (server clock, IST, and no result
  * declared today), the number of the chosen kind, the stake within the game's limits and the balance. The
@@ -412,8 +365,8 @@ export async function placeStarlineBet(
   trx: Transaction<Database>,
   clock: Clock,
   userId: number,
-  input: StarlineBetInput,
-): Promise<{ bet: StarlineBetRecord; remainingBalance: number }> {
+  input: PlaceStarlineBetBody,
+): Promise<PlacedStarlineBet> {
   if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
     throw invalid([problem('GAME_REQUIRED', undefined, 'gameId')]);
   }
@@ -555,12 +508,6 @@ export function parseStarlineBetQuery(query: Record<string, string | undefined>)
   return filters;
 }
 
-export interface StarlineBetsPage {
-  bets: StarlineBetRecord[];
-  summary: { totalBets: number; totalBetAmount: number; totalWinAmount: number; netProfitLoss: number };
-  pagination: { current: number; pages: number; total: number; limit: number };
-}
-
 /** One page of a player's bets, newest first; the summary covers every bet the filters select. */
 export async function listStarlineBets(db: Db, userId: number, filters: StarlineBetFilters): Promise<StarlineBetsPage> {
   let base = db.selectFrom('starline_bets').where('starline_bets.user_id', '=', userId);
@@ -598,17 +545,8 @@ export async function listStarlineBets(db: Db, userId: number, filters: Starline
 
 // ---- Results -------------------------------------------------------------------------------------------------
 
-export interface StarlineResultRecord {
-  gameId: string;
-  gameName: string;
-  gameDate: string;
-  winningNumber: string;
-  digit: number;
-  declaredAt: string;
-}
-
 /** Declared results, newest first; one game's when `gameId` is given (an unusable id is 404). */
-export async function listStarlineResults(db: Db, gameId: string | undefined): Promise<StarlineResultRecord[]> {
+export async function listStarlineResults(db: Db, gameId: string | undefined): Promise<StarlineGameResult[]> {
   let query = db
     .selectFrom('starline_results')
     .innerJoin('starline_games', 'starline_games.id', 'starline_results.game_id')

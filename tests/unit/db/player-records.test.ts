@@ -39,11 +39,12 @@ const bet = (id: string, betDate: string): DailyBet => ({
   potentialWin: 95, winAmount: 0, status: 'pending', betDate, gameDate: betDate, resultDate: null, result: null, createdAt: betDate,
 });
 const starlineBet = (id: string, createdAt: string): StarlineBetRecord => ({
-  _id: id, gameId: { _id: 's1', gameName: 'Starline 10 AM' }, betType: 'single digit', betNumber: '4', betAmount: 10,
-  potentialWin: 100, winAmount: 0, status: 'pending', createdAt,
+  _id: id, gameId: { _id: 's1', gameName: 'Starline 10 AM' }, gameName: 'Starline 10 AM', betType: 'single digit', betNumber: '4',
+  betAmount: 10, potentialWin: 100, winAmount: 0, status: 'pending', betDate: createdAt, gameDate: createdAt.slice(0, 10),
+  resultDate: null, result: null, createdAt,
 });
 const game = (id: string, openTime: string): StarlineGame => ({
-  _id: id, gameName: `Starline ${openTime}`, openTime, isActive: true, currentStatus: 'open', result: '***', minBet: 10, maxBet: 1000,
+  _id: id, gameName: `Starline ${openTime}`, gameNameHindi: '', openTime, isActive: true, currentStatus: 'open', result: '***', minBet: 10, maxBet: 1000,
 });
 
 beforeEach(async () => {

@@ -27,16 +27,22 @@ export function dailyBet(id: string, fields: Partial<DailyBet> = {}): DailyBet {
 }
 
 export function starlineBet(id: string, fields: Partial<StarlineBetRecord> = {}): StarlineBetRecord {
+  const betDate = fields.betDate ?? fields.createdAt ?? '2026-11-20T04:00:00.000Z';
   return {
     _id: id,
     gameId: { _id: 's1', gameName: 'Starline 10 AM' },
+    gameName: 'Starline 10 AM',
     betType: 'single digit',
     betNumber: '4',
     betAmount: 10,
     potentialWin: 100,
     winAmount: 0,
     status: 'pending',
-    createdAt: '2026-11-20T04:00:00.000Z',
+    betDate,
+    gameDate: '2026-11-20',
+    resultDate: null,
+    result: null,
+    createdAt: betDate,
     ...fields,
   };
 }
