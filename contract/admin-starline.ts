@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { STARLINE_RATE_ROWS } from '../src/domain/bet-types.js';
-import { CalendarDay, Id, Instant, Nullable, Rupees } from './common.js';
+import { CalendarDay, Id, Instant, Nullable, Rupees, IdOrText } from './common.js';
 import { StarlineGameRates } from './rates.js';
+import { ExposureOutcome, PendingBets, Settlement } from './results.js';
 import { StarlineGame } from './starline.js';
 
 /** The console's Starline: the games, their rates, and declaring, previewing and reverting a day's result. */
@@ -46,7 +47,6 @@ export type StarlineRatesSaved = Static<typeof StarlineRatesSaved>;
  * The body of POST /admin/starline/results: the game, the result panna and the IST day (default today); a
  * `digit`, if sent, must be the panna's ank.
  */
-const IdOrText = Type.Union([Type.String(), Type.Integer()]);
 export const DeclareStarlineResultBody = Type.Object({
   gameId: IdOrText,
   pana: IdOrText,
@@ -84,20 +84,11 @@ export const StarlineDeclaration = Type.Object({
 });
 export type StarlineDeclaration = Static<typeof StarlineDeclaration>;
 
-/** What a declaration settled (or, previewed, would settle): bets settled, won, lost, and rupees paid. */
-export const StarlineSettlement = Type.Object({
-  settled: Type.Integer(),
-  won: Type.Integer(),
-  lost: Type.Integer(),
-  paid: Rupees,
-});
-export type StarlineSettlement = Static<typeof StarlineSettlement>;
-
 /** The answer of POST /admin/starline/results; the same declaration again settles nothing. */
 export const StarlineResultDeclared = Type.Object({
   message: Type.String(),
   result: StarlineDeclaration,
-  settlement: StarlineSettlement,
+  settlement: Settlement,
 });
 export type StarlineResultDeclared = Static<typeof StarlineResultDeclared>;
 
@@ -120,18 +111,9 @@ export const StarlineResultPreview = Type.Object({
   digit: Type.Integer(),
   /** The panna already declared for that day, or null. */
   declaredPana: Nullable(Type.String()),
-  settlement: StarlineSettlement,
+  settlement: Settlement,
 });
 export type StarlineResultPreview = Static<typeof StarlineResultPreview>;
-
-/** What declaring one panna would pay, and to how many bets. */
-export const StarlineExposureOutcome = Type.Object({
-  pana: Type.String(),
-  digit: Type.Integer(),
-  payout: Rupees,
-  winners: Type.Integer(),
-});
-export type StarlineExposureOutcome = Static<typeof StarlineExposureOutcome>;
 
 /**
  * The answer of GET /admin/starline/results/exposure: the day's pending bets and stakes, and what each of the 220
@@ -141,7 +123,7 @@ export const StarlineExposure = Type.Object({
   gameId: Id,
   gameDate: CalendarDay,
   declaredPana: Nullable(Type.String()),
-  pending: Type.Object({ bets: Type.Integer(), stakes: Rupees }),
-  outcomes: Type.Array(StarlineExposureOutcome),
+  pending: PendingBets,
+  outcomes: Type.Array(ExposureOutcome),
 });
 export type StarlineExposure = Static<typeof StarlineExposure>;

@@ -45,3 +45,12 @@ export const PageQuery = Type.Object({ page: Type.Optional(Type.String()), limit
 /** An answer that only says what was done (e.g. `{ "message": "Signed out" }`). */
 export const Notice = Type.Object({ message: Type.String() });
 export type Notice = Static<typeof Notice>;
+
+/** A record's id in the path of a route; the route answers 404 for text that names no record. */
+export const IdParams = Type.Object({ id: Type.String() });
+
+/** The query of an operators' list: a `status` (absent, empty or `all`: every state) and the page. */
+export const StatusListQuery = Type.Composite([Type.Object({ status: Type.Optional(Type.String()) }), PageQuery]);
+
+/** An id or number as clients send it: text, or a number a client sent as one. */
+export const IdOrText = Type.Union([Type.String(), Type.Integer()]);

@@ -29,8 +29,6 @@ export const BannerImage = Type.Unsafe<Buffer>({ type: 'string', format: 'binary
 export const AdminBannerList = Type.Object({ banners: Type.Array(AdminBanner) });
 export type AdminBannerList = Static<typeof AdminBannerList>;
 
-/** The path of DELETE /admin/banners/:id. */
-export const BannerParams = Type.Object({ id: Type.String() });
 
 /** The answer of POST /admin/banners (201) and DELETE /admin/banners/:id: the banner added or removed. */
 export const BannerChange = Type.Object({ message: Type.String(), banner: AdminBanner });

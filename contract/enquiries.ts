@@ -44,19 +44,11 @@ export const AdminEnquiry = Type.Object({
 });
 export type AdminEnquiry = Static<typeof AdminEnquiry>;
 
-/** The query of GET /admin/enquiries: `status` open, closed or all, and the page. */
-export const EnquiryListQuery = Type.Object({
-  status: Type.Optional(Type.String()),
-  page: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.String()),
-});
 
 /** The answer of GET /admin/enquiries: most recently active first. */
 export const AdminEnquiryList = Type.Object({ enquiries: Type.Array(AdminEnquiry), pagination: Pagination });
 export type AdminEnquiryList = Static<typeof AdminEnquiryList>;
 
-/** The path of the operators' enquiry routes. */
-export const EnquiryParams = Type.Object({ id: Type.String() });
 
 /** The answer of a reply (201) or a close: the enquiry as it is now. */
 export const EnquiryChange = Type.Object({ message: Type.String(), enquiry: AdminEnquiry });

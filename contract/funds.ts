@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
-import { AmountInput, Id, Instant, Nullable, PageQuery, Pagination, Rupees } from './common.js';
+import { AmountInput, Id, Instant, Nullable, Pagination, Rupees, StatusListQuery } from './common.js';
 
 /** Deposits: a player's fund requests (POST /fund-request/create, GET /fund-request/history) and their review. */
 
@@ -66,11 +66,10 @@ export const AdminFundRequest = Type.Object({
 export type AdminFundRequest = Static<typeof AdminFundRequest>;
 
 /** The query of GET /admin/fund-requests: a status ('all' or none for every one), and a reference or its beginning. */
-export const FundRequestListQuery = Type.Object({
-  status: Type.Optional(Type.String()),
-  ...PageQuery.properties,
-  query: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })),
-});
+export const FundRequestListQuery = Type.Composite([
+  StatusListQuery,
+  Type.Object({ query: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })) }),
+]);
 
 /** The answer of GET /admin/fund-requests: one page, newest first. */
 export const FundRequestPage = Type.Object({

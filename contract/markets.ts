@@ -20,8 +20,6 @@ export type Game = Static<typeof Game>;
 export const Games = Type.Array(Game);
 export type Games = Static<typeof Games>;
 
-/** The path of a game's own routes: the id as sent (one that names no game is 404, not a malformed request). */
-export const GameParams = Type.Object({ id: Type.String() });
 
 /** A declared session result: the panna and its digit (ank) for one session of a market day. */
 export const SessionResult = Type.Object({

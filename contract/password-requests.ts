@@ -41,15 +41,7 @@ export const PasswordRequest = Type.Object({
 });
 export type PasswordRequest = Static<typeof PasswordRequest>;
 
-/** The query of GET /admin/password-requests: `status` (a status, or all) and the page. */
-export const PasswordRequestListQuery = Type.Object({
-  status: Type.Optional(Type.String()),
-  page: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.String()),
-});
 
-/** The path of POST /admin/password-requests/:id/approve and …/reject. */
-export const PasswordRequestParams = Type.Object({ id: Type.String() });
 
 /** The answer of GET /admin/password-requests: each player's requests together, pages counting players. */
 export const PasswordRequestList = Type.Object({

@@ -2,7 +2,7 @@ import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typ
 import { STARLINE_BET_TYPES } from '../src/domain/bet-types.js';
 import { STARLINE_STATUSES } from '../src/domain/starline.js';
 import { BetStatus } from './bets.js';
-import { CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, TimeOfDay } from './common.js';
+import { CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, TimeOfDay, IdOrText } from './common.js';
 
 /** The player's Starline: the hourly games, their bets, results and chart. */
 
@@ -75,7 +75,6 @@ export type StarlineGameResult = Static<typeof StarlineGameResult>;
 export const StarlineGamesAnswer = Envelope(Type.Object({ games: Type.Array(StarlineGame) }));
 export type StarlineGamesAnswer = Static<typeof StarlineGamesAnswer>;
 
-export const StarlineGameParams = Type.Object({ id: Type.String() });
 
 /** GET /starline/games/{id}. */
 export const StarlineGameAnswer = Envelope(StarlineGame);
@@ -85,7 +84,6 @@ export type StarlineGameAnswer = Static<typeof StarlineGameAnswer>;
  * The body of POST /starline/bets. Loose on purpose: the domain rules judge the values and answer with their own
  * messages.
  */
-const IdOrText = Type.Union([Type.String(), Type.Integer()]);
 export const PlaceStarlineBetBody = Type.Object({
   gameId: Type.Optional(IdOrText),
   betType: Type.Optional(Type.String()),

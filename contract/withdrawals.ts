@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { WITHDRAW_METHODS } from '../src/domain/funds.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
 import { BankDetails, PaymentDetails, PlayerSummary } from './account.js';
-import { AmountInput, Id, Instant, Nullable, OneOf, PageQuery, Pagination, Rupees } from './common.js';
+import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees } from './common.js';
 
 /** Withdrawals: a player's requests (POST /withdraw/request, GET /withdraw/history) and their processing. */
 
@@ -71,11 +71,6 @@ export const AdminWithdrawal = Type.Object({
 });
 export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
 
-/** The query of GET /admin/withdrawals: a status ('all' or none for every one) and the page. */
-export const WithdrawalListQuery = Type.Object({
-  status: Type.Optional(Type.String()),
-  ...PageQuery.properties,
-});
 
 /** The answer of GET /admin/withdrawals: one page, newest first. */
 export const WithdrawalPage = Type.Object({

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AdminBannerList, BannerChange, BannerParams } from '../../contract/content.js';
+import { IdParams } from '../../contract/common.js';
+import { AdminBannerList, BannerChange } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
 import { ApiError, badRequest } from '../errors.js';
 import {
@@ -64,7 +65,7 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });
 
-  app.delete('/admin/banners/:id', { schema: { params: BannerParams, response: { 200: BannerChange } } }, async (request) => ({
+  app.delete('/admin/banners/:id', { schema: { params: IdParams, response: { 200: BannerChange } } }, async (request) => ({
     message: 'Banner deleted',
     banner: await deleteBanner(store.db, clock, uploadsDir, request.params.id, auditActor(request)),
   }));

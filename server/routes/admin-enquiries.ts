@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { IdParams, StatusListQuery } from '../../contract/common.js';
 import {
   AdminEnquiryList,
   EnquiryChange,
-  EnquiryListQuery,
   EnquiryMessageBody,
-  EnquiryParams,
 } from '../../contract/enquiries.js';
 import type { AppDeps } from '../deps.js';
 import { closeEnquiry, listEnquiries, parseEnquiryStatus, replyToEnquiry } from '../services/people/enquiries.js';
@@ -19,14 +18,14 @@ export async function adminEnquiryRoutes(api: FastifyInstance, deps: AppDeps): P
 
   app.get(
     '/admin/enquiries',
-    { schema: { querystring: EnquiryListQuery, response: { 200: AdminEnquiryList } } },
+    { schema: { querystring: StatusListQuery, response: { 200: AdminEnquiryList } } },
     async (request) =>
       listEnquiries(store.db, { status: parseEnquiryStatus(request.query.status), page: pageRequest(request.query) }),
   );
 
   app.post(
     '/admin/enquiries/:id/messages',
-    { schema: { params: EnquiryParams, body: EnquiryMessageBody, response: { 201: EnquiryChange } } },
+    { schema: { params: IdParams, body: EnquiryMessageBody, response: { 201: EnquiryChange } } },
     async (request, reply) => {
       const enquiry = await replyToEnquiry(store.db, clock, request.params.id, request.body.message, auditActor(request));
       return reply.status(201).send({ message: 'Reply sent', enquiry });
@@ -35,7 +34,7 @@ export async function adminEnquiryRoutes(api: FastifyInstance, deps: AppDeps): P
 
   app.post(
     '/admin/enquiries/:id/close',
-    { schema: { params: EnquiryParams, response: { 200: EnquiryChange } } },
+    { schema: { params: IdParams, response: { 200: EnquiryChange } } },
     async (request) => ({
       message: 'Enquiry closed',
       enquiry: await closeEnquiry(store.db, clock, request.params.id, auditActor(request)),

@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../contract/common.js';
 import { FundDecision, FundDecisionBody, FundRequestListQuery, FundRequestPage } from '../../contract/funds.js';
 import type { AppDeps } from '../deps.js';
 import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/money/funds.js';
-import { IdParams, pathId, statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */

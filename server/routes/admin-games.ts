@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../contract/common.js';
 import type { AppDeps } from '../deps.js';
 import { HISTORY_BODY_LIMIT, historyCsv, importHistory, isDryRun } from '../services/markets/history-import.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
@@ -14,7 +15,7 @@ import {
   HistoryImportQuery,
   HistoryImportReport,
 } from '../../contract/admin-markets.js';
-import { GameParams } from '../../contract/markets.js';
+
 import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
 
@@ -34,7 +35,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
 
   app.put(
     '/admin/games/:id',
-    { onRequest: requireAdmin, schema: { params: GameParams, body: GameBody, response: { 200: GameSaved } } },
+    { onRequest: requireAdmin, schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
       game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request)),
@@ -42,7 +43,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
-  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: GameParams, response: { 200: GameSaved } } }, async (request) => ({
+  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
     game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
   }));
@@ -56,7 +57,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
         onRequest: requireAdmin,
         bodyLimit: HISTORY_BODY_LIMIT,
         schema: {
-          params: GameParams,
+          params: IdParams,
           querystring: HistoryImportQuery,
           body: { content: { 'text/csv': { schema: HistoryFile } } },
           response: { 200: HistoryImportReport },

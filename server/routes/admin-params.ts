@@ -5,8 +5,6 @@ import { INPUT_LIMITS, type LimitedInput } from '../../src/domain/input-limits.j
 
 /** Path ids, list filters and paging of the admin routes. */
 
-export const IdParams = Type.Object({ id: Type.String() });
-
 export const ListQuery = Type.Object({
   status: Type.Optional(Type.String()),
   page: Type.Optional(Type.String()),

@@ -1,10 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Notice } from '../../contract/common.js';
+import { IdParams, Notice, StatusListQuery } from '../../contract/common.js';
 import {
   PasswordRequestList,
-  PasswordRequestListQuery,
-  PasswordRequestParams,
 } from '../../contract/password-requests.js';
 import type { AppDeps } from '../deps.js';
 import {
@@ -23,7 +21,7 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
 
   app.get(
     '/admin/password-requests',
-    { schema: { querystring: PasswordRequestListQuery, response: { 200: PasswordRequestList } } },
+    { schema: { querystring: StatusListQuery, response: { 200: PasswordRequestList } } },
     async (request) => {
       const { page, limit } = request.query;
       const status = statusFilter(request.query.status, PASSWORD_REQUEST_STATUSES);
@@ -33,14 +31,14 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: App
 
   app.post(
     '/admin/password-requests/:id/approve',
-    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
+    { schema: { params: IdParams, response: { 200: Notice } } },
     async (request) =>
       approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 
   app.post(
     '/admin/password-requests/:id/reject',
-    { schema: { params: PasswordRequestParams, response: { 200: Notice } } },
+    { schema: { params: IdParams, response: { 200: Notice } } },
     async (request) =>
       rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );

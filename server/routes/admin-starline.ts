@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { IdParams } from '../../contract/common.js';
 import {
   DeclareStarlineResultBody,
   RevertStarlineResultBody,
@@ -15,7 +16,7 @@ import {
   StarlineResultPreviewQuery,
   StarlineResultReverted,
 } from '../../contract/admin-starline.js';
-import { StarlineGameParams } from '../../contract/starline.js';
+
 import type { AppDeps } from '../deps.js';
 import {
   createStarlineGame,
@@ -48,7 +49,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
 
   app.put(
     '/admin/starline/games/:id',
-    { schema: { params: StarlineGameParams, body: StarlineGameBody, response: { 200: StarlineGameChanged } } },
+    { schema: { params: IdParams, body: StarlineGameBody, response: { 200: StarlineGameChanged } } },
     async (request) => ({
       message: 'Starline game updated',
       game: await updateStarlineGame(store.db, clock, request.params.id, request.body, auditActor(request)),
@@ -57,7 +58,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
 
   app.delete(
     '/admin/starline/games/:id',
-    { schema: { params: StarlineGameParams, response: { 200: StarlineGameChanged } } },
+    { schema: { params: IdParams, response: { 200: StarlineGameChanged } } },
     async (request) => ({
       message: 'Starline game deactivated',
       game: await deactivateStarlineGame(store.db, clock, request.params.id, auditActor(request)),

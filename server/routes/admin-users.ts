@@ -10,11 +10,11 @@ import {
   UserList,
   UsersQuery,
 } from '../../contract/admin-players.js';
-import { PageQuery } from '../../contract/common.js';
+import { IdParams, PageQuery } from '../../contract/common.js';
 import type { AppDeps } from '../deps.js';
 import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
 import { playerResponsiblePlay } from '../services/responsible-play/controls.js';
-import { IdParams, pathId, statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';

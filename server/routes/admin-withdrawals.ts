@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { WithdrawalAnswer, WithdrawalListQuery, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
+import { IdParams, StatusListQuery } from '../../contract/common.js';
+import { WithdrawalAnswer, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
 import type { AppDeps } from '../deps.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
-import { IdParams, pathId, statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
@@ -13,7 +14,7 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps)
 
   app.get(
     '/admin/withdrawals',
-    { schema: { querystring: WithdrawalListQuery, response: { 200: WithdrawalPage } } },
+    { schema: { querystring: StatusListQuery, response: { 200: WithdrawalPage } } },
     async (request) => {
       const { page, limit } = request.query;
       return listWithdrawals(store.db, { status: statusFilter(request.query.status, WITHDRAWAL_STATUSES), page, limit });

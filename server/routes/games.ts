@@ -6,7 +6,8 @@ import { chartPeriod, gameChart } from '../services/markets/charts.js';
 import { marketBoard, sessionResults } from '../services/markets/markets.js';
 import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
-import { ChartQuery, GameChart, GameParams, Games, SessionResults, SessionResultsQuery } from '../../contract/markets.js';
+import { IdParams } from '../../contract/common.js';
+import { ChartQuery, GameChart, Games, SessionResults, SessionResultsQuery } from '../../contract/markets.js';
 import { GameRates } from '../../contract/rates.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendTagged, sendWithEtag } from './conditional-get.js';
@@ -46,7 +47,7 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   // The jodi and panel charts' data (issue 18), the same for every player.
   app.get(
     '/games/:id/chart',
-    { onRequest: requireSession, schema: { params: GameParams, querystring: ChartQuery, response: { 200: GameChart } } },
+    { onRequest: requireSession, schema: { params: IdParams, querystring: ChartQuery, response: { 200: GameChart } } },
     async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await gameChart(store.db, request.params.id, period));

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParams } from '../../contract/common.js';
 import { StarlineGameRates } from '../../contract/rates.js';
 import {
   PlacedStarlineBetAnswer,
@@ -9,7 +10,6 @@ import {
   StarlineChart,
   StarlineChartQuery,
   StarlineGameAnswer,
-  StarlineGameParams,
   StarlineGamesAnswer,
   StarlineResultsAnswer,
   StarlineResultsQuery,
@@ -64,7 +64,7 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
 
   app.get(
     '/starline/games/:id',
-    { onRequest: requireUser, schema: { params: StarlineGameParams, response: { 200: StarlineGameAnswer } } },
+    { onRequest: requireUser, schema: { params: IdParams, response: { 200: StarlineGameAnswer } } },
     async (request) => ({ success: true as const, data: await getStarlineGame(store.db, clock, request.params.id) }),
   );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SqliteAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
-import type { StarlineDeclaration, StarlineResultPreview, StarlineSettlement } from '../../../contract/admin-starline.js';
+import type { StarlineDeclaration, StarlineResultPreview } from '../../../contract/admin-starline.js';
+import type { Settlement } from '../../../contract/results.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
@@ -28,7 +29,7 @@ export interface DeclareStarlineInput {
   gameDate?: unknown;
 }
 
-const NOTHING_SETTLED: StarlineSettlement = { settled: 0, won: 0, lost: 0, paid: 0 };
+const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
 export function gameDateOf(value: unknown, clock: Clock): string {
   const today = istDate(clock.now());
@@ -91,7 +92,7 @@ export async function declareStarlineResult(
   clock: Clock,
   input: DeclareStarlineInput,
   actor: AuditActor,
-): Promise<{ result: StarlineDeclaration; settlement: StarlineSettlement; alreadyDeclared: boolean }> {
+): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
   const now = clock.now();
@@ -178,7 +179,7 @@ async function settleBets(
   pana: string,
   declarationId: string,
   at: string,
-): Promise<StarlineSettlement> {
+): Promise<Settlement> {
   const wins = winsAgainst(pana);
   await trx
     .updateTable('starline_bets')
@@ -198,7 +199,7 @@ async function settleBets(
   return settlementOf(trx, gameId, gameDate);
 }
 
-async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<StarlineSettlement> {
+async function settlementOf(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<Settlement> {
   const row = await trx
     .selectFrom('starline_bets')
     .select([
