@@ -50,6 +50,33 @@ import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
+import type {
+  AdminGame,
+  AdminGames,
+  GameInput,
+  GameRatesSaved,
+  GameSaved,
+  HistoryConflict,
+  HistoryImportReport,
+} from '../../contract/admin-markets';
+import type {
+  DeclaredResult as DailyDeclaredResult,
+  DeclareResultRequest as DeclareResultInput,
+  ResultPreview as DailyResultPreview,
+  RevertedResult,
+  Settlement,
+} from '../../contract/results';
+import type { Session as SessionName } from '../../src/domain/bet-types';
+import type {
+  StarlineGameChanged,
+  StarlineGameInput,
+  StarlineGameList,
+  StarlineRatesSaved,
+  StarlineResultDeclared,
+  StarlineResultInput,
+  StarlineResultPreview,
+  StarlineResultReverted,
+} from '../../contract/admin-starline';
 
 export type { Banner, ContactSettings, GameRates, MainSettings, StarlineGameRates, User };
 export type {
@@ -76,42 +103,8 @@ export interface PageOf<T> {
   pagination: Pagination;
 }
 
-import type {
-  AdminGame,
-  AdminGames,
-  GameInput,
-  GameRatesSaved,
-  GameSaved,
-  HistoryConflict,
-  HistoryImportReport,
-} from '../../contract/admin-markets';
-import type {
-  DeclaredResult as DailyDeclaredResult,
-  DeclareResultRequest as DeclareResultInput,
-  ResultPreview as DailyResultPreview,
-  RevertedResult,
-  Settlement,
-} from '../../contract/results';
-import type { Session as SessionName } from '../../src/domain/bet-types';
-
 export type { AdminGame, GameInput, HistoryConflict, HistoryImportReport };
 export type { DailyDeclaredResult, DailyResultPreview, DeclareResultInput, RevertedResult, Settlement, SessionName };
-
-export interface ResultPreview {
-  /** The day's result string as it would read after the declaration. */
-  result: string;
-  digit?: number;
-  /** Pending bets this declaration would settle, and what it would pay. */
-  settlement: Settlement;
-  /** The panna already declared for this session, if any. */
-  declaredPana?: string | null;
-}
-
-export interface DeclaredResult {
-  message?: string;
-  result: unknown;
-  settlement: Settlement;
-}
 
 export type { AdminFundRequest, FundRequestStatus } from '../../contract/funds';
 export type { AdminWithdrawal, WithdrawalStatus } from '../../contract/withdrawals';
@@ -120,51 +113,6 @@ export type { PasswordRequest as AdminPasswordRequest, PasswordRequestStatus } f
 export type { AdminEnquiry, EnquiryMessage } from '../../contract/enquiries';
 
 export type { AdminBanner, HowToPlay } from '../../contract/content';
-
-// ---- Shapes ------------------------------------------------------------------------------------------------
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readPagination(value: unknown, fallback: Pagination): Pagination {
-  if (!isRecord(value)) return fallback;
-  const number = (key: string, otherwise: number) =>
-    typeof value[key] === 'number' && Number.isFinite(value[key]) ? (value[key] as number) : otherwise;
-  const total = number('total', fallback.total);
-  const limit = number('limit', fallback.limit);
-  return {
-    current: number('current', number('page', fallback.current)),
-    limit,
-    total,
-    pages: number('pages', limit > 0 ? Math.ceil(total / limit) : 0),
-  };
-}
-
-/**
- * One page of a list. The server pages the lists it can grow without bound; a list it sends whole (a top-level
- * array, or an object holding one under `key`) is paged here, so every list in the console reads the same.
- */
-export function pageFrom<T>(body: unknown, key: string, page: number, limit: number = PAGE_SIZE): PageOf<T> {
-  const list = Array.isArray(body)
-    ? body
-    : isRecord(body) && Array.isArray(body[key])
-      ? (body[key] as unknown[])
-      : isRecord(body) && isRecord(body.data) && Array.isArray(body.data[key])
-        ? (body.data[key] as unknown[])
-        : [];
-  const serverPagination = isRecord(body) ? (body.pagination ?? (isRecord(body.data) ? body.data.pagination : undefined)) : undefined;
-  if (serverPagination !== undefined) {
-    const pagination = readPagination(serverPagination, { current: page, limit, total: list.length, pages: 1 });
-    return { items: list as T[], pagination };
-  }
-  const pages = Math.max(1, Math.ceil(list.length / limit));
-  const current = Math.min(Math.max(1, page), pages);
-  return {
-    items: list.slice((current - 1) * limit, current * limit) as T[],
-    pagination: { current, pages, total: list.length, limit },
-  };
-}
 
 // ---- Overview ----------------------------------------------------------------------------------------------
 
@@ -227,40 +175,12 @@ export const saveGameRates = (rates: GameRates) => apiRequest<GameRatesSaved>('P
 export const previewResult = (input: DeclareResultInput) =>
   apiRequest<DailyResultPreview>('GET', '/admin/results/preview', { query: { ...input } });
 
-export function readPreview(body: unknown): ResultPreview {
-  const source = isRecord(body) ? body : {};
-  const settlement = isRecord(source.settlement) ? source.settlement : source;
-  const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-  return {
-    result: typeof source.result === 'string' ? source.result : '',
-    digit: typeof source.digit === 'number' ? source.digit : undefined,
-    declaredPana: typeof source.declaredPana === 'string' ? source.declaredPana : null,
-    settlement: {
-      settled: number(settlement.settled ?? settlement.bets ?? settlement.pending),
-      won: number(settlement.won ?? settlement.winners),
-      lost: number(settlement.lost),
-      paid: number(settlement.paid ?? settlement.payout),
-    },
-  };
-}
-
 export const declareResult = (input: DeclareResultInput) => apiRequest<DailyDeclaredResult>('POST', '/admin/results', { body: input });
 
 export const revertResult = (input: Omit<DeclareResultInput, 'pana'>) =>
   apiRequest<RevertedResult>('DELETE', '/admin/results', { body: input });
 
 // ---- Starline ----------------------------------------------------------------------------------------------
-
-import type {
-  StarlineGameChanged,
-  StarlineGameInput,
-  StarlineGameList,
-  StarlineRatesSaved,
-  StarlineResultDeclared,
-  StarlineResultInput,
-  StarlineResultPreview,
-  StarlineResultReverted,
-} from '../../contract/admin-starline';
 
 export type {
   StarlineGameInput,
@@ -394,8 +314,9 @@ async function postFile<T extends object>(path: string, body: FormData | string,
   } catch {
     answer = undefined;
   }
-  if (!response.ok) throw new ApiError(response.status, isRecord(answer) ? (answer as ApiErrorBody) : undefined);
-  return (isRecord(answer) ? answer : {}) as T;
+  // A refusal's body may not be the server's (a proxy's page): ApiError reads only the fields it finds.
+  if (!response.ok) throw new ApiError(response.status, answer as ApiErrorBody | undefined);
+  return answer as T;
 }
 
 // ---- Audit trail -------------------------------------------------------------------------------------------

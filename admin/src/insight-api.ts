@@ -15,6 +15,7 @@ import type {
 } from '../../contract/reports';
 import type { SessionName } from './api';
 import { downloadCsv } from './download-csv';
+import type { ExposureOutcome, SessionExposure } from '../../contract/results';
 
 // ---- Reports -------------------------------------------------------------------------------------------------
 
@@ -27,8 +28,6 @@ export const downloadReportCsv = (period: ReportPeriod, table: ReportTable) =>
   downloadCsv('/admin/reports', { from: period.from, to: period.to, table }, `report-${table}-${period.from}-${period.to}.csv`);
 
 // ---- Exposure ------------------------------------------------------------------------------------------------
-
-import type { ExposureOutcome, SessionExposure } from '../../contract/results';
 
 export type { ExposureOutcome, SessionExposure };
 

@@ -7,7 +7,6 @@ import {
   deactivateGame,
   fetchGameRates,
   fetchGames,
-  pageFrom,
   saveGameRates,
   updateGame,
   type AdminGame,
@@ -18,7 +17,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { EditDialog } from '../ui/edit-dialog';
 import { sendChange } from '../ui/feedback';
-import { ListRow, PagedList, useListFilter } from '../ui/paged-list';
+import { ListRow, PagedList, pageOfList, useListFilter } from '../ui/paged-list';
 import { Screen, Section } from '../ui/screen';
 import { WhenLoaded } from '../ui/states';
 import { ActiveBadge } from '../ui/status-badge';
@@ -43,7 +42,7 @@ export default function MarketsScreen() {
 
   const visible = useMemo(() => {
     const list = (games.state.data ?? []).filter((game) => passesActiveFilter(filter, game.isActive));
-    return pageFrom<AdminGame>(list, 'games', page);
+    return pageOfList(list, page);
   }, [games.state.data, filter, page]);
 
   const save = async (change: () => Promise<{ message?: string } | undefined>, success: string) => {

@@ -8,7 +8,6 @@ import {
   declareStarlineResult,
   fetchStarlineGames,
   fetchStarlineRates,
-  pageFrom,
   previewStarlineResult,
   revertStarlineResult,
   saveStarlineRates,
@@ -27,7 +26,7 @@ import { EditDialog } from '../ui/edit-dialog';
 import { BesideExposure, ExposurePanel } from '../ui/exposure-panel';
 import { sendChange, showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
-import { ListRow, PagedList, useListFilter } from '../ui/paged-list';
+import { ListRow, PagedList, pageOfList, useListFilter } from '../ui/paged-list';
 import { Screen, Section } from '../ui/screen';
 import { Empty, LoadError, Loading, Outcome, WhenLoaded } from '../ui/states';
 import { ActiveBadge } from '../ui/status-badge';
@@ -84,7 +83,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
     const list = [...(games.state.data ?? [])]
       .sort((a, b) => a.openTime.localeCompare(b.openTime))
       .filter((game) => passesActiveFilter(filter, game.isActive));
-    return pageFrom<StarlineGame>(list, 'games', page);
+    return pageOfList(list, page);
   }, [games.state.data, filter, page]);
 
   const save = async (change: () => Promise<{ message?: string } | undefined>, success: string) => {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
-import { bannerImageUrl, deleteBanner, fetchBanners, pageFrom, uploadBanner, type Banner } from '../api';
+import { bannerImageUrl, deleteBanner, fetchBanners, uploadBanner, type Banner } from '../api';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { sendChange, showError, showSuccess } from '../ui/feedback';
+import { pageOfList } from '../ui/paged-list';
 import { Field } from '../ui/field';
 import { Pagination } from '../ui/pagination';
 import { Section } from '../ui/screen';
@@ -21,7 +22,7 @@ export function BannersPanel() {
   const banners = useLoad(useCallback(() => fetchBanners(), []), t.bannersLoadFailed);
   const [deleting, setDeleting] = useState<Banner | null>(null);
   const [page, setPage] = useState(1);
-  const shown = banners.state.data ? pageFrom<Banner>(banners.state.data, 'banners', page, 12) : null;
+  const shown = banners.state.data ? pageOfList(banners.state.data, page, 12) : null;
 
   return (
     <div className={ui.form}>

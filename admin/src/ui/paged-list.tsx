@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { PageOf } from '../api';
+import { PAGE_SIZE, type PageOf } from '../api';
 import { Pagination } from './pagination';
 import { Empty, LoadError, Loading } from './states';
 import type { Loaded } from './use-load';
@@ -75,4 +75,14 @@ export function useListFilter<F extends string>(initial: F) {
 /** The page with one record (by id) changed in place, for `update` after the server answers about it. */
 export function changeInPage<T extends { _id: string }>(id: string, change: (item: T) => T) {
   return (page: PageOf<T>): PageOf<T> => ({ ...page, items: page.items.map((item) => (item._id === id ? change(item) : item)) });
+}
+
+/** One page of a list the server sends whole (markets, Starline games, banners): the console pages it itself. */
+export function pageOfList<T>(list: readonly T[], page: number, limit: number = PAGE_SIZE): PageOf<T> {
+  const pages = Math.max(1, Math.ceil(list.length / limit));
+  const current = Math.min(Math.max(1, page), pages);
+  return {
+    items: list.slice((current - 1) * limit, current * limit),
+    pagination: { current, pages, total: list.length, limit },
+  };
 }

@@ -5,12 +5,11 @@ import {
   bannerImageUrl,
   fetchFundRequests,
   fetchUsers,
-  pageFrom,
-  readPreview,
   uploadBanner,
 } from '../../../admin/src/api';
 import { setAuthToken } from '../../../src/api/client';
 import { ApiError } from '../../../src/api/errors';
+import { pageOfList } from '../../../admin/src/ui/paged-list';
 import { fakeApi } from './fake-api';
 
 afterEach(() => {
@@ -18,19 +17,14 @@ afterEach(() => {
   setAuthToken(null);
 });
 
-describe('pages of admin lists', () => {
-  it("takes the server's page and pagination when it sends them", () => {
-    const body = { requests: [{ _id: '1' }], pagination: { current: 2, pages: 3, total: 41, limit: 20 } };
-    expect(pageFrom(body, 'requests', 2)).toEqual({ items: [{ _id: '1' }], pagination: { current: 2, pages: 3, total: 41, limit: 20 } });
-  });
-
-  it('pages a whole list itself when the server sends it unpaged', () => {
+describe('pages of lists the server sends whole', () => {
+  it('pages the list itself, keeping the page within the list', () => {
     const list = Array.from({ length: 45 }, (_, i) => ({ _id: String(i) }));
-    const third = pageFrom<{ _id: string }>({ games: list }, 'games', 3);
+    const third = pageOfList(list, 3);
     expect(third.items.map((item) => item._id)).toEqual(['40', '41', '42', '43', '44']);
     expect(third.pagination).toEqual({ current: 3, pages: 3, total: 45, limit: 20 });
-    expect(pageFrom(list, 'games', 9).pagination.current).toBe(3);
-    expect(pageFrom([], 'games', 1)).toEqual({ items: [], pagination: { current: 1, pages: 1, total: 0, limit: 20 } });
+    expect(pageOfList(list, 9).pagination.current).toBe(3);
+    expect(pageOfList([], 1)).toEqual({ items: [], pagination: { current: 1, pages: 1, total: 0, limit: 20 } });
   });
 });
 
@@ -84,14 +78,5 @@ describe('admin calls', () => {
 
   it("serves banner images from the banner-settings path plus the banner's imagePath", () => {
     expect(bannerImageUrl({ imagePath: '/uploads/abc.webp' })).toBe('/api/banner-settings/uploads/abc.webp');
-  });
-
-  it('reads a result preview with its settlement counts', () => {
-    expect(readPreview({ result: '128-1*-***', settlement: { settled: 5, won: 2, lost: 3, paid: 1900 } })).toEqual({
-      result: '128-1*-***',
-      digit: undefined,
-      declaredPana: null,
-      settlement: { settled: 5, won: 2, lost: 3, paid: 1900 },
-    });
   });
 });
