@@ -147,9 +147,6 @@ export const StarlineResultsQuery = Type.Object({ gameId: Type.Optional(Type.Str
 export const StarlineResultsAnswer = Envelope(Type.Object({ results: Type.Array(StarlineGameResult) }));
 export type StarlineResultsAnswer = Static<typeof StarlineResultsAnswer>;
 
-/** The period of GET /starline/chart: `from` and `to` as `YYYY-MM-DD`; the period rule fills in what is missing. */
-export const StarlineChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
-
 /** A game of the Starline chart: a column of the day × time-slot grid. */
 export const StarlineChartGame = Type.Object({
   _id: Id,

@@ -1,4 +1,5 @@
-import type { GameChart, StarlineChart } from '../src/domain/charts';
+import type { GameChart } from '../contract/markets';
+import type { StarlineChart } from '../contract/starline';
 import { db } from './database';
 
 /** The cached charts (database version 3): each the server's last answer, so a chart draws at once and offline. */

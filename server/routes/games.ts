@@ -13,8 +13,6 @@ import { istDate } from '../../src/domain/time.js';
 import { sendTagged, sendWithEtag } from './conditional-get.js';
 import { guards } from './guards.js';
 
-export { ChartQuery };
-
 /** The players' market reads: the polled games list, the rates, the declared session results. */
 export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;

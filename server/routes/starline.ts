@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../contract/common.js';
+import { ChartQuery } from '../../contract/markets.js';
 import { StarlineGameRates } from '../../contract/rates.js';
 import {
   PlacedStarlineBetAnswer,
@@ -8,7 +9,6 @@ import {
   StarlineBetsAnswer,
   StarlineBetsQuery,
   StarlineChart,
-  StarlineChartQuery,
   StarlineGameAnswer,
   StarlineGamesAnswer,
   StarlineResultsAnswer,
@@ -109,7 +109,7 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
   // The day × time-slot grid's data, the same for every player.
   app.get(
     '/starline/chart',
-    { onRequest: requireSession, schema: { querystring: StarlineChartQuery, response: { 200: StarlineChart } } },
+    { onRequest: requireSession, schema: { querystring: ChartQuery, response: { 200: StarlineChart } } },
     async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await starlineChart(store.db, period));

@@ -1,6 +1,6 @@
 /**
- * The jodi, panel and Starline charts (issue 18): what GET /games/{id}/chart and GET /starline/chart answer, the
- * period they cover and the rules the app draws them by. A chart week runs Monday to Sunday on the IST calendar.
+ * The jodi, panel and Starline charts: the period GET /games/{id}/chart and GET /starline/chart cover and the
+ * rules the app draws them by (their records are in contract/markets.ts and contract/starline.ts). A chart week runs Monday to Sunday on the IST calendar.
  */
 
 import { formatResult } from './result';
@@ -11,33 +11,6 @@ export const MAX_CHART_DAYS = 366;
 
 /** Without `from`, a chart covers this many weeks: the week of `to` and the ones before it. */
 export const CHART_WEEKS = 52;
-
-/** One day of a daily market's chart; `jodi` is the result string's middle (`17`, `1*` while only the open is declared). */
-export interface ChartDay {
-  date: string;
-  openPana: string | null;
-  closePana: string | null;
-  jodi: string;
-}
-
-/** GET /games/{id}/chart: the declared days of the period, oldest first. */
-export interface GameChart {
-  game: { _id: string; gameName: string; openTime: string; closeTime: string };
-  days: ChartDay[];
-}
-
-export interface StarlineChartGame {
-  _id: string;
-  gameName: string;
-  gameNameHindi: string;
-  openTime: string;
-}
-
-/** GET /starline/chart: the games by open time, and each day with a declared result, oldest first. */
-export interface StarlineChart {
-  games: StarlineChartGame[];
-  days: { date: string; results: { gameId: string; pana: string; digit: number }[] }[];
-}
 
 /** The Monday of a date's week ("2026-11-20", a Friday → "2026-11-16"). */
 export function weekStart(date: string): string {

@@ -1,6 +1,6 @@
 import { getGameChart, getStarlineChart, saveGameChart, saveStarlineChart } from '../../db/chart-tables';
 import type { GameChart } from '../api/types';
-import type { StarlineChart } from '../domain/charts';
+import type { StarlineChart } from '../../contract/starline';
 import { syncConditional } from './conditional';
 
 /** The charts (issue 18), fetched when a chart opens, with `If-None-Match`: the last 52 weeks, as the server's default. */

@@ -1,4 +1,5 @@
-import { weekStart, type ChartDay } from '../../domain/charts';
+import type { ChartDay } from '../../../contract/markets';
+import { weekStart } from '../../domain/charts';
 import { addDays, isCalendarDate } from '../../domain/time';
 
 /**

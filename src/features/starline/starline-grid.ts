@@ -1,4 +1,4 @@
-import type { StarlineChart, StarlineChartGame } from '../../domain/charts';
+import type { StarlineChart, StarlineChartGame } from '../../../contract/starline';
 
 /**
  * The Starline chart's grid (issue 18): one row per day with a result, oldest first, one column per game by open

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartDate, chartJodi, defaultChartFrom, isDoubleJodi, weekStart, type ChartDay } from '../../../src/domain/charts';
+import type { ChartDay } from '../../../contract/markets';
+import { chartDate, chartJodi, defaultChartFrom, isDoubleJodi, weekStart } from '../../../src/domain/charts';
 import { chartWeeks, pannaDigits } from '../../../src/features/game/chart-grid';
 import { starlineGrid } from '../../../src/features/starline/starline-grid';
 

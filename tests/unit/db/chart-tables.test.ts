@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getGameChart, getStarlineChart, saveGameChart, saveStarlineChart } from '../../../db/chart-tables';
 import { db, openMatkaDatabase } from '../../../db/database';
 import { clearPlayerData } from '../../../db/player-data';
-import type { GameChart, StarlineChart } from '../../../src/domain/charts';
+import type { GameChart } from '../../../contract/markets';
+import type { StarlineChart } from '../../../contract/starline';
 
 const CHART: GameChart = {
   game: { _id: '7', gameName: 'Kalyan', openTime: '15:45', closeTime: '17:45' },
