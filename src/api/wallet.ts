@@ -1,3 +1,4 @@
+import type { Profile, ProfileUpdated } from '../../contract/account';
 import type { FundRequest, FundRequestCreated, FundRequestHistory, FundRequestInput } from '../../contract/funds';
 import type { Withdrawal, WithdrawalAnswer, WithdrawalHistory, WithdrawalInput } from '../../contract/withdrawals';
 import { apiGet, apiPost, apiPut } from './client';
@@ -12,18 +13,17 @@ export type { Withdrawal as WithdrawalRecord } from '../../contract/withdrawals'
 
 /** GET /api/user/profile: the player with balance, bank and payment details. */
 export async function fetchUserProfile(signal?: AbortSignal): Promise<User> {
-  const { user } = await apiGet<{ user: User }>('/user/profile', { signal });
-  return user;
+  return (await apiGet<Profile>('/user/profile', { signal })).user;
 }
 
 /** PUT /api/user/profile (`email` may be ""). */
-export function updateUserProfile(profile: { name: string; email: string }): Promise<{ message: string; user: User }> {
-  return apiPut<{ message: string; user: User }>('/user/profile', profile);
+export function updateUserProfile(profile: { name: string; email: string }): Promise<ProfileUpdated> {
+  return apiPut<ProfileUpdated>('/user/profile', profile);
 }
 
 /** GET /api/main-settings/public (public: no token needed). */
-export function fetchMainSettings(signal?: AbortSignal): Promise<Partial<MainSettings>> {
-  return apiGet<Partial<MainSettings>>('/main-settings/public', { signal });
+export function fetchMainSettings(signal?: AbortSignal): Promise<MainSettings> {
+  return apiGet<MainSettings>('/main-settings/public', { signal });
 }
 
 /**
