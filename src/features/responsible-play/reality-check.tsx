@@ -6,7 +6,7 @@ import { istDate } from '../../domain/time';
 import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session, signOut } from '../../state/session';
-import { keepResponsiblePlay, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
+import { keepResponsiblePlay, useResponsiblePlay, useResponsiblePlayRefresh } from '../../data/responsible-play';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatRupees } from '../../ui/format';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ResponsiblePlayRecord } from '../../domain/responsible-play';
 import { session } from '../../state/session';
-import { keepResponsiblePlay } from '../../sync/responsible-play';
+import { keepResponsiblePlay } from '../../data/responsible-play';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
 import { notify } from '../../ui/toast';
 
