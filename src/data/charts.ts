@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getGameChart, getStarlineChart } from '../../db/chart-tables';
-import { listResults } from '../../db/tables';
-import type { SessionResult } from '../api/types';
+import { getGame, listResults } from '../../db/tables';
+import type { Game, SessionResult } from '../api/types';
 import type { GameChart, StarlineChart } from '../domain/charts';
 import { chartSyncKeys, refreshGameChart, refreshStarlineChart } from '../sync/charts';
 import { syncKeys } from '../sync/conditional';
@@ -10,6 +10,14 @@ import { useFreshness, type Freshness } from '../sync/use-freshness';
 import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from '../sync/use-refresh-on-open';
 
 /** A market's past results and the charts: drawn from the cache at once (offline too), refreshed on opening. */
+
+// For the load's failures: an offline one needs no toast (the offline indicator says it).
+export { isOfflineError } from '../sync/registry';
+
+/** The market a chart belongs to (its name is the chart's title), as cached: the games list refreshes it. */
+export function useChartGame(gameId: string): Game | undefined {
+  return useLiveQuery(() => getGame(gameId), [gameId]);
+}
 
 export interface ChartOptions extends RefreshOnOpenOptions {
   /** Called each time the cached chart has been read (the chart's read time is measured from it). */

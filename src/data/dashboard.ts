@@ -14,7 +14,7 @@ import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from 
 export { connectivity } from '../sync/connectivity';
 export { refreshProfile } from '../sync/profile';
 export { isOfflineError } from '../sync/registry';
-export { useServerNow } from '../sync/use-server-now';
+export { useServerNow } from './server-time';
 
 /** Banners, settings and rates when the dashboard opens; their failures are only logged (SPEC §8). */
 async function refreshDashboardContent(signal: AbortSignal): Promise<void> {

@@ -8,6 +8,11 @@ import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from 
 
 /** One market (from the games list, polled every 30 s while the app is open), from the cache at once. */
 
+// Whether the device is online (writes are refused on the spot), and whether a failure only means "offline"
+// (the offline indicator says it; no toast).
+export { connectivity } from '../sync/connectivity';
+export { isOfflineError } from '../sync/registry';
+
 export interface OneGame {
   /** undefined while reading the cache, null when the market is not in it. */
   readonly game: Game | null | undefined;
@@ -21,9 +26,4 @@ export function useGame(gameId: string, options?: RefreshOnOpenOptions): OneGame
   const freshness = useFreshness(syncKeys.games);
   const load = useRefreshOnOpen(gamesRefresher, options);
   return { game, freshness, load };
-}
-
-/** One market's name and times as cached, with no refresh (a screen whose own data is refreshed elsewhere). */
-export function useCachedGame(gameId: string): Game | undefined {
-  return useLiveQuery(() => getGame(gameId), [gameId]);
 }

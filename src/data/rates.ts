@@ -1,11 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDailyRates, getStarlineRates } from '../../db/tables';
-import type { GameRates, StarlineGameRates } from '../api/types';
+import { getDailyRates } from '../../db/tables';
+import type { GameRates } from '../api/types';
 import { syncKeys } from '../sync/conditional';
 import { refreshGameRates } from '../sync/content';
-import { refreshStarlineRates } from '../sync/starline';
 import { useFreshness, type Freshness } from '../sync/use-freshness';
 import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from '../sync/use-refresh-on-open';
+
+// For the load's failures: an offline one needs no toast (the offline indicator says it).
+export { isOfflineError } from '../sync/registry';
 
 export interface DailyRates {
   /** null: not cached (none set, or never loaded); undefined: still reading. */
@@ -20,10 +22,4 @@ export function useDailyRates(options?: RefreshOnOpenOptions): DailyRates {
   const freshness = useFreshness(syncKeys.dailyRates);
   const load = useRefreshOnOpen(refreshGameRates, options);
   return { rates, freshness, load };
-}
-
-/** Starline's rates (GET /starline/gamerates), refreshed on opening; undefined when unknown. */
-export function useStarlineRates(): StarlineGameRates | undefined {
-  useRefreshOnOpen(refreshStarlineRates);
-  return useLiveQuery(getStarlineRates, []);
 }

@@ -10,6 +10,11 @@ import {
 } from '../sync/content';
 import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from '../sync/use-refresh-on-open';
 
+// Whether the device is online (writes are refused on the spot), and whether a failure only means "offline"
+// (the offline indicator says it; no toast).
+export { connectivity } from '../sync/connectivity';
+export { isOfflineError } from '../sync/registry';
+
 /** The operator's settings the screens show, each cached and refreshed from its public endpoint. */
 export interface Settings {
   /** App link, WhatsApp number, deposit and withdrawal settings (GET /main-settings/public). */

@@ -1,14 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineBets, listStarlineGames, listStarlineResults } from '../../db/starline-tables';
+import { getStarlineRates } from '../../db/tables';
 import type { StarlineBetRecord, StarlineGame, StarlineResult } from '../api/starline';
+import type { StarlineGameRates } from '../api/types';
 import { language } from '../i18n/t';
+import { refreshProfile } from '../sync/profile';
 import { syncStatus } from '../sync/registry';
 import {
   ALL_STARLINE_GAMES,
   ensureStarlinePolling,
   refreshStarlineBets,
   refreshStarlineGames,
+  refreshStarlineRates,
   refreshStarlineResults,
   starlineGamesRefresher,
   starlineSyncKeys,
@@ -18,7 +22,13 @@ import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from 
 
 /** Starline: the hourly games (polled every 60 s once Starline is opened), their results, the player's bets. */
 
-export { ALL_STARLINE_GAMES, queryStarlineHistory, refreshStarlineBets } from '../sync/starline';
+export { queryStarlineHistory } from '../sync/starline';
+
+/** After a Starline bet was placed: the balance and the bets (failures ignored: the next opening retries). */
+export function refreshAfterStarlineBet(): void {
+  void refreshProfile();
+  void refreshStarlineBets(new AbortController().signal).catch(() => undefined);
+}
 
 /** SPEC §9: the games are polled every 60 s from the moment a Starline screen is first opened. */
 export function startStarlinePolling(): void {
@@ -100,4 +110,10 @@ export function useStarlineBets(): StarlineBets {
   const bets = useLiveQuery(listStarlineBets, []);
   const games = useLiveQuery(listStarlineGames, []);
   return { bets, games, freshness };
+}
+
+/** Starline's rates (GET /starline/gamerates), refreshed on opening; undefined when unknown. */
+export function useStarlineRates(): StarlineGameRates | undefined {
+  useRefreshOnOpen(refreshStarlineRates);
+  return useLiveQuery(getStarlineRates, []);
 }

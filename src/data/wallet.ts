@@ -1,13 +1,26 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listWithdrawals } from '../../db/wallet-tables';
 import type { WithdrawalRecord } from '../api/wallet';
+import { refreshProfile } from '../sync/profile';
 import { useFreshness, type Freshness } from '../sync/use-freshness';
 import { useRefreshOnOpen, type RefreshOnOpen, type RefreshOnOpenOptions } from '../sync/use-refresh-on-open';
-import { refreshPayoutDetails, refreshWithdrawals, walletSyncKeys } from '../sync/wallet';
+import { refreshFundRequests, refreshPayoutDetails, refreshWithdrawals, walletSyncKeys } from '../sync/wallet';
 
 /** The player's withdrawals and fund requests, and the payout details kept on the profile. */
 
-export { patchSessionUser, refreshFundRequests, refreshWithdrawals } from '../sync/wallet';
+export { patchSessionUser } from '../sync/wallet';
+
+/** After a fund request was created: the requests (failures ignored: the next opening retries) and the balance. */
+export function refreshAfterFundRequest(): void {
+  void refreshFundRequests(new AbortController().signal).catch(() => undefined);
+  void refreshProfile();
+}
+
+/** After a withdrawal was requested (its amount is held at once): the balance and the withdrawals. */
+export function refreshAfterWithdrawal(): void {
+  void refreshProfile();
+  void refreshWithdrawals(new AbortController().signal).catch(() => undefined);
+}
 
 export interface Withdrawals {
   /** Newest first; undefined until the cache has been read. */

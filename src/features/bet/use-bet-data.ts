@@ -1,6 +1,5 @@
 import type { Game, GameRates } from '../../api/types';
-import { isOfflineError } from '../../data/connection';
-import { useGamesWithRates } from '../../data/games';
+import { isOfflineError, useGamesWithRates } from '../../data/bet';
 import { t } from '../../i18n/t';
 import { notify } from '../../ui/toast';
 

@@ -3,7 +3,7 @@ import type { PlaceBetRequest } from '../../../contract/bets';
 import { placeBet } from '../../api/bets';
 import { newIdempotencyKey } from '../../api/client';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
-import { refreshProfile } from '../../data/balance';
+import { refreshProfile } from '../../data/bet';
 import { fill, t } from '../../i18n/t';
 import { session, updateSessionUser } from '../../state/session';
 import { ui } from '../../state/ui';

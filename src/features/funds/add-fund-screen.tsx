@@ -4,10 +4,9 @@ import { newIdempotencyKey } from '../../api/client';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
 import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
-import { refreshProfile } from '../../data/balance';
 import { refreshUserProfile, useProfileFreshness } from '../../data/profile';
 import { refreshSetting, useSetting } from '../../data/settings';
-import { refreshFundRequests } from '../../data/wallet';
+import { refreshAfterFundRequest } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
 import { serverErrorText } from '../../i18n/t';
@@ -173,8 +172,7 @@ export default function AddFundScreen() {
     setShownLink(null);
     setUtr('');
     setUtrProblem(null);
-    void refreshFundRequests(new AbortController().signal).catch(() => undefined);
-    void refreshProfile();
+    refreshAfterFundRequest();
   };
 
   const typed = amount === '' ? null : Number(amount);

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useGameResults } from '../../data/charts';
-import { isOfflineError } from '../../data/connection';
-import { useCachedGame } from '../../data/game';
+import { isOfflineError, useChartGame, useGameResults } from '../../data/charts';
 import { t } from '../../i18n/t-screens';
 import { ChartTabs, useChartView } from '../../ui/chart-views';
 import { formatShortDate } from '../../ui/format';
@@ -29,7 +27,7 @@ const viewLabels = (): Record<ChartView, string> => ({ results: t.charts.results
 export default function GameChartScreen() {
   const { gameId = '' } = useParams();
   const [view, setView] = useChartView(VIEWS);
-  const game = useCachedGame(gameId);
+  const game = useChartGame(gameId);
 
   return (
     <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>

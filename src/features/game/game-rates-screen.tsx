@@ -1,6 +1,5 @@
 import { paths } from '../../config/paths';
-import { isOfflineError } from '../../data/connection';
-import { useDailyRates } from '../../data/rates';
+import { isOfflineError, useDailyRates } from '../../data/rates';
 import { GAME_RATE_ROWS } from '../../domain/bet-types';
 import { rateRowText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t';

@@ -1,8 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { connectivity, isOfflineError } from '../../data/connection';
-import { useGame } from '../../data/game';
+import { connectivity, isOfflineError, useGame } from '../../data/game';
 import { useServerNow } from '../../data/server-time';
 import { GAME_SELECTION_BUTTONS } from '../../domain/bet-types';
 import { displayResult } from '../../domain/result';

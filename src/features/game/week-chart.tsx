@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react';
 import { isApiError } from '../../api/errors';
-import { useGameChart } from '../../data/charts';
-import { isOfflineError } from '../../data/connection';
+import { isOfflineError, useGameChart } from '../../data/charts';
 import { chartDate, isDoubleJodi, type ChartDay } from '../../domain/charts';
 import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
 import views from '../../ui/chart-views.module.css';

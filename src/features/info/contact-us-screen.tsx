@@ -1,7 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { isOfflineError } from '../../data/connection';
-import { useSetting } from '../../data/settings';
+import { isOfflineError, useSetting } from '../../data/settings';
 import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';

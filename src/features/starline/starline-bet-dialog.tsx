@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../api/client';
 import { placeStarlineBet, type StarlineGame } from '../../api/starline';
-import { refreshProfile } from '../../data/balance';
-import { refreshStarlineBets } from '../../data/starline';
+import { refreshAfterStarlineBet } from '../../data/starline';
 import { patchSessionUser } from '../../data/wallet';
 import { STARLINE_BET_TYPES, starlineRateKey, type StarlineBetType, type StarlineRates } from '../../domain/bet-types';
 import { STARLINE_QUICK_AMOUNTS } from '../../domain/constants';
@@ -79,8 +78,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
       const { remainingBalance } = await placeStarlineBet({ gameId: game._id, ...validation.value }, newIdempotencyKey());
       notify.success(t.starline.placed);
       if (typeof remainingBalance === 'number') patchSessionUser({ balance: remainingBalance });
-      void refreshProfile();
-      void refreshStarlineBets(new AbortController().signal).catch(() => undefined);
+      refreshAfterStarlineBet();
       onClose();
     } catch (error) {
       notifyWriteFailure(error, t.starline.failed);

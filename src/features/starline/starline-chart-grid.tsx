@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useStarlineChart } from '../../data/charts';
-import { isOfflineError } from '../../data/connection';
+import { isOfflineError, useStarlineChart } from '../../data/charts';
 import { chartDate } from '../../domain/charts';
 import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
 import views from '../../ui/chart-views.module.css';

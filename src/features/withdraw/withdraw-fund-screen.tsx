@@ -4,11 +4,10 @@ import { useSnapshot } from 'valtio';
 import { newIdempotencyKey } from '../../api/client';
 import { requestWithdrawal } from '../../api/wallet';
 import { paths } from '../../config/paths';
-import { refreshProfile } from '../../data/balance';
 import { useProfile } from '../../data/profile';
 import { useServerNow } from '../../data/server-time';
 import { useSetting } from '../../data/settings';
-import { refreshWithdrawals } from '../../data/wallet';
+import { refreshAfterWithdrawal } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import {
   checkWithdrawal,
@@ -78,8 +77,7 @@ export default function WithdrawFundScreen() {
       notify.success(t.withdraw.submitted);
       setAmount('');
       // The amount is held at once (DESIGN §9.6): show the new balance and the request.
-      void refreshProfile();
-      void refreshWithdrawals(new AbortController().signal).catch(() => undefined);
+      refreshAfterWithdrawal();
     } catch (error) {
       notifyWriteFailure(error, t.withdraw.failed);
     } finally {
