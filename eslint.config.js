@@ -14,6 +14,9 @@ function layerOf(file) {
   return { layer: parts[0] };
 }
 
+/** What the data layer (src/data: the screens' hooks over the cache and its refresh) may import. */
+const DATA_LAYER_IMPORTS = ['src/data', 'db', 'contract', 'src/sync', 'src/api', 'src/state', 'src/domain', 'src/i18n'];
+
 function boundaryViolation(from, to, source) {
   if (from.layer === 'contract' && source.startsWith('.') && to.layer !== 'contract' && to.layer !== 'src/domain') {
     return 'The contract imports only itself and src/domain: the server and both apps import it.';
@@ -31,8 +34,17 @@ function boundaryViolation(from, to, source) {
     if (to.layer !== 'src/domain' && source.startsWith('.')) return 'src/domain is pure: it imports only src/domain.';
     if (!source.startsWith('.')) return 'src/domain is pure: no packages, no React, no Node APIs.';
   }
-  if (['src/ui', 'src/api', 'src/state', 'src/sync', 'db'].includes(from.layer) && to.layer === 'feature') {
+  if (['src/ui', 'src/api', 'src/state', 'src/sync', 'src/data', 'db'].includes(from.layer) && to.layer === 'feature') {
     return `${from.layer} must not depend on features.`;
+  }
+  if (from.layer === 'feature' && (to.layer === 'db' || to.layer === 'src/sync')) {
+    return 'Screens read and refresh their data through the hooks of src/data/, never the cache (db/) or src/sync/ themselves.';
+  }
+  if (from.layer === 'feature' && (source === 'dexie' || source === 'dexie-react-hooks')) {
+    return 'Screens read the cache through the hooks of src/data/, not with Dexie.';
+  }
+  if (from.layer === 'src/data' && source.startsWith('.') && !DATA_LAYER_IMPORTS.includes(to.layer)) {
+    return `src/data reads and refreshes the cache: it imports only ${DATA_LAYER_IMPORTS.join(', ')}.`;
   }
   if (from.layer === 'admin' && (to.layer === 'feature' || to.layer === 'server')) {
     return 'The admin console uses only shared modules and the HTTP API.';

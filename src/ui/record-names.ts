@@ -8,8 +8,6 @@ import {
   type WithdrawMethod,
 } from '../domain/funds';
 import { methodText, starlineGameName } from '../i18n/domain-labels';
-import { language } from '../i18n/t';
-import { refreshStarlineGames } from '../sync/starline';
 
 /**
  * Names in the player's records that the server writes in English, in the active language: a withdrawal's account
@@ -35,11 +33,6 @@ export function savedAccountText(
 ): string | null {
   const display = withdrawalAccountDisplay(method, bank, payment);
   return display === null ? null : accountDetailsText({ method, accountDetails: display });
-}
-
-/** In Hindi, the Starline games for their Hindi names, on opening a screen that names bets' games. */
-export function refreshStarlineGameNames(signal: AbortSignal): Promise<void> {
-  return language === 'hi' ? refreshStarlineGames(signal) : Promise.resolve();
 }
 
 /**

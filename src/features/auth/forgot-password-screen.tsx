@@ -1,18 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
 import { errorMessages } from '../../api/errors';
 import { requestPasswordReset } from '../../api/forgot-password';
 import { paths } from '../../config/paths';
+import { connectivity, isOfflineError, useSetting } from '../../data/settings';
 import { validatePasswordRequest } from '../../domain/account';
 import { FORGOT_PASSWORD_REDIRECT_MS } from '../../domain/constants';
 import { problemText, t } from '../../i18n/t-screens';
-import { connectivity } from '../../sync/connectivity';
-import { refreshAdminWhatsapp, settingKeys } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
 import { openExternal, whatsappChatLink } from '../../ui/external-links';
 import { MobileNumberField } from '../../ui/form-field';
@@ -39,8 +34,7 @@ export default function ForgotPasswordScreen() {
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const adminWhatsapp = useLiveQuery(() => getSetting<string>(settingKeys.adminWhatsapp));
-  useRefreshOnOpen(refreshAdminWhatsapp);
+  const adminWhatsapp = useSetting('adminWhatsapp').value;
 
   useEffect(
     () => () => {

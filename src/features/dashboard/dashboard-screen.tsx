@@ -1,23 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { listBanners, listGames, getSetting } from '../../../db/tables';
-import type { MainSettings } from '../../api/types';
 import { paths } from '../../config/paths';
+import {
+  connectivity,
+  isOfflineError,
+  refreshGamesNow,
+  refreshProfile,
+  useDashboard,
+  useServerNow,
+} from '../../data/dashboard';
 import { istMinutes } from '../../domain/time';
 import { fill, t } from '../../i18n/t';
 import { session, signOut } from '../../state/session';
-import { readStartSnapshot, rememberStartDashboard } from '../../state/start-snapshot';
-import { connectivity } from '../../sync/connectivity';
-import { syncKeys } from '../../sync/conditional';
-import { refreshBanners, refreshGameRates, refreshMainSettings, settingKeys } from '../../sync/content';
-import { gamesRefresher } from '../../sync/games';
-import { refreshProfile } from '../../sync/profile';
-import { isOfflineError, refreshNow } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { useServerNow } from '../../sync/use-server-now';
 import { openExternal, whatsappChatLink, whatsappShareLink } from '../../ui/external-links';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -41,21 +36,6 @@ import styles from './dashboard-screen.module.css';
 // The drawer is closed at every start: its code is fetched once the dashboard is on screen, not before.
 const loadDrawer = () => import('./dashboard-drawer');
 const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
-
-/** Banners, settings and rates when the dashboard opens; their failures are only logged (SPEC §8). */
-async function refreshDashboardContent(signal: AbortSignal): Promise<void> {
-  const outcomes = await Promise.allSettled([
-    refreshBanners(signal),
-    refreshMainSettings(signal),
-    // Not shown here, but the bet screen and /game-rates read them, offline too.
-    refreshGameRates(signal),
-  ]);
-  for (const outcome of outcomes) {
-    if (outcome.status === 'rejected' && !isOfflineError(outcome.reason)) {
-      console.warn('Dashboard content could not be refreshed', outcome.reason);
-    }
-  }
-}
 
 function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to?: string; onClick?: () => void }) {
   const content = (
@@ -87,31 +67,14 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
   const [refreshing, setRefreshing] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // The first frame comes from the start snapshot (one synchronous read); the cache's live queries take over
-  // when they answer, and what they show is remembered for the next start.
-  const [remembered] = useState(() => (user ? readStartSnapshot(user._id) : null));
-  const cachedGames = useLiveQuery(listGames);
-  const cachedBanners = useLiveQuery(listBanners);
-  const games = cachedGames ?? remembered?.games;
-  const banners = cachedBanners ?? remembered?.banners ?? [];
-  const mainSettings = useLiveQuery(() => getSetting<MainSettings>(settingKeys.main));
-  const freshness = useFreshness(syncKeys.games, undefined, remembered?.gamesSyncedAt ?? null);
-  const userId = user?._id;
-  const gamesSyncedAt = freshness.confirmedAt;
-  useEffect(() => {
-    if (userId && cachedGames && cachedBanners) {
-      rememberStartDashboard(userId, { games: cachedGames, banners: cachedBanners, gamesSyncedAt });
-    }
-  }, [userId, cachedGames, cachedBanners, gamesSyncedAt]);
-  const now = useServerNow();
-  const nowMinutes = istMinutes(now);
-
-  const gamesLoad = useRefreshOnOpen(gamesRefresher, {
+  // The first frame comes from the start snapshot; the cache takes over when it answers.
+  const { games, banners, mainSettings, freshness, gamesLoad } = useDashboard(user?._id, {
     onError: (error) => {
       if (!isOfflineError(error)) notify.error(t.dashboard.failedToLoadGames);
     },
   });
-  useRefreshOnOpen(refreshDashboardContent);
+  const now = useServerNow();
+  const nowMinutes = istMinutes(now);
 
   useEffect(() => {
     // Fetched ahead of the first tap on the menu, once the start is over.
@@ -144,7 +107,7 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
     }
     setRefreshing(true);
     try {
-      await refreshNow(gamesRefresher.name, { fresh: true });
+      await refreshGamesNow();
       void refreshProfile();
       notify.success(t.dashboard.gamesUpdated);
     } catch (error) {

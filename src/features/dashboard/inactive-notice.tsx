@@ -1,12 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { getSetting } from '../../../db/tables';
-import type { ContactSettings } from '../../api/types';
 import { paths } from '../../config/paths';
+import { isOfflineError, useContactSettings } from '../../data/dashboard';
 import { t } from '../../i18n/t';
-import { refreshContactSettings, settingKeys } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { whatsappChatLink } from '../../ui/external-links';
 import styles from './inactive-notice.module.css';
 
@@ -16,8 +11,7 @@ import styles from './inactive-notice.module.css';
  * of an inactive player lead here, so they never bounce without a word.
  */
 export function InactiveNotice() {
-  const contact = useLiveQuery(() => getSetting<ContactSettings>(settingKeys.contact));
-  useRefreshOnOpen(refreshContactSettings, {
+  const contact = useContactSettings({
     onError: (error) => {
       if (!isOfflineError(error)) console.warn('Contact settings could not be refreshed', error);
     },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { playPauseAt, useResponsiblePlay, useResponsiblePlayRefresh } from '../../data/responsible-play';
+import { useServerNow } from '../../data/server-time';
 import { fill, t } from '../../i18n/t-screens';
 import { isNetworkError } from '../../api/errors';
-import { playPauseAt, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
-import { useServerNow } from '../../sync/use-server-now';
 import { formatDateTimeIst } from '../../ui/record-format';
 import styles from './play-paused-notice.module.css';
 

@@ -1,14 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState, type FormEvent } from 'react';
-import { listEnquiries } from '../../../db/enquiry-tables';
 import type { EnquiryRecord } from '../../api/enquiry';
 import { paths } from '../../config/paths';
+import { refreshEnquiries, sendEnquiry, useEnquiries } from '../../data/enquiries';
 import { validateEnquiryMessage } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { fill, t } from '../../i18n/t-screens';
-import { enquirySyncKeys, refreshEnquiries, sendEnquiry } from '../../sync/enquiry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
@@ -31,9 +27,7 @@ const POLL_MS = 30_000;
  * (the router sends them to /auth).
  */
 export default function EnquiryScreen() {
-  useRefreshOnOpen(refreshEnquiries, { everyMs: POLL_MS, onError: toastLoadFailure(t.enquiry.loadFailed) });
-  const freshness = useFreshness(enquirySyncKeys.enquiries);
-  const enquiries = useLiveQuery(listEnquiries, []);
+  const { enquiries, freshness } = useEnquiries({ everyMs: POLL_MS, onError: toastLoadFailure(t.enquiry.loadFailed) });
   const [composing, setComposing] = useState(false);
   const enquiry = enquiries?.[0];
 

@@ -1,23 +1,17 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
 import { newIdempotencyKey } from '../../api/client';
 import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
-import type { MainSettings } from '../../api/types';
 import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
+import { refreshUserProfile, useProfileFreshness } from '../../data/profile';
+import { refreshSetting, useSetting } from '../../data/settings';
+import { refreshAfterFundRequest } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
 import { serverErrorText } from '../../i18n/t';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { refreshMainSettings, settingKeys } from '../../sync/content';
-import { refreshProfile, refreshUserProfile } from '../../sync/profile';
-import { syncKeys } from '../../sync/conditional';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { refreshFundRequests } from '../../sync/wallet';
 import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -60,12 +54,11 @@ function utrProblemOf(error: unknown): string | null {
  */
 export default function AddFundScreen() {
   const { user } = useSnapshot(session);
-  const stored = useLiveQuery(() => getSetting<Partial<MainSettings>>(settingKeys.main), []);
+  const stored = useSetting('main', { onError: toastLoadFailure(t.funds.settingsFailed) }).value;
   const settings = withFundSettingsDefaults(stored);
   const upiId = stored?.upiId ?? '';
   const payeeName = stored?.upiName?.trim() || t.funds.payeeName;
-  useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
-  const freshness = useFreshness(syncKeys.profile);
+  const freshness = useProfileFreshness();
 
   // The payment the UTR step belongs to, kept for the tab (back from the UPI app, it is still here).
   const [payment, setPayment] = useState<PendingPayment | null>(() => readPendingPayment(user?._id));
@@ -96,7 +89,7 @@ export default function AddFundScreen() {
     setRefreshing(true);
     const signal = new AbortController().signal;
     try {
-      await Promise.all([refreshUserProfile(signal), refreshMainSettings(signal)]);
+      await Promise.all([refreshUserProfile(signal), refreshSetting('main', signal)]);
       notify.success(t.funds.refreshed);
     } catch (error) {
       toastLoadFailure(t.wallet.loadFailed)(error);
@@ -179,8 +172,7 @@ export default function AddFundScreen() {
     setShownLink(null);
     setUtr('');
     setUtrProblem(null);
-    void refreshFundRequests(new AbortController().signal).catch(() => undefined);
-    void refreshProfile();
+    refreshAfterFundRequest();
   };
 
   const typed = amount === '' ? null : Number(amount);

@@ -1,13 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useParams } from 'react-router-dom';
-import { getGame, listResults } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { isOfflineError, useChartGame, useGameResults } from '../../data/charts';
 import { t } from '../../i18n/t-screens';
-import { syncKeys } from '../../sync/conditional';
-import { refreshGameResults } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { ChartTabs, useChartView } from '../../ui/chart-views';
 import { formatShortDate } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -33,7 +27,7 @@ const viewLabels = (): Record<ChartView, string> => ({ results: t.charts.results
 export default function GameChartScreen() {
   const { gameId = '' } = useParams();
   const [view, setView] = useChartView(VIEWS);
-  const game = useLiveQuery(() => getGame(gameId), [gameId]);
+  const game = useChartGame(gameId);
 
   return (
     <ScreenLayout title={game?.gameName ?? t.screens.gameChart} backTo={paths.dashboard.getHref()}>
@@ -53,9 +47,7 @@ export default function GameChartScreen() {
 
 /** SPEC §2 "Game chart": past results per day, newest first, with the Result Format legend. */
 function ResultsTable({ gameId }: { gameId: string }) {
-  const results = useLiveQuery(() => listResults(gameId), [gameId]);
-  const freshness = useFreshness(syncKeys.results(gameId));
-  const load = useRefreshOnOpen((signal) => refreshGameResults(gameId, signal), {
+  const { results, freshness, load } = useGameResults(gameId, {
     onError: (error) => {
       if (!isOfflineError(error)) notify.error(t.game.failedToLoadResults);
     },

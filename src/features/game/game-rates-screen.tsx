@@ -1,14 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { getDailyRates } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { isOfflineError, useDailyRates } from '../../data/rates';
 import { GAME_RATE_ROWS } from '../../domain/bet-types';
 import { rateRowText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t';
-import { syncKeys } from '../../sync/conditional';
-import { refreshGameRates } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -19,9 +13,7 @@ import styles from './game-screens.module.css';
 /** SPEC §2 "Game rates": each bet type's stake and what it wins, in rupees. */
 export default function GameRatesScreen() {
   // null: not cached (none set, or never loaded); undefined: still reading.
-  const rates = useLiveQuery(async () => (await getDailyRates()) ?? null);
-  const freshness = useFreshness(syncKeys.dailyRates);
-  const load = useRefreshOnOpen(refreshGameRates, {
+  const { rates, freshness, load } = useDailyRates({
     onError: (error) => {
       if (!isOfflineError(error)) notify.error(t.game.failedToLoadRates);
     },

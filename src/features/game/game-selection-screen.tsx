@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { getGame } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { connectivity, isOfflineError, useGame } from '../../data/game';
+import { useServerNow } from '../../data/server-time';
 import { GAME_SELECTION_BUTTONS } from '../../domain/bet-types';
 import { displayResult } from '../../domain/result';
 import {
@@ -15,13 +15,6 @@ import {
 import { clockTimeToDisplay, istMinutes } from '../../domain/time';
 import { problemText, t } from '../../i18n/t';
 import { session } from '../../state/session';
-import { connectivity } from '../../sync/connectivity';
-import { syncKeys } from '../../sync/conditional';
-import { gamesRefresher } from '../../sync/games';
-import { isOfflineError } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ChartIcon } from '../../ui/icons';
@@ -37,14 +30,12 @@ export default function GameSelectionScreen() {
   const { user } = useSnapshot(session);
   const { online } = useSnapshot(connectivity);
   // undefined while reading the cache, null when the game is not in it.
-  const game = useLiveQuery(async () => (await getGame(gameId)) ?? null, [gameId]);
-  const freshness = useFreshness(syncKeys.games);
-  const now = useServerNow();
-  const load = useRefreshOnOpen(gamesRefresher, {
+  const { game, freshness, load } = useGame(gameId, {
     onError: (error) => {
       if (!isOfflineError(error) && !game) notify.error(t.game.failedToLoadGameDetails);
     },
   });
+  const now = useServerNow();
 
   // An inactive player reads charts only and cannot reach a bet (SPEC §6).
   if (user?.isActive === false) return <Navigate to={paths.dashboard.getHref()} replace />;

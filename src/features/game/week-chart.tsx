@@ -1,13 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useMemo } from 'react';
-import { getGameChart } from '../../../db/chart-tables';
 import { isApiError } from '../../api/errors';
 import type { ChartDay } from '../../../contract/markets';
+import { isOfflineError, useGameChart } from '../../data/charts';
 import { chartDate, isDoubleJodi } from '../../domain/charts';
-import { chartSyncKeys, refreshGameChart } from '../../sync/charts';
-import { isOfflineError } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
 import views from '../../ui/chart-views.module.css';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -24,13 +19,8 @@ export type WeekChartKind = 'jodi' | 'panel';
  * GET /games/{id}/chart on opening. One row per week, oldest at the top, scrolled to the newest.
  */
 export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKind }) {
-  const chart = useLiveQuery(async () => {
-    const cached = await getGameChart(gameId);
-    markChartRead();
-    return cached ?? null;
-  }, [gameId]);
-  const freshness = useFreshness(chartSyncKeys.game(gameId));
-  const load = useRefreshOnOpen((signal) => refreshGameChart(gameId, signal), {
+  const { chart, freshness, load } = useGameChart(gameId, {
+    onRead: markChartRead,
     onError: (error) => {
       // An unknown market has no chart: the empty state says so.
       if (!isOfflineError(error) && !isApiError(error, 404)) notify.error(t.charts.loadFailed);

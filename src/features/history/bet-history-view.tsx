@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listBets } from '../../../db/history-tables';
 import type { DailyBet } from '../../../contract/bets';
 import { paths } from '../../config/paths';
+import { useBets } from '../../data/bets';
+import { useServerNow } from '../../data/server-time';
 import { isDailyBetType } from '../../domain/bet-types';
 import {
   BET_SORTS,
@@ -22,10 +22,6 @@ import { pageCount, pageItems } from '../../domain/pagination';
 import { istDate } from '../../domain/time';
 import { betTypeText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
-import { historySyncKeys, refreshMyBets } from '../../sync/history';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { useServerNow } from '../../sync/use-server-now';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
@@ -73,11 +69,9 @@ const INITIAL_FILTERS: Filters = { date: 'all', from: '', to: '', gameId: '', st
  */
 export function BetHistoryView({ mode }: { mode: HistoryMode }) {
   const winning = mode === 'winning';
-  useRefreshOnOpen(refreshMyBets, {
+  const { bets: allBets, freshness } = useBets({
     onError: toastLoadFailure(winning ? t.history.winningLoadFailed : t.history.biddingLoadFailed),
   });
-  const freshness = useFreshness(historySyncKeys.bets);
-  const allBets = useLiveQuery(listBets, []);
   const today = istDate(useServerNow(60_000));
   const [filters, setFilters] = useState<Filters>(INITIAL_FILTERS);
   const [page, setPage] = useState(1);

@@ -1,13 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
-import type { ContactSettings } from '../../api/types';
 import { paths } from '../../config/paths';
+import { isOfflineError, useSetting } from '../../data/settings';
 import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { refreshContactSettings, settingKeys } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
 import { whatsappChatLink } from '../../ui/external-links';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -35,8 +30,7 @@ function ContactRow({ label, value, href }: { label: string; value: string; href
 /** SPEC §2 "Contact Us": mobile, email and WhatsApp from the contact settings, a 24/7 note, Retry on failure. */
 export default function ContactUsScreen() {
   const { status } = useSnapshot(session);
-  const contact = useLiveQuery(async () => (await getSetting<ContactSettings>(settingKeys.contact)) ?? null);
-  const load = useRefreshOnOpen(refreshContactSettings, {
+  const { value: contact, load } = useSetting('contact', {
     onError: (error) => {
       if (!isOfflineError(error) && !contact) notify.error(t.info.contactFailed);
     },

@@ -1,12 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
 import { paths } from '../../config/paths';
+import { isOfflineError, useSetting } from '../../data/settings';
 import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { refreshHowToPlay, settingKeys } from '../../sync/content';
-import { isOfflineError } from '../../sync/registry';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Button } from '../../ui/button';
 import { Markup } from '../../ui/markup';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -17,8 +13,7 @@ import styles from './info-screens.module.css';
 /** SPEC §2 "How To Play": the server's guide, rendered by our own markup renderer; cached for offline reading. */
 export default function HowToPlayScreen() {
   const { status } = useSnapshot(session);
-  const content = useLiveQuery(async () => (await getSetting<string>(settingKeys.howToPlay)) ?? null);
-  const load = useRefreshOnOpen(refreshHowToPlay, {
+  const { value: content, load } = useSetting('howToPlay', {
     onError: (error) => {
       if (!isOfflineError(error) && !content) notify.error(t.info.howToPlayFailed);
     },

@@ -1,20 +1,15 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
-import type { ContactSettings } from '../../api/types';
 import { paths } from '../../config/paths';
+import { useSetting } from '../../data/settings';
 import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { refreshContactSettings, settingKeys } from '../../sync/content';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { ScreenLayout } from '../../ui/screen-layout';
 import styles from './info-screens.module.css';
 
 /** SPEC §1, §2: the static privacy policy; the email and phone come from the contact settings when known. */
 export default function PrivacyPolicyScreen() {
   const { status } = useSnapshot(session);
-  const contact = useLiveQuery(() => getSetting<ContactSettings>(settingKeys.contact));
-  useRefreshOnOpen(refreshContactSettings);
+  const contact = useSetting('contact').value;
   const backTo = status === 'signed-in' ? paths.dashboard.getHref() : paths.auth.getHref();
   const unknown = t.info.notSet;
 

@@ -1,10 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { listGames } from '../../../db/tables';
 import { isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
-import { gamesRefresher } from '../../sync/games';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
+import { useGames } from '../../data/games';
 import { Button } from '../../ui/button';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
@@ -22,9 +19,8 @@ import { t } from '../../i18n/t-screens';
  * the in-app messages follow it even where the browser cannot take push messages.
  */
 export default function NotificationsScreen() {
-  const games = useLiveQuery(listGames, []) ?? [];
   // The markets to choose from, fresh.
-  useRefreshOnOpen(gamesRefresher.name);
+  const games = useGames().games ?? [];
   const [choice, setChoice] = useState<AlertChoice | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -1,16 +1,12 @@
-import { liveQuery } from 'dexie';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { listBets } from '../../../db/history-tables';
-import { listStarlineGames } from '../../../db/starline-tables';
-import { listGames } from '../../../db/tables';
+import { watchFollowedMarkets, type FollowedMarkets } from '../../data/result-alerts';
 import { istDate } from '../../domain/time';
 import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
 import { notify } from '../../ui/toast';
-import { readAlertChoice, type AlertChoice } from './alert-choice';
 
 /**
  * While the app is open, a new result of a followed market shows as a message (README "Result alerts"): the
@@ -22,13 +18,7 @@ export default function ResultWatch() {
   const playerId = useSnapshot(session).user?._id;
   useEffect(() => {
     const seen = new Map<string, string>();
-    const cache = liveQuery(async () => ({
-      choice: await readAlertChoice(),
-      games: await listGames(),
-      starlineGames: await listStarlineGames(),
-      bets: await listBets(),
-    }));
-    const subscription = cache.subscribe({
+    return watchFollowedMarkets({
       next: (state) => {
         for (const { key, name, result, followed } of followedResults(state)) {
           const before = seen.get(key);
@@ -40,20 +30,12 @@ export default function ResultWatch() {
       },
       error: (error: unknown) => console.warn('Result watch stopped', error),
     });
-    return () => subscription.unsubscribe();
   }, [playerId]);
   return null;
 }
 
-interface CachedMarkets {
-  choice: AlertChoice;
-  games: Awaited<ReturnType<typeof listGames>>;
-  starlineGames: Awaited<ReturnType<typeof listStarlineGames>>;
-  bets: Awaited<ReturnType<typeof listBets>>;
-}
-
 /** Every market's result as the cache holds it, and whether the player's choice follows it. */
-function followedResults({ choice, games, starlineGames, bets }: CachedMarkets) {
+function followedResults({ choice, games, starlineGames, bets }: FollowedMarkets) {
   const today = istDate(serverNow());
   const betToday = new Set(bets.filter((bet) => bet.gameDate.slice(0, 10) === today).map((bet) => bet.gameId));
   const follows = (gameId: string) => (choice.follow === 'bets' ? betToday.has(gameId) : choice.gameIds.includes(gameId));

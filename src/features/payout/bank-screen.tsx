@@ -4,13 +4,11 @@ import { useSnapshot } from 'valtio';
 import { saveBankDetails, type BankDetailsForm } from '../../api/payout-details';
 import type { BankDetails } from '../../api/types';
 import { paths } from '../../config/paths';
+import { patchSessionUser, usePayoutDetails } from '../../data/wallet';
 import { validateBankDetails } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { patchSessionUser, refreshPayoutDetails, walletSyncKeys } from '../../sync/wallet';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
 import { TextField } from '../../ui/form-field';
@@ -33,8 +31,7 @@ function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): Bank
 export default function BankScreen() {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
-  useRefreshOnOpen(refreshPayoutDetails);
-  const freshness = useFreshness(walletSyncKeys.payoutDetails);
+  const freshness = usePayoutDetails();
   // Follows the cached details until the player edits a field.
   const [edited, setEdited] = useState<BankDetailsForm | null>(null);
   const form = edited ?? formFrom(user?.bankDetails);

@@ -3,12 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
 import { paths } from '../../config/paths';
+import { patchSessionUser, usePayoutDetails } from '../../data/wallet';
 import { validatePaymentNumber } from '../../domain/account';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { patchSessionUser, refreshPayoutDetails, walletSyncKeys } from '../../sync/wallet';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
 import { MobileNumberField } from '../../ui/form-field';
@@ -30,8 +28,7 @@ interface PaymentNumberScreenProps {
 export function PaymentNumberScreen({ app, title, appName, success, failure }: PaymentNumberScreenProps) {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);
-  useRefreshOnOpen(refreshPayoutDetails);
-  const freshness = useFreshness(walletSyncKeys.payoutDetails);
+  const freshness = usePayoutDetails();
   const [edited, setEdited] = useState<string | null>(null);
   const value = edited ?? user?.paymentDetails?.[app] ?? '';
   const [saving, setSaving] = useState(false);

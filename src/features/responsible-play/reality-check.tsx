@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { fetchResponsiblePlay } from '../../api/responsible-play';
+import { keepResponsiblePlay, useResponsiblePlay, useResponsiblePlayRefresh } from '../../data/responsible-play';
 import { DEFAULT_REALITY_CHECK_MINUTES } from '../../domain/responsible-play';
 import { istDate } from '../../domain/time';
 import { fill, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session, signOut } from '../../state/session';
-import { keepResponsiblePlay, useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatRupees } from '../../ui/format';

@@ -1,9 +1,9 @@
 import { updateRealityCheck, type ResponsiblePlayRecord } from '../../api/responsible-play';
 import { paths } from '../../config/paths';
+import { useResponsiblePlay, useResponsiblePlayRefresh } from '../../data/responsible-play';
+import { useServerNow } from '../../data/server-time';
 import { REALITY_CHECK_MINUTES } from '../../domain/responsible-play';
 import { fill, t } from '../../i18n/t-screens';
-import { useResponsiblePlay, useResponsiblePlayRefresh } from '../../sync/responsible-play';
-import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ResponsiblePlayRecord } from '../../api/responsible-play';
+import { keepResponsiblePlay } from '../../data/responsible-play';
 import { session } from '../../state/session';
-import { keepResponsiblePlay } from '../../sync/responsible-play';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
 import { notify } from '../../ui/toast';
 

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { newIdempotencyKey } from '../../api/client';
 import { placeStarlineBet, type StarlineGame } from '../../api/starline';
+import { refreshAfterStarlineBet } from '../../data/starline';
+import { patchSessionUser } from '../../data/wallet';
 import { STARLINE_BET_TYPES, starlineRateKey, type StarlineBetType, type StarlineRates } from '../../domain/bet-types';
 import { STARLINE_QUICK_AMOUNTS } from '../../domain/constants';
 import { pannaHint } from '../../domain/panna-hint';
@@ -11,9 +13,6 @@ import { pannaKindText, starlineGameName } from '../../i18n/domain-labels';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { ui } from '../../state/ui';
-import { refreshProfile } from '../../sync/profile';
-import { refreshStarlineBets } from '../../sync/starline';
-import { patchSessionUser } from '../../sync/wallet';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { notifyWriteFailure } from '../../ui/failure-toasts';
@@ -79,8 +78,7 @@ export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBet
       const { remainingBalance } = await placeStarlineBet({ gameId: game._id, ...validation.value }, newIdempotencyKey());
       notify.success(t.starline.placed);
       if (typeof remainingBalance === 'number') patchSessionUser({ balance: remainingBalance });
-      void refreshProfile();
-      void refreshStarlineBets(new AbortController().signal).catch(() => undefined);
+      refreshAfterStarlineBet();
       onClose();
     } catch (error) {
       notifyWriteFailure(error, t.starline.failed);

@@ -1,11 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { getStarlineChart } from '../../../db/chart-tables';
+import { isOfflineError, useStarlineChart } from '../../data/charts';
 import { chartDate } from '../../domain/charts';
-import { chartSyncKeys, refreshStarlineChart } from '../../sync/charts';
-import { isOfflineError } from '../../sync/registry';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { ChartNotes, ChartScroller, markChartRead } from '../../ui/chart-views';
 import views from '../../ui/chart-views.module.css';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -21,13 +16,8 @@ import { t } from '../../i18n/t-screens';
  * winning panna over its digit; from the cache at once (offline too), refreshed from GET /starline/chart.
  */
 export function StarlineChartGrid() {
-  const chart = useLiveQuery(async () => {
-    const cached = await getStarlineChart();
-    markChartRead();
-    return cached ?? null;
-  }, []);
-  const freshness = useFreshness(chartSyncKeys.starline);
-  const load = useRefreshOnOpen(refreshStarlineChart, {
+  const { chart, freshness, load } = useStarlineChart({
+    onRead: markChartRead,
     onError: (error) => {
       if (!isOfflineError(error)) notify.error(t.charts.loadFailed);
     },

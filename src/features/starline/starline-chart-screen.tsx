@@ -1,21 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { getStarlineGame, listStarlineGames, listStarlineResults } from '../../../db/starline-tables';
 import type { StarlineResult } from '../../api/starline';
 import { paths } from '../../config/paths';
+import { startStarlinePolling, useStarlineResults } from '../../data/starline';
 import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
-import { syncStatus } from '../../sync/registry';
-import {
-  ALL_STARLINE_GAMES,
-  ensureStarlinePolling,
-  refreshStarlineResults,
-  starlineGamesRefresher,
-  starlineSyncKeys,
-} from '../../sync/starline';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { ChartTabs, useChartView } from '../../ui/chart-views';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
@@ -30,7 +18,7 @@ import listStyles from '../../ui/list.module.css';
 import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
-ensureStarlinePolling();
+startStarlinePolling();
 
 /** The views of the chart of every game: the results table (SPEC §2) and the day × time-slot grid (issue 18). */
 const VIEWS = ['results', 'grid'] as const;
@@ -46,17 +34,10 @@ export default function StarlineChartScreen() {
   const { gameId } = useParams();
   const [view, setView] = useChartView(VIEWS);
   const showGrid = !gameId && view === 'grid';
-  const scope = gameId ?? ALL_STARLINE_GAMES;
-  useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.gameLoadFailed) });
-  useRefreshOnOpen((signal) => refreshStarlineResults(scope, signal), {
-    onError: toastLoadFailure(t.starline.resultsLoadFailed),
+  const { games, game, gamesKnown, results, freshness } = useStarlineResults(gameId, {
+    gamesError: toastLoadFailure(t.starline.gameLoadFailed),
+    resultsError: toastLoadFailure(t.starline.resultsLoadFailed),
   });
-  const freshness = useFreshness(starlineSyncKeys.results(scope));
-  const games = useLiveQuery(listStarlineGames, []);
-  const game = useLiveQuery(async () => (gameId ? ((await getStarlineGame(gameId)) ?? null) : null), [gameId]);
-  const results = useLiveQuery(() => listStarlineResults(scope), [scope]);
-  const gamesStatus = useSnapshot(syncStatus)[starlineGamesRefresher.name];
-  const gamesKnown = (games?.length ?? 0) > 0 || (gamesStatus?.lastSuccessAt ?? null) !== null || gamesStatus?.lastError != null;
 
   if (gameId && game === null && gamesKnown) {
     return (

@@ -1,21 +1,16 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { listStarlineGames } from '../../../db/starline-tables';
-import { getStarlineRates } from '../../../db/tables';
 import type { StarlineGame } from '../../api/starline';
 import { paths } from '../../config/paths';
+import { useServerNow } from '../../data/server-time';
+import { startStarlinePolling, useStarlineGames, useStarlineRates } from '../../data/starline';
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
 import { rateRowText, starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { ensureStarlinePolling, refreshStarlineRates, starlineGamesRefresher, starlineSyncKeys } from '../../sync/starline';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { useServerNow } from '../../sync/use-server-now';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
@@ -34,7 +29,7 @@ import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
 // SPEC §9: the games are polled every 60 s from the moment Starline is first opened.
-ensureStarlinePolling();
+startStarlinePolling();
 
 const statusBadges = (): Readonly<Record<StarlineStatus, { tone: StatusTone; label: string }>> => ({
   open: { tone: 'success', label: t.starline.statusOpen },
@@ -48,11 +43,8 @@ const statusBadges = (): Readonly<Record<StarlineStatus, { tone: StatusTone; lab
  */
 export default function StarlineGamingScreen() {
   const { user } = useSnapshot(session);
-  useRefreshOnOpen(starlineGamesRefresher.name, { maxAgeMs: 0, onError: toastLoadFailure(t.starline.loadFailed) });
-  useRefreshOnOpen(refreshStarlineRates);
-  const freshness = useFreshness(starlineSyncKeys.games);
-  const games = useLiveQuery(listStarlineGames, []);
-  const rates = useLiveQuery(getStarlineRates, []) ?? STARLINE_DEFAULT_RATES;
+  const { games, freshness } = useStarlineGames({ onError: toastLoadFailure(t.starline.loadFailed) });
+  const rates = useStarlineRates() ?? STARLINE_DEFAULT_RATES;
   const minute = istMinutes(useServerNow(15_000));
   const [playing, setPlaying] = useState<StarlineGame | null>(null);
   const canPlay = user?.isActive !== false;

@@ -1,6 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { listStarlineBets, listStarlineGames } from '../../../db/starline-tables';
 import {
   starlineBetGameId,
   type StarlineBetRecord,
@@ -9,14 +7,12 @@ import {
 } from '../../api/starline';
 import { isNetworkError } from '../../api/errors';
 import { paths } from '../../config/paths';
+import { queryStarlineHistory, useStarlineBets } from '../../data/starline';
 import { isStarlineBetType, STARLINE_BET_TYPES } from '../../domain/bet-types';
 import { STARLINE_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { placedAt } from '../../domain/history';
 import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
-import { queryStarlineHistory, refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatRupees } from '../../ui/format';
@@ -25,7 +21,7 @@ import { SelectField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { Pagination } from '../../ui/pagination';
 import { formatDateTime } from '../../ui/record-format';
-import { refreshStarlineGameNames, starlineBetGameText } from '../../ui/record-names';
+import { starlineBetGameText } from '../../ui/record-names';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -64,11 +60,7 @@ function signedRupees(amount: number): string {
  * pages of 10. The server filters and pages (GET /starline/bets); the cache answers meanwhile and offline.
  */
 export default function StarlineHistoryScreen() {
-  useRefreshOnOpen(refreshStarlineBets);
-  useRefreshOnOpen(refreshStarlineGameNames);
-  const freshness = useFreshness(starlineSyncKeys.bets);
-  const cachedBets = useLiveQuery(listStarlineBets, []);
-  const games = useLiveQuery(listStarlineGames, []);
+  const { bets: cachedBets, games, freshness } = useStarlineBets();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);

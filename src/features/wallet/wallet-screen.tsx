@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { updateUserProfile } from '../../api/wallet';
 import { paths } from '../../config/paths';
+import { refreshUserProfile, useProfile } from '../../data/profile';
+import { patchSessionUser } from '../../data/wallet';
 import { validateProfile } from '../../domain/account';
 import { DEFAULT_BALANCE_PLACEHOLDER } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
-import { syncKeys } from '../../sync/conditional';
-import { refreshUserProfile } from '../../sync/profile';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { patchSessionUser } from '../../sync/wallet';
 import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
@@ -29,8 +26,7 @@ import styles from './wallet.module.css';
 /** SPEC §2 "Wallet": the profile card with Edit Profile, the balance, the money buttons, a refresh. */
 export default function WalletScreen() {
   const { user } = useSnapshot(session);
-  const freshness = useFreshness(syncKeys.profile);
-  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.wallet.loadFailed) });
+  const { freshness } = useProfile({ onError: toastLoadFailure(t.wallet.loadFailed) });
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {

@@ -1,22 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listBets } from '../../../db/history-tables';
-import { listStarlineBets, listStarlineGames } from '../../../db/starline-tables';
-import { listFundRequests, listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
+import { useStatement } from '../../data/statement';
 import { t } from '../../i18n/t-screens';
-import { historySyncKeys, refreshMyBets } from '../../sync/history';
-import { refreshStarlineBets, starlineSyncKeys } from '../../sync/starline';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { refreshFundRequests, refreshWithdrawals, walletSyncKeys } from '../../sync/wallet';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { formatDateTime } from '../../ui/record-format';
-import { refreshStarlineGameNames } from '../../ui/record-names';
 import { RecordStatusBadge } from '../../ui/record-status';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -26,33 +17,10 @@ import listStyles from '../../ui/list.module.css';
 import tabStyles from '../../ui/tabs.module.css';
 import styles from './wallet.module.css';
 
-const FRESHNESS_KEYS = [walletSyncKeys.fundRequests, walletSyncKeys.withdrawals, historySyncKeys.bets, starlineSyncKeys.bets];
-
-async function refreshStatement(signal: AbortSignal): Promise<void> {
-  await Promise.all([
-    refreshFundRequests(signal),
-    refreshWithdrawals(signal),
-    refreshMyBets(signal),
-    refreshStarlineBets(signal),
-  ]);
-}
-
 /** SPEC §2 "Wallet statement": tabs, four counters, the merged list newest first, the empty state. */
 export default function WalletStatementScreen() {
   const [tab, setTab] = useState<StatementTab>('all');
-  useRefreshOnOpen(refreshStatement, { onError: toastLoadFailure(t.statement.loadFailed) });
-  useRefreshOnOpen(refreshStarlineGameNames);
-  const freshness = useFreshness(FRESHNESS_KEYS);
-  const sources = useLiveQuery(async () => {
-    const [fundRequests, withdrawals, bets, starlineBets, starlineGames] = await Promise.all([
-      listFundRequests(),
-      listWithdrawals(),
-      listBets(),
-      listStarlineBets(),
-      listStarlineGames(),
-    ]);
-    return { fundRequests, withdrawals, bets, starlineBets, starlineGames };
-  });
+  const { records: sources, freshness } = useStatement({ onError: toastLoadFailure(t.statement.loadFailed) });
 
   const entries = useMemo(() => (sources ? statementEntries(sources) : []), [sources]);
   const counters = useMemo(() => (sources ? statementCounters(sources) : null), [sources]);

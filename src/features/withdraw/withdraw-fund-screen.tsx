@@ -1,12 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { getSetting } from '../../../db/tables';
 import { newIdempotencyKey } from '../../api/client';
-import type { MainSettings } from '../../api/types';
 import { requestWithdrawal } from '../../api/wallet';
 import { paths } from '../../config/paths';
+import { useProfile } from '../../data/profile';
+import { useServerNow } from '../../data/server-time';
+import { useSetting } from '../../data/settings';
+import { refreshAfterWithdrawal } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import {
   checkWithdrawal,
@@ -19,13 +20,6 @@ import { isSundayInIst } from '../../domain/time';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session } from '../../state/session';
-import { syncKeys } from '../../sync/conditional';
-import { refreshMainSettings, settingKeys } from '../../sync/content';
-import { refreshProfile, refreshUserProfile } from '../../sync/profile';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { useServerNow } from '../../sync/use-server-now';
-import { refreshWithdrawals } from '../../sync/wallet';
 import { BalanceCard } from '../../ui/balance-card';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
@@ -51,11 +45,9 @@ const addMethodLinks = () => [
 /** SPEC §2 "Withdraw": only saved methods; minimum, window and the Sunday rule shown; the amount held at once. */
 export default function WithdrawFundScreen() {
   const { user } = useSnapshot(session);
-  const stored = useLiveQuery(() => getSetting<Partial<MainSettings>>(settingKeys.main), []);
+  const { freshness } = useProfile({ onError: toastLoadFailure(t.withdraw.userDetailsFailed) });
+  const stored = useSetting('main', { onError: toastLoadFailure(t.funds.settingsFailed) }).value;
   const settings = withFundSettingsDefaults(stored);
-  const freshness = useFreshness(syncKeys.profile);
-  useRefreshOnOpen(refreshUserProfile, { onError: toastLoadFailure(t.withdraw.userDetailsFailed) });
-  useRefreshOnOpen(refreshMainSettings, { onError: toastLoadFailure(t.funds.settingsFailed) });
   const now = useServerNow(60_000);
 
   const methods = savedWithdrawMethods(user?.bankDetails, user?.paymentDetails);
@@ -85,8 +77,7 @@ export default function WithdrawFundScreen() {
       notify.success(t.withdraw.submitted);
       setAmount('');
       // The amount is held at once (DESIGN §9.6): show the new balance and the request.
-      void refreshProfile();
-      void refreshWithdrawals(new AbortController().signal).catch(() => undefined);
+      refreshAfterWithdrawal();
     } catch (error) {
       notifyWriteFailure(error, t.withdraw.failed);
     } finally {

@@ -1,12 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
-import { listWithdrawals } from '../../../db/wallet-tables';
 import { paths } from '../../config/paths';
+import { useWithdrawals } from '../../data/wallet';
 import { methodText } from '../../i18n/domain-labels';
 import { t } from '../../i18n/t-screens';
-import { useFreshness } from '../../sync/use-freshness';
-import { useRefreshOnOpen } from '../../sync/use-refresh-on-open';
-import { refreshWithdrawals, walletSyncKeys } from '../../sync/wallet';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
@@ -24,9 +20,7 @@ import styles from './withdraw.module.css';
 
 /** SPEC §2 "Withdraw history": one card per request, newest first; the empty state leads to a first withdrawal. */
 export default function WithdrawHistoryScreen() {
-  useRefreshOnOpen(refreshWithdrawals, { onError: toastLoadFailure(t.withdraw.historyLoadFailed) });
-  const freshness = useFreshness(walletSyncKeys.withdrawals);
-  const withdrawals = useLiveQuery(listWithdrawals, []);
+  const { withdrawals, freshness } = useWithdrawals({ onError: toastLoadFailure(t.withdraw.historyLoadFailed) });
 
   return (
     <ScreenLayout title={t.screens.withdrawHistory} backTo={paths.wallet.getHref()}>

@@ -52,4 +52,37 @@ describe('import boundaries', () => {
     );
     expect(messages).toEqual(['src/domain is pure: no packages, no React, no Node APIs.']);
   });
+
+  it('refuses a feature reading the cache or wiring sync itself', async () => {
+    const messages = await boundaryMessages(
+      'src/features/bet/bet-screen.tsx',
+      "import { useLiveQuery } from 'dexie-react-hooks';\nimport { listGames } from '../../../db/tables';\nimport { refreshGames } from '../../sync/games';\nexport const x = [useLiveQuery, listGames, refreshGames];\n",
+    );
+    expect(messages).toEqual([
+      'Screens read the cache through the hooks of src/data/, not with Dexie.',
+      expect.stringContaining('never the cache (db/) or src/sync/ themselves'),
+      expect.stringContaining('never the cache (db/) or src/sync/ themselves'),
+    ]);
+    const allowed = await boundaryMessages(
+      'src/features/bet/bet-screen.tsx',
+      "import { useGamesWithRates } from '../../data/bet';\nimport { placeBet } from '../../api/bets';\nexport const x = [useGamesWithRates, placeBet];\n",
+    );
+    expect(allowed).toEqual([]);
+  });
+
+  it('lets src/data import the cache, sync and the lower layers, not screens or UI', async () => {
+    const allowed = await boundaryMessages(
+      'src/data/example.ts',
+      "import { listGames } from '../../db/tables';\nimport { refreshGames } from '../sync/games';\nimport { session } from '../state/session';\nexport const x = [listGames, refreshGames, session];\n",
+    );
+    expect(allowed).toEqual([]);
+    const refused = await boundaryMessages(
+      'src/data/example.ts',
+      "import Bet from '../features/bet/bet-screen';\nimport { Spinner } from '../ui/spinner';\nexport const x = [Bet, Spinner];\n",
+    );
+    expect(refused).toEqual([
+      'src/data must not depend on features.',
+      expect.stringContaining('src/data reads and refreshes the cache: it imports only'),
+    ]);
+  });
 });
