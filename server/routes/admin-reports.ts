@@ -9,8 +9,6 @@ import { guards } from './guards.js';
 const Field = Type.Optional(Type.String({ maxLength: 100 }));
 const ReportQuery = Type.Object({ from: Field, to: Field, format: Field, table: Field });
 
-const FORMAT_INVALID = 'format must be json or csv';
-const TABLE_INVALID = 'table must be byDay, byMarket or topPlayers';
 
 /** The operators' period reports (server/services/operators/reports.ts), as JSON or one table as CSV. */
 export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -22,10 +20,10 @@ export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Pr
     const { format, table, ...dates } = request.query;
     const csv = format === 'csv';
     if (!csv && format !== undefined && format !== '' && format !== 'json') {
-      throw badRequest(FORMAT_INVALID, [{ msg: FORMAT_INVALID, path: 'format', code: 'FORMAT_INVALID' }], 'FORMAT_INVALID');
+      throw badRequest('FORMAT_INVALID', undefined, { path: 'format' });
     }
     if (csv && !isReportTable(table)) {
-      throw badRequest(TABLE_INVALID, [{ msg: TABLE_INVALID, path: 'table', code: 'TABLE_INVALID' }], 'TABLE_INVALID');
+      throw badRequest('TABLE_INVALID', undefined, { path: 'table' });
     }
     const period = reportPeriod(dates);
     const report = await operatorReport(store, period);

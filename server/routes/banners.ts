@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
+import { notFound } from '../errors.js';
 import { listBanners, readBannerImage, uploadsDirOf } from '../services/content/banners.js';
 import { sendWithEtag } from './conditional-get.js';
 
@@ -23,7 +24,7 @@ export async function bannerRoutes(api: FastifyInstance, deps: AppDeps): Promise
   api.get('/banner-settings/uploads/:file', { schema: { params: FileParams } }, async (request, reply) => {
     const { file } = request.params as { file: string };
     const image = await readBannerImage(uploadsDir, file);
-    if (!image) return reply.status(404).send({ message: 'Image not found' });
+    if (!image) throw notFound('IMAGE_NOT_FOUND');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       // Public images: clients on other allowed origins (CORS_ORIGINS) may show them too.

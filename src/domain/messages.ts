@@ -1,11 +1,14 @@
-import { rupeesText } from './rupees';
+import { fillMessage, type MessageParams } from '../../contract/fill-message';
+
+export type { MessageParams };
 
 /**
  * The catalogue of every player-visible message the domain rules can produce.
  *
  * Each rule reports a stable code; the English text is SPEC.md's wording (where SPEC gives one) with
  * `{name}` placeholders for parameters. Screens and the server show `message`; anything that wants another
- * language (a Hindi catalogue later) formats the same code and params with its own catalogue.
+ * language formats the same code and params with its own catalogue. These codes are part of the registry of
+ * every refusal the server answers (contract/refusals.ts).
  */
 
 export const EN_MESSAGES = {
@@ -111,8 +114,6 @@ export type DomainCode = keyof typeof EN_MESSAGES;
 /** A message catalogue for one language: every code must have a text. */
 export type MessageCatalogue = Readonly<Record<DomainCode, string>>;
 
-export type MessageParams = Readonly<Record<string, string | number>>;
-
 /** One failed rule: a stable code, the filled-in message, its parameters, and the form field it concerns. */
 export type Problem = {
   readonly ok: false;
@@ -140,19 +141,15 @@ export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
 }
 
 /**
- * Fills `{name}` placeholders; a placeholder without a parameter stays visible rather than vanishing. An amount
- * after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts).
+ * A code's message in a catalogue (English by default), its `{name}` placeholders filled by the one formatter of
+ * every refusal (contract/refusals.ts).
  */
 export function formatMessage(
   code: DomainCode,
   params?: MessageParams,
   catalogue: MessageCatalogue = EN_MESSAGES,
 ): string {
-  return catalogue[code].replace(/(₹?)\{(\w+)\}/g, (placeholder, rupee: string, name: string) => {
-    if (!params || !(name in params)) return placeholder;
-    const value = params[name]!;
-    return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
-  });
+  return fillMessage(catalogue[code], params);
 }
 
 export function problem(code: DomainCode, params?: MessageParams, field?: string): Problem {

@@ -1,4 +1,4 @@
-import { rupeesText } from './rupees';
+import { refusalText } from '../../contract/refusals';
 import { istStartOfDay, toEpochMs, type Instant } from './time';
 
 /**
@@ -106,12 +106,17 @@ export const PERIOD_WORDS: Record<LimitPeriod, string> = { daily: 'daily', weekl
 export const RESPONSIBLE_PLAY_CODES = ['SELF_EXCLUDED', 'TIMED_OUT', 'LOSS_LIMIT_REACHED', 'DEPOSIT_LIMIT_REACHED'] as const;
 export type ResponsiblePlayCode = (typeof RESPONSIBLE_PLAY_CODES)[number];
 
+/** The params of a break's refusal (SELF_EXCLUDED, TIMED_OUT in contract/refusals.ts): when it ends. */
+export function breakParams(until: Instant): { until: string } {
+  return { until: istDateTimeText(until) };
+}
+
 export function selfExcludedText(until: Instant): string {
-  return `You have excluded yourself from play until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
+  return refusalText('SELF_EXCLUDED', breakParams(until));
 }
 
 export function timedOutText(until: Instant): string {
-  return `You are taking a time-out until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
+  return refusalText('TIMED_OUT', breakParams(until));
 }
 
 /** A limit a bet or deposit would go over: which one, what it is, how much is used, and when it resets. */
@@ -123,18 +128,24 @@ export interface LimitBreach {
   resetsAt: Instant;
 }
 
-export function limitReachedText({ kind, period, limit, used, resetsAt }: LimitBreach): string {
-  const what = kind === 'loss' ? 'This bet' : 'This deposit';
-  return (
-    `${what} would take you over your ${PERIOD_WORDS[period]} ${kind} limit of ${rupeesText(limit)} ` +
-    `(${rupeesText(Math.max(0, used))} used). It resets on ${istDateTimeText(resetsAt)}.`
-  );
+/** The refusal of a bet or deposit over a limit: its code and params (contract/refusals.ts). */
+export function limitReached({ kind, period, limit, used, resetsAt }: LimitBreach) {
+  return {
+    code: kind === 'loss' ? ('LOSS_LIMIT_REACHED' as const) : ('DEPOSIT_LIMIT_REACHED' as const),
+    params: { period: PERIOD_WORDS[period], limit, used: Math.max(0, used), resetsAt: istDateTimeText(resetsAt) },
+  };
+}
+
+export function limitReachedText(breach: LimitBreach): string {
+  const { code, params } = limitReached(breach);
+  return refusalText(code, params);
 }
 
 /** An operator's approval over a deposit limit lowered since the request: the limit, and what is approved already. */
-export function approvalOverLimitText({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>): string {
-  return (
-    `Approving this deposit would take the player over their ${PERIOD_WORDS[period]} deposit limit of ` +
-    `${rupeesText(limit)} (${rupeesText(used)} already approved in that period). Reject it instead.`
-  );
+export function approvalOverLimitParams({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>) {
+  return { period: PERIOD_WORDS[period], limit, used };
+}
+
+export function approvalOverLimitText(breach: Omit<LimitBreach, 'kind' | 'resetsAt'>): string {
+  return refusalText('DEPOSIT_APPROVAL_OVER_LIMIT', approvalOverLimitParams(breach));
 }
