@@ -87,7 +87,7 @@ describe('error bodies in the API\'s error shape', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ErrorBody;
     expect(body.message).toBe('The address of the request is not valid');
-    expect(body.errors).toEqual([{ msg: body.message, path: 'url' }]);
+    expect(body.errors).toEqual([{ msg: body.message, path: 'url', code: 'BAD_URL' }]);
   });
 
   it('refuses bets beyond the balance with one body, whether they come one by one or all at once', async () => {
