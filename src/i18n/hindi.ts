@@ -1,7 +1,7 @@
 import { hi } from './hi';
 import { HI_MESSAGES } from './hi-messages';
 import { hiScreens } from './hi-screens';
-import { hiServerErrors } from './hi-server-errors';
+import { HI_SERVER_REFUSALS } from './hi-server-errors';
 import { DATE_LOCALE } from './language';
 import { problemValueText } from './problem-words';
 import type { LanguagePack } from './t';
@@ -10,7 +10,6 @@ import type { LanguagePack } from './t';
 export const hindi: LanguagePack = {
   messages: hi,
   screens: hiScreens,
-  domain: HI_MESSAGES,
-  serverErrors: hiServerErrors,
+  refusals: { ...HI_MESSAGES, ...HI_SERVER_REFUSALS },
   valueText: problemValueText(hi, hiScreens, DATE_LOCALE.hi),
 };
