@@ -1,6 +1,6 @@
-import { EN_MESSAGES } from '../src/domain/messages.js';
-import { fillMessage, placeholdersOf, type MessageParams } from './fill-message.js';
+import { EN_MESSAGES, fillMessage, placeholdersOf, type MessageParams } from '../src/domain/messages.js';
 
+/** The one formatter of every message (defined with the domain's codes, which the apps' pure rules use). */
 export { fillMessage, placeholdersOf, type MessageParams };
 
 /**

@@ -1,6 +1,4 @@
-import { fillMessage, type MessageParams } from '../../contract/fill-message';
-
-export type { MessageParams };
+import { rupeesText } from './rupees';
 
 /**
  * The catalogue of every player-visible message the domain rules can produce.
@@ -111,6 +109,9 @@ export const EN_MESSAGES = {
 
 export type DomainCode = keyof typeof EN_MESSAGES;
 
+/** The values a message is made from, by name: amounts as numbers of rupees, times as `HH:MM`, dates as `YYYY-MM-DD`. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
 /** A message catalogue for one language: every code must have a text. */
 export type MessageCatalogue = Readonly<Record<DomainCode, string>>;
 
@@ -141,9 +142,24 @@ export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
 }
 
 /**
- * A code's message in a catalogue (English by default), its `{name}` placeholders filled by the one formatter of
- * every refusal (contract/refusals.ts).
+ * The one formatter of every message, the domain's and the server's refusals alike (contract/refusals.ts):
+ * fills a template's `{name}` placeholders; a placeholder without a parameter stays visible rather than
+ * vanishing. An amount after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts).
  */
+export function fillMessage(template: string, params?: MessageParams): string {
+  return template.replace(/(₹?)\{(\w+)\}/g, (placeholder, rupee: string, name: string) => {
+    if (!params || !Object.hasOwn(params, name)) return placeholder;
+    const value = params[name]!;
+    return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
+  });
+}
+
+/** The names of a template's placeholders, in order of appearance, each once. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+}
+
+/** A code's message in a catalogue (English by default), filled by the one formatter. */
 export function formatMessage(
   code: DomainCode,
   params?: MessageParams,

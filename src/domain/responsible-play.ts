@@ -1,4 +1,3 @@
-import { refusalText } from '../../contract/refusals';
 import { istStartOfDay, toEpochMs, type Instant } from './time';
 
 /**
@@ -111,14 +110,6 @@ export function breakParams(until: Instant): { until: string } {
   return { until: istDateTimeText(until) };
 }
 
-export function selfExcludedText(until: Instant): string {
-  return refusalText('SELF_EXCLUDED', breakParams(until));
-}
-
-export function timedOutText(until: Instant): string {
-  return refusalText('TIMED_OUT', breakParams(until));
-}
-
 /** A limit a bet or deposit would go over: which one, what it is, how much is used, and when it resets. */
 export interface LimitBreach {
   kind: LimitKind;
@@ -136,16 +127,7 @@ export function limitReached({ kind, period, limit, used, resetsAt }: LimitBreac
   };
 }
 
-export function limitReachedText(breach: LimitBreach): string {
-  const { code, params } = limitReached(breach);
-  return refusalText(code, params);
-}
-
 /** An operator's approval over a deposit limit lowered since the request: the limit, and what is approved already. */
 export function approvalOverLimitParams({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>) {
   return { period: PERIOD_WORDS[period], limit, used };
-}
-
-export function approvalOverLimitText(breach: Omit<LimitBreach, 'kind' | 'resetsAt'>): string {
-  return refusalText('DEPOSIT_APPROVAL_OVER_LIMIT', approvalOverLimitParams(breach));
 }
