@@ -1,7 +1,7 @@
-import { EN_MESSAGES, fillMessage, placeholdersOf, type MessageParams } from '../src/domain/messages.js';
+import { EN_MESSAGES, fillMessage, placeholdersOf, type MessageParams, type MessageWords } from '../src/domain/messages.js';
 
 /** The one formatter of every message (defined with the domain's codes, which the apps' pure rules use). */
-export { fillMessage, placeholdersOf, type MessageParams };
+export { fillMessage, placeholdersOf, type MessageParams, type MessageWords };
 
 /**
  * Every refusal the server can answer, by its stable code: the English template its `message` is made from, with
@@ -93,14 +93,16 @@ export const SERVER_REFUSALS = {
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
   WITHDRAWAL_TRANSITION_INVALID: 'A withdrawal that is {status} cannot be marked {target}',
 
-  // Responsible play: `until` and `resetsAt` are IST wall-clock text ("26 Nov 2026, 2:30 PM IST"), `period` is
-  // daily, weekly or monthly.
-  TIMED_OUT: 'You are taking a time-out until {until}. Bets and deposits are paused until then.',
-  SELF_EXCLUDED: 'You have excluded yourself from play until {until}. Bets and deposits are paused until then.',
+  // Responsible play: when a break ends or a limit resets, as an IST day and time; `period` is daily, weekly or
+  // monthly.
+  TIMED_OUT:
+    'You are taking a time-out until {untilDate:date}, {untilTime:time} IST. Bets and deposits are paused until then.',
+  SELF_EXCLUDED:
+    'You have excluded yourself from play until {untilDate:date}, {untilTime:time} IST. Bets and deposits are paused until then.',
   LOSS_LIMIT_REACHED:
-    'This bet would take you over your {period} loss limit of ₹{limit} (₹{used} used). It resets on {resetsAt}.',
+    'This bet would take you over your {period} loss limit of ₹{limit} (₹{used} used). It resets on {resetsDate:date}, {resetsTime:time} IST.',
   DEPOSIT_LIMIT_REACHED:
-    'This deposit would take you over your {period} deposit limit of ₹{limit} (₹{used} used). It resets on {resetsAt}.',
+    'This deposit would take you over your {period} deposit limit of ₹{limit} (₹{used} used). It resets on {resetsDate:date}, {resetsTime:time} IST.',
   DEPOSIT_APPROVAL_OVER_LIMIT:
     'Approving this deposit would take the player over their {period} deposit limit of ₹{limit} (₹{used} already approved in that period). Reject it instead.',
   LIMIT_INVALID: 'A limit must be a whole number of rupees from 1 to 1,00,00,000, or none',
@@ -207,8 +209,14 @@ export type ServerRefusalCode = keyof typeof SERVER_REFUSALS;
 /** A language's text of every code; the type checker proves none is missing. */
 export type RefusalCatalogue = Readonly<Record<RefusalCode, string>>;
 
+type PlaceholderName<Name extends string> = Name extends `${string}${' ' | ','}${string}`
+  ? never
+  : Name extends `${infer Bare}:${string}`
+    ? Bare
+    : Name;
+
 type Placeholders<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
-  ? (Name extends `${string}${' ' | ','}${string}` ? never : Name) | Placeholders<Rest>
+  ? PlaceholderName<Name> | Placeholders<Rest>
   : never;
 
 /** The names of a code's placeholders. */
@@ -230,6 +238,7 @@ export function writeRefusal(
   refusal: { readonly code?: string | undefined; readonly message: string; readonly params?: MessageParams | undefined },
   catalogue: RefusalCatalogue = EN_REFUSALS,
   valueText: (value: string) => string = (value) => value,
+  words?: MessageWords,
 ): string {
   const { code, message, params = {} } = refusal;
   if (!isRefusalCode(code)) return message;
@@ -238,7 +247,7 @@ export function writeRefusal(
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? valueText(value) : value]),
   );
-  return fillMessage(template, values);
+  return fillMessage(template, values, words);
 }
 
 /** A code's message in a language's catalogue (English by default), filled with its params. */

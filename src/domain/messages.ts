@@ -1,4 +1,5 @@
 import { rupeesText } from './rupees';
+import { clockTimeToDisplay } from './time';
 
 /**
  * The catalogue of every player-visible message the domain rules can produce.
@@ -141,22 +142,43 @@ export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date "2026-11-26" as English writes it, "26 Nov 2026"; anything else unchanged. */
+export function englishDateText(calendarDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(calendarDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : calendarDate;
+}
+
+/** How a language writes the values a message names by kind: `{name:date}` (a `YYYY-MM-DD` param). */
+export interface MessageWords {
+  readonly date: (calendarDate: string) => string;
+}
+
+const ENGLISH_WORDS: MessageWords = { date: englishDateText };
+
+const PLACEHOLDER = /(₹?)\{(\w+)(?::(date|time))?\}/g;
+
 /**
  * The one formatter of every message, the domain's and the server's refusals alike (contract/refusals.ts):
  * fills a template's `{name}` placeholders; a placeholder without a parameter stays visible rather than
- * vanishing. An amount after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts).
+ * vanishing. An amount after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts);
+ * a `{name:date}` ("2026-11-26") as the language writes a day, a `{name:time}` ("14:30") as "2:30 PM".
  */
-export function fillMessage(template: string, params?: MessageParams): string {
-  return template.replace(/(₹?)\{(\w+)\}/g, (placeholder, rupee: string, name: string) => {
+export function fillMessage(template: string, params?: MessageParams, words: MessageWords = ENGLISH_WORDS): string {
+  return template.replace(PLACEHOLDER, (placeholder, rupee: string, name: string, kind: string | undefined) => {
     if (!params || !Object.hasOwn(params, name)) return placeholder;
     const value = params[name]!;
+    if (kind === 'date') return words.date(String(value));
+    if (kind === 'time') return clockTimeToDisplay(String(value));
     return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
   });
 }
 
 /** The names of a template's placeholders, in order of appearance, each once. */
 export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))];
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[2]!))];
 }
 
 /** A code's message in a catalogue (English by default), filled by the one formatter. */

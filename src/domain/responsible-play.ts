@@ -1,4 +1,4 @@
-import { istStartOfDay, toEpochMs, type Instant } from './time';
+import { formatClockTime, istDate, istMinutes, istStartOfDay, toEpochMs, type Instant } from './time';
 
 /**
  * Responsible play (README "Responsible play"): the limits, breaks and reality check a player sets on their own
@@ -106,8 +106,8 @@ export const RESPONSIBLE_PLAY_CODES = ['SELF_EXCLUDED', 'TIMED_OUT', 'LOSS_LIMIT
 export type ResponsiblePlayCode = (typeof RESPONSIBLE_PLAY_CODES)[number];
 
 /** The params of a break's refusal (SELF_EXCLUDED, TIMED_OUT in contract/refusals.ts): when it ends. */
-export function breakParams(until: Instant): { until: string } {
-  return { until: istDateTimeText(until) };
+export function breakParams(until: Instant): { untilDate: string; untilTime: string } {
+  return { untilDate: istDate(until), untilTime: formatClockTime(istMinutes(until)) };
 }
 
 /** A limit a bet or deposit would go over: which one, what it is, how much is used, and when it resets. */
@@ -123,7 +123,13 @@ export interface LimitBreach {
 export function limitReached({ kind, period, limit, used, resetsAt }: LimitBreach) {
   return {
     code: kind === 'loss' ? ('LOSS_LIMIT_REACHED' as const) : ('DEPOSIT_LIMIT_REACHED' as const),
-    params: { period: PERIOD_WORDS[period], limit, used: Math.max(0, used), resetsAt: istDateTimeText(resetsAt) },
+    params: {
+      period: PERIOD_WORDS[period],
+      limit,
+      used: Math.max(0, used),
+      resetsDate: istDate(resetsAt),
+      resetsTime: formatClockTime(istMinutes(resetsAt)),
+    },
   };
 }
 

@@ -89,12 +89,12 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   WITHDRAWAL_TRANSITION_INVALID: 'जो निकासी {status} है, उसे {target} नहीं किया जा सकता',
 
   // Responsible play
-  TIMED_OUT: 'आप {until} तक टाइम-आउट पर हैं। तब तक बोली और जमा रुके रहेंगे।',
-  SELF_EXCLUDED: 'आपने {until} तक खुद को खेल से बाहर रखा है। तब तक बोली और जमा रुके रहेंगे।',
+  TIMED_OUT: 'आप {untilDate:date}, {untilTime:time} IST तक टाइम-आउट पर हैं। तब तक बोली और जमा रुके रहेंगे।',
+  SELF_EXCLUDED: 'आपने {untilDate:date}, {untilTime:time} IST तक खुद को खेल से बाहर रखा है। तब तक बोली और जमा रुके रहेंगे।',
   LOSS_LIMIT_REACHED:
-    'यह बोली आपकी ₹{limit} की {period} नुकसान सीमा पार कर देगी (₹{used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
+    'यह बोली आपकी ₹{limit} की {period} नुकसान सीमा पार कर देगी (₹{used} इस्तेमाल हो चुके)। यह सीमा {resetsDate:date}, {resetsTime:time} IST को रीसेट होगी।',
   DEPOSIT_LIMIT_REACHED:
-    'यह जमा आपकी ₹{limit} की {period} जमा सीमा पार कर देगा (₹{used} इस्तेमाल हो चुके)। यह सीमा {resetsAt} को रीसेट होगी।',
+    'यह जमा आपकी ₹{limit} की {period} जमा सीमा पार कर देगा (₹{used} इस्तेमाल हो चुके)। यह सीमा {resetsDate:date}, {resetsTime:time} IST को रीसेट होगी।',
   DEPOSIT_APPROVAL_OVER_LIMIT:
     'इसे स्वीकार करने से खिलाड़ी अपनी ₹{limit} की {period} जमा सीमा पार कर जाएगा (इस अवधि में ₹{used} पहले ही स्वीकृत)। इसे अस्वीकार करें।',
   LIMIT_INVALID: 'सीमा 1 से 1,00,00,000 तक पूरे रुपये की होनी चाहिए, या कोई सीमा नहीं',

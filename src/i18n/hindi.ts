@@ -3,7 +3,7 @@ import { HI_MESSAGES } from './hi-messages';
 import { hiScreens } from './hi-screens';
 import { HI_SERVER_REFUSALS } from './hi-server-errors';
 import { DATE_LOCALE } from './language';
-import { problemValueText } from './problem-words';
+import { calendarDateText, problemValueText } from './problem-words';
 import type { LanguagePack } from './t';
 
 /** Everything Hindi, in one chunk loaded only when Hindi is chosen (./t.ts). */
@@ -11,5 +11,6 @@ export const hindi: LanguagePack = {
   messages: hi,
   screens: hiScreens,
   refusals: { ...HI_MESSAGES, ...HI_SERVER_REFUSALS },
-  valueText: problemValueText(hi, hiScreens, DATE_LOCALE.hi),
+  valueText: problemValueText(hi, hiScreens),
+  words: { date: calendarDateText(DATE_LOCALE.hi) },
 };

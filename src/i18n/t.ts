@@ -1,4 +1,4 @@
-import { writeRefusal, type MessageParams, type RefusalCatalogue } from '../../contract/refusals';
+import { writeRefusal, type MessageParams, type MessageWords, type RefusalCatalogue } from '../../contract/refusals';
 import { formatMessage, type Problem } from '../domain/messages';
 import type { ScreenMessages } from './en-screens';
 import { en, type Messages } from './en';
@@ -15,9 +15,11 @@ export interface LanguagePack {
   /**
    * This language's text for an English value the domain rules and the server fill into their messages ("single"
    * of PANNA_KIND_MISMATCH, "Jodi" of OPEN_SESSION_REQUIRED, "Bank" of WITHDRAW_METHOD_NOT_SAVED, TEXT_TOO_LONG's
-   * field names, a time-out's end); other values as they are (./problem-words.ts).
+   * field names, a limit's period); other values as they are (./problem-words.ts).
    */
   readonly valueText: (value: string) => string;
+  /** How this language writes the days a message names (`{name:date}`). */
+  readonly words: MessageWords;
 }
 
 const PACKS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>> = {
@@ -96,5 +98,5 @@ export function problemText(problem: Pick<Problem, 'code' | 'message' | 'params'
  * not know (a newer server), or one sent without the params its template needs (an older one).
  */
 export function serverErrorText(code: string | undefined, message: string, params?: MessageParams): string {
-  return writeRefusal({ code, message, params }, pack?.refusals, pack?.valueText);
+  return writeRefusal({ code, message, params }, pack?.refusals, pack?.valueText, pack?.words);
 }

@@ -42,4 +42,10 @@ describe('the registry of refusals', () => {
     );
     expect(refusalText('GAME_NOT_FOUND')).toBe('Game {gameId} not found');
   });
+
+  it('writes a day and a time the refusal names as English writes them', () => {
+    expect(refusalText('TIMED_OUT', { untilDate: '2026-12-05', untilTime: '14:30' })).toBe(
+      'You are taking a time-out until 5 Dec 2026, 2:30 PM IST. Bets and deposits are paused until then.',
+    );
+  });
 });

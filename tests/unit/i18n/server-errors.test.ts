@@ -47,7 +47,7 @@ describe('a server refusal in Hindi', () => {
     const limit = new ApiError(403, {
       message: 'Your daily loss limit of ₹1,000 would be passed (₹950 spent); it resets on 21 Nov 2026, 12:00 AM IST.',
       code: 'LOSS_LIMIT_REACHED',
-      params: { period: 'daily', limit: 1000, used: 950, resetsAt: '21 Nov 2026, 12:00 AM IST' },
+      params: { period: 'daily', limit: 1000, used: 950, resetsDate: '2026-11-21', resetsTime: '00:00' },
     });
     expect(errorMessages(limit, 'failed')).toEqual([
       'यह बोली आपकी ₹1,000 की रोज़ाना नुकसान सीमा पार कर देगी (₹950 इस्तेमाल हो चुके)। यह सीमा 21 नव॰ 2026, 12:00 AM IST को रीसेट होगी।',
