@@ -32,6 +32,13 @@ export const SERVER_REFUSALS = {
   FIELD_REQUIRED: '{field} is required',
   /** A field breaks its route schema's rule: `rule` is the schema's own words ("must be string"). */
   FIELD_INVALID: '{field} {rule}',
+  FIELD_TYPE_INVALID: '{field} must be {type}',
+  FIELD_NOT_ALLOWED: '{field} must be equal to one of the allowed values',
+  FIELD_PATTERN_INVALID: '{field} must match pattern "{pattern}"',
+  FIELD_TOO_SHORT: '{field} must NOT have fewer than {min} characters',
+  FIELD_BELOW_MINIMUM: '{field} must be >= {min}',
+  FIELD_ABOVE_MAXIMUM: '{field} must be <= {max}',
+  FIELD_UNKNOWN_PROPERTY: '{field} must NOT have additional properties',
   FIELD_NOT_TEXT: '{field} must be text',
   FIELD_NOT_ONE_OF: '{field} must be one of {values}',
   WHOLE_NUMBER_REQUIRED: '{field} must be a whole number of at least 1',

@@ -9,7 +9,17 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { answerUnreadableRequest, capConnectionsPerAddress, connectionTimeouts } from './connection-limits.js';
 import type { AppDeps } from './deps.js';
 import { sendDateHeader } from './date-header.js';
-import { ApiError, codedProblem, fieldProblem, refusedFields, type ErrorBody, type FieldProblem, type RefusalCode } from './errors.js';
+import { refusalText } from '../contract/refusals.js';
+import {
+  ApiError,
+  codedProblem,
+  fieldProblem,
+  refusedFields,
+  type ErrorBody,
+  type FieldProblem,
+  type MessageParams,
+  type RefusalCode,
+} from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
@@ -113,8 +123,27 @@ function validationProblem(
   if (keyword === 'maxLength' && path && typeof params.limit === 'number') {
     return fieldProblem('TEXT_TOO_LONG', { label: path, max: params.limit }, path);
   }
-  return fieldProblem('FIELD_INVALID', { field: path ?? 'Request', rule: message ?? 'is invalid' }, path);
+  const field = path ?? 'Request';
+  const rule = message ?? 'is invalid';
+  // The schema's common rules under codes of their own, their values as params; the wording stays the schema's.
+  const coded = SCHEMA_RULES[keyword]?.(field, params);
+  if (coded && refusalText(coded.code, coded.params) === `${field} ${rule}`) return codedProblem({ ...coded, field: path });
+  return fieldProblem('FIELD_INVALID', { field, rule }, path);
 }
+
+/** The schema rules with a code of their own, and their params from the schema's verdict. */
+const SCHEMA_RULES: Readonly<
+  Record<string, (field: string, params: Record<string, unknown>) => { code: RefusalCode; params: MessageParams } | undefined>
+> = {
+  type: (field, { type }) => (typeof type === 'string' ? { code: 'FIELD_TYPE_INVALID', params: { field, type } } : undefined),
+  enum: (field) => ({ code: 'FIELD_NOT_ALLOWED', params: { field } }),
+  pattern: (field, { pattern }) =>
+    typeof pattern === 'string' ? { code: 'FIELD_PATTERN_INVALID', params: { field, pattern } } : undefined,
+  minLength: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_TOO_SHORT', params: { field, min: limit } } : undefined),
+  minimum: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_BELOW_MINIMUM', params: { field, min: limit } } : undefined),
+  maximum: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_ABOVE_MAXIMUM', params: { field, max: limit } } : undefined),
+  additionalProperties: (field) => ({ code: 'FIELD_UNKNOWN_PROPERTY', params: { field } }),
+};
 
 /**
  * The body of a request Fastify refused. A body the parser refused (not JSON, empty, too large, an unsupported
