@@ -9,7 +9,17 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import { answerUnreadableRequest, capConnectionsPerAddress, connectionTimeouts } from './connection-limits.js';
 import type { AppDeps } from './deps.js';
 import { sendDateHeader } from './date-header.js';
-import { ApiError, type ErrorBody } from './errors.js';
+import { refusalText } from '../contract/refusals.js';
+import {
+  ApiError,
+  codedProblem,
+  fieldProblem,
+  refusedFields,
+  type ErrorBody,
+  type FieldProblem,
+  type MessageParams,
+  type RefusalCode,
+} from './errors.js';
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
@@ -76,23 +86,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       error = faultAnswer(fault);
     }
     if (error instanceof ApiError) {
-      const body: ErrorBody = { message: error.message };
-      if (error.errors) body.errors = error.errors;
-      if (error.code) body.code = error.code;
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(error.body());
     }
     if (error.validation) {
-      const errors = error.validation.map((problem) => ({
-        msg: describeValidationProblem(problem.instancePath, problem.keyword, problem.message, problem.params),
-        path: problem.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined,
-      }));
-      return reply.status(400).send({ message: errors[0]?.msg ?? 'Invalid request', errors });
+      const errors = error.validation.map((problem) =>
+        validationProblem(problem.instancePath, problem.keyword, problem.message, problem.params),
+      );
+      return reply.status(400).send(refusedFields(errors).body());
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+      return reply.status(500).send(new ApiError(500, 'SERVER_ERROR').body());
     }
     return reply.status(status).send(requestProblem(status, error));
   });
@@ -102,21 +108,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-function describeValidationProblem(
+/** A schema's verdict on one field, as an errors[] item with a registered code. */
+function validationProblem(
   instancePath: string,
   keyword: string,
   message: string | undefined,
   params: Record<string, unknown>,
-): string {
-  const field =
-    typeof params.missingProperty === 'string'
-      ? params.missingProperty
-      : instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (typeof params.missingProperty === 'string') return `${field} is required`;
+): FieldProblem {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+  if (typeof params.missingProperty === 'string') {
+    return fieldProblem('FIELD_REQUIRED', { field: params.missingProperty }, path);
+  }
   // The input-limit table's wording (src/domain/input-limits.ts), for limits a route schema checks.
-  if (keyword === 'maxLength' && field) return `${field} must be at most ${String(params.limit)} characters`;
-  return field ? `${field} ${message ?? 'is invalid'}` : `Request ${message ?? 'is invalid'}`;
+  if (keyword === 'maxLength' && path && typeof params.limit === 'number') {
+    return fieldProblem('TEXT_TOO_LONG', { label: path, max: params.limit }, path);
+  }
+  const field = path ?? 'Request';
+  const rule = message ?? 'is invalid';
+  // The schema's common rules under codes of their own, their values as params; the wording stays the schema's.
+  const coded = SCHEMA_RULES[keyword]?.(field, params);
+  if (coded && refusalText(coded.code, coded.params) === `${field} ${rule}`) return codedProblem({ ...coded, field: path });
+  return fieldProblem('FIELD_INVALID', { field, rule }, path);
 }
+
+/** The schema rules with a code of their own, and their params from the schema's verdict. */
+const SCHEMA_RULES: Readonly<
+  Record<string, (field: string, params: Record<string, unknown>) => { code: RefusalCode; params: MessageParams } | undefined>
+> = {
+  type: (field, { type }) => (typeof type === 'string' ? { code: 'FIELD_TYPE_INVALID', params: { field, type } } : undefined),
+  enum: (field) => ({ code: 'FIELD_NOT_ALLOWED', params: { field } }),
+  pattern: (field, { pattern }) =>
+    typeof pattern === 'string' ? { code: 'FIELD_PATTERN_INVALID', params: { field, pattern } } : undefined,
+  minLength: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_TOO_SHORT', params: { field, min: limit } } : undefined),
+  minimum: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_BELOW_MINIMUM', params: { field, min: limit } } : undefined),
+  maximum: (field, { limit }) => (typeof limit === 'number' ? { code: 'FIELD_ABOVE_MAXIMUM', params: { field, max: limit } } : undefined),
+  additionalProperties: (field) => ({ code: 'FIELD_UNKNOWN_PROPERTY', params: { field } }),
+};
 
 /**
  * The body of a request Fastify refused. A body the parser refused (not JSON, empty, too large, an unsupported
@@ -124,9 +151,9 @@ function describeValidationProblem(
  * so it carries errors[] too.
  */
 function requestProblem(status: number, error: FastifyError): ErrorBody {
-  const message = clientMessage(status, error.message, error.code);
+  const code = requestProblemCode(status, error.code);
   const path = REQUEST_PROBLEM_PATHS[error.code];
-  return path ? { message, errors: [{ msg: message, path }] } : { message };
+  return new ApiError(status, code, undefined, path ? { errors: [codedProblem({ code, field: path })] } : {}).body();
 }
 
 /** What the log says when a request meets a database fault (server/store/database-faults.ts). */
@@ -146,13 +173,22 @@ const REQUEST_PROBLEM_PATHS: Readonly<Record<string, string>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'url',
 };
 
-function clientMessage(status: number, message: string, code: string): string {
-  if (code === 'FST_ERR_BAD_URL') return 'The address of the request is not valid';
-  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return 'The address of the request is too long';
-  if (status === 415) return 'Unsupported content type';
-  if (status === 413) return 'Request body is too large';
-  if (status === 404) return 'Not found';
-  return message || 'Bad request';
+/** Fastify's refusals of a request's body or address, by Fastify's code. */
+const REQUEST_PROBLEM_CODES: Readonly<Record<string, RefusalCode>> = {
+  FST_ERR_BAD_URL: 'BAD_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BODY_NOT_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BODY_EMPTY',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BODY_LENGTH_MISMATCH',
+};
+
+function requestProblemCode(status: number, code: string): RefusalCode {
+  const known = REQUEST_PROBLEM_CODES[code];
+  if (known) return known;
+  if (status === 415) return 'CONTENT_TYPE_UNSUPPORTED';
+  if (status === 413) return 'BODY_TOO_LARGE';
+  if (status === 404) return 'NOT_FOUND';
+  return 'BAD_REQUEST';
 }
 
 /** Serves the built player app (SPA fallback) and the admin app at /admin/. */
@@ -173,7 +209,7 @@ async function registerAppShells(app: FastifyInstance, distDir: string): Promise
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (path === '/api' || path.startsWith('/api/') || !isPageRequest || !hasPlayerApp) {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply.status(404).send(new ApiError(404, 'NOT_FOUND').body());
     }
     const shell = path === '/admin' || path.startsWith('/admin/') ? 'admin/index.html' : 'index.html';
     reply.header('cache-control', 'no-cache');

@@ -2,7 +2,7 @@ import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionLimits } from './config.js';
-import type { ErrorBody } from './errors.js';
+import { ApiError, codedProblem, type ErrorBody, type RefusalCode } from './errors.js';
 
 /**
  * Node's own limits on a connection, as `http.createServer` takes them: a client that sends nothing, or sends its
@@ -66,16 +66,16 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
 }
 
 function unreadableRequestAnswer(code: string | undefined): [number, string, ErrorBody] {
-  const answer = (status: number, reason: string, message: string, path: string, errorCode: string): [number, string, ErrorBody] => [
+  const answer = (status: number, reason: string, path: string, errorCode: RefusalCode): [number, string, ErrorBody] => [
     status,
     reason,
-    { message, errors: [{ msg: message, path, code: errorCode }], code: errorCode },
+    new ApiError(status, errorCode, undefined, { errors: [codedProblem({ code: errorCode, field: path })] }).body(),
   ];
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return answer(408, 'Request Timeout', 'The request took too long to arrive', 'request', 'REQUEST_TIMEOUT');
+    return answer(408, 'Request Timeout', 'request', 'REQUEST_TIMEOUT');
   }
   if (code === 'HPE_HEADER_OVERFLOW') {
-    return answer(431, 'Request Header Fields Too Large', 'The request headers are too large', 'headers', 'HEADERS_TOO_LARGE');
+    return answer(431, 'Request Header Fields Too Large', 'headers', 'HEADERS_TOO_LARGE');
   }
-  return answer(400, 'Bad Request', 'The request could not be read', 'request', 'MALFORMED_REQUEST');
+  return answer(400, 'Bad Request', 'request', 'MALFORMED_REQUEST');
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, onResponseHookHandler } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from './deps.js';
-import type { ErrorBody } from './errors.js';
+import { ApiError, type ErrorBody } from './errors.js';
 import { auditChainHead } from './services/operators/audit.js';
 import type { Store } from './store/connect.js';
 
@@ -175,7 +175,7 @@ function requireBearer(token: string) {
     const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
     // Digests have one length, so the comparison takes as long whatever was sent.
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      const body: ErrorBody = { message: 'A valid metrics token is required' };
+      const body: ErrorBody = new ApiError(401, 'METRICS_TOKEN_REQUIRED').body();
       return reply.status(401).header('www-authenticate', 'Bearer').send(body);
     }
   };

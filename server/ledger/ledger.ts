@@ -29,7 +29,7 @@ export interface Posting {
 
 export class InsufficientBalance extends ApiError {
   constructor() {
-    super(400, 'Insufficient balance', [{ msg: 'Insufficient balance', code: 'INSUFFICIENT_BALANCE' }], 'INSUFFICIENT_BALANCE');
+    super(400, 'INSUFFICIENT_BALANCE');
   }
 }
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError, badRequest } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
 /** A page of the trail as JSON, or every entry matching the filters as CSV. */
@@ -20,7 +20,7 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
   app.get('/admin/audit', { schema: { querystring: AuditQuery, response: { 200: TrailAnswer } } }, async (request, reply) => {
     const { format, ...query } = request.query;
     if (format === undefined || format === '' || format === 'json') return listAuditEntries(store.db, query);
-    if (format !== 'csv') throw badRequest('format must be json or csv', [{ msg: 'format must be json or csv', path: 'format' }]);
+    if (format !== 'csv') throw badRequest('FORMAT_INVALID', undefined, { path: 'format' });
     const csv = await auditEntriesCsv(store.db, query);
     const day = clock.now().toISOString().slice(0, 10);
     return reply
@@ -35,8 +35,7 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
     if (head === undefined || head === '') return verifyAuditChain(store.db);
     const recorded = parseRecordedHead(head);
     if (!recorded) {
-      const msg = 'head must be an entry id and its hash (at least 16 hex digits), as id:hash';
-      throw new ApiError(400, msg, [{ msg, path: 'head', code: 'AUDIT_HEAD_INVALID' }], 'AUDIT_HEAD_INVALID');
+      throw badRequest('AUDIT_HEAD_INVALID', undefined, { path: 'head' });
     }
     return verifyAuditChain(store.db, recorded);
   });

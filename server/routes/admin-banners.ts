@@ -4,20 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { AdminBannerList, BannerChange } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
-import { ApiError, badRequest } from '../errors.js';
+import { badRequest, fieldProblem, refusal } from '../errors.js';
 import {
   addBanner,
-  BANNER_TOO_LARGE,
   deleteBanner,
   listBanners,
   MAX_BANNER_BYTES,
   uploadsDirOf,
 } from '../services/content/banners.js';
 import { auditActor } from './audit-actor.js';
-import { findNulCharacter, NUL_REFUSED } from './text-input.js';
+import { findNulCharacter } from './text-input.js';
 
-const NO_IMAGE = 'Please choose an image to upload';
-const UNREADABLE_UPLOAD = 'The upload could not be read. Please send one image and a title as multipart/form-data';
 
 /** Admin banners: list, multipart upload (`image`, `title`), delete. Multipart is parsed here only. */
 export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -35,7 +32,7 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
   // The body is multipart, read below: the schema describes the answer only.
   app.post('/admin/banners', { schema: { response: { 201: BannerChange } } }, async (request, reply) => {
     if (!request.isMultipart()) {
-      throw badRequest('Send the banner as multipart/form-data with an image and a title', [{ msg: NO_IMAGE, path: 'image' }]);
+      throw badRequest('BANNER_NOT_MULTIPART', undefined, { errors: [fieldProblem('BANNER_IMAGE_REQUIRED', undefined, 'image')] });
     }
     let title = '';
     let image: Buffer | undefined;
@@ -50,17 +47,17 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
       }
     } catch (error) {
       if (error instanceof api.multipartErrors.RequestFileTooLargeError) {
-        throw new ApiError(413, BANNER_TOO_LARGE, [{ msg: BANNER_TOO_LARGE, path: 'image' }], 'BANNER_TOO_LARGE');
+        throw refusal(413, 'BANNER_TOO_LARGE', undefined, { errors: [fieldProblem('BANNER_TOO_LARGE', undefined, 'image')] });
       }
       if (error instanceof api.multipartErrors.FilesLimitError) {
-        throw badRequest('Upload one image at a time', [{ msg: 'Upload one image at a time', path: 'image' }]);
+        throw badRequest('BANNER_ONE_IMAGE', undefined, { path: 'image' });
       }
       // Everything else read here is the client's own body: truncated, badly delimited or over the part limits.
-      throw badRequest(UNREADABLE_UPLOAD, [{ msg: UNREADABLE_UPLOAD, path: 'image' }]);
+      throw badRequest('BANNER_UPLOAD_UNREADABLE', undefined, { path: 'image' });
     }
-    if (!image) throw badRequest(NO_IMAGE, [{ msg: NO_IMAGE, path: 'image' }]);
+    if (!image) throw badRequest('BANNER_IMAGE_REQUIRED', undefined, { path: 'image' });
     // Multipart fields bypass the JSON check of every route (text-input.ts).
-    if (findNulCharacter(title) !== undefined) throw badRequest(NUL_REFUSED, [{ msg: NUL_REFUSED, path: 'title' }], 'NUL_REFUSED');
+    if (findNulCharacter(title) !== undefined) throw badRequest('NUL_REFUSED', undefined, { path: 'title' });
     const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image }, auditActor(request));
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });

@@ -14,10 +14,17 @@ export const ListQuery = Type.Object({
 /** An optional text field bounded by the one table of input limits (a longer one is a 400 naming it). */
 export const LimitedText = (input: LimitedInput) => Type.Optional(Type.String({ maxLength: INPUT_LIMITS[input].max }));
 
+const NOT_FOUND = {
+  'Fund request': 'FUND_REQUEST_NOT_FOUND',
+  'Password request': 'PASSWORD_REQUEST_NOT_FOUND',
+  User: 'USER_NOT_FOUND',
+  Withdrawal: 'WITHDRAWAL_NOT_FOUND',
+} as const;
+
 /** A path id, or 404 naming the record (an id that is not a number names nothing). */
-export function pathId(text: string, what: string): number {
+export function pathId(text: string, what: keyof typeof NOT_FOUND): number {
   const id = recordId(text);
-  if (id === null) throw notFound(`${what} not found`);
+  if (id === null) throw notFound(NOT_FOUND[what]);
   return id;
 }
 
@@ -25,6 +32,6 @@ export function pathId(text: string, what: string): number {
 export function statusFilter<S extends string>(value: string | undefined, statuses: readonly S[]): S | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;
   const status = statuses.find((candidate) => candidate === value);
-  if (!status) throw badRequest(`Status must be one of ${statuses.join(', ')}`, undefined, 'STATUS_INVALID');
+  if (!status) throw badRequest('STATUS_INVALID', { statuses: statuses.join(', ') });
   return status;
 }

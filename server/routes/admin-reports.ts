@@ -6,8 +6,6 @@ import { badRequest } from '../errors.js';
 import { isReportTable, operatorReport, reportPeriod, reportTableCsv } from '../services/operators/reports.js';
 import { guards } from './guards.js';
 
-const FORMAT_INVALID = 'format must be json or csv';
-const TABLE_INVALID = 'table must be byDay, byMarket or topPlayers';
 
 /** The report as JSON, or one of its tables as CSV. */
 const ReportAnswer = {
@@ -27,10 +25,10 @@ export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Pr
       const { format, table, ...dates } = request.query;
       const csv = format === 'csv';
       if (!csv && format !== undefined && format !== '' && format !== 'json') {
-        throw badRequest(FORMAT_INVALID, [{ msg: FORMAT_INVALID, path: 'format', code: 'FORMAT_INVALID' }], 'FORMAT_INVALID');
+        throw badRequest('FORMAT_INVALID', undefined, { path: 'format' });
       }
       if (csv && !isReportTable(table)) {
-        throw badRequest(TABLE_INVALID, [{ msg: TABLE_INVALID, path: 'table', code: 'TABLE_INVALID' }], 'TABLE_INVALID');
+        throw badRequest('TABLE_INVALID', undefined, { path: 'table' });
       }
       const period = reportPeriod(dates);
       const report = await operatorReport(store, period);

@@ -22,7 +22,7 @@ export async function bannerRoutes(api: FastifyInstance, deps: AppDeps): Promise
     { schema: { params: BannerFileParams, response: { 200: BannerImage } } },
     async (request, reply) => {
       const image = await readBannerImage(uploadsDir, request.params.file);
-      if (!image) throw notFound('Image not found');
+      if (!image) throw notFound('IMAGE_NOT_FOUND');
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         // Public images: clients on other allowed origins (CORS_ORIGINS) may show them too.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
 import { marketBoard, sessionResults } from '../services/markets/markets.js';
-import { dailyRates, NO_GAME_RATES } from '../services/markets/rates.js';
+import { dailyRates } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
 import { IdParams } from '../../contract/common.js';
 import { ChartQuery, GameChart, Games, SessionResults, SessionResultsQuery } from '../../contract/markets.js';
@@ -34,7 +34,7 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   // Public: clients may send any token (or `Bearer null`); it is ignored.
   app.get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
     const rates = await dailyRates(store.db);
-    if (!rates) throw notFound(NO_GAME_RATES);
+    if (!rates) throw notFound('NO_GAME_RATES');
     return rates;
   });
 

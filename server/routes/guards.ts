@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { ApiError, forbidden, unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
 import { sessionReach } from '../services/operators/two-factor.js';
 import { isLiveSession, userForToken } from '../services/people/sessions.js';
 import type { UserRow } from '../store/schema.js';
@@ -11,8 +11,6 @@ declare module 'fastify' {
   }
 }
 
-export const INACTIVE_MESSAGE = 'Your account is inactive. Please contact support.';
-export const ENROL_TWO_FACTOR_MESSAGE = 'Set up two-factor sign-in to use the admin console.';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -42,7 +40,7 @@ export function guards(deps: AppDeps) {
     const reach = await sessionReach(store.db, config.operatorSecurity, session);
     if (reach === 'none') throw unauthorized();
     if (reach === 'enrolment' && route !== 'enrolment') {
-      throw new ApiError(403, ENROL_TWO_FACTOR_MESSAGE, undefined, 'TWO_FACTOR_ENROLMENT_REQUIRED');
+      throw forbidden('TWO_FACTOR_ENROLMENT_REQUIRED');
     }
     request.user = session.user;
   };
@@ -52,17 +50,17 @@ export function guards(deps: AppDeps) {
   /** An operator, enrolled in two-factor or not: for the enrolment endpoints themselves. */
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireSignedIn(request, reply);
-    if (currentUser(request).role !== 'admin') throw forbidden('Admin access required');
+    if (currentUser(request).role !== 'admin') throw forbidden('ADMIN_REQUIRED');
   };
   /** With ADMIN_2FA=required, an operator's session opens nothing but enrolment until two-factor is on. */
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
-    if (currentUser(request).role !== 'admin') throw forbidden('Admin access required');
+    if (currentUser(request).role !== 'admin') throw forbidden('ADMIN_REQUIRED');
   };
   /** Money and betting need an active account (DESIGN §5 "Players"). */
   const requireActivePlayer = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
-    if (!currentUser(request).is_active) throw new ApiError(403, INACTIVE_MESSAGE, undefined, 'ACCOUNT_INACTIVE');
+    if (!currentUser(request).is_active) throw forbidden('ACCOUNT_INACTIVE');
   };
   /**
    * A signed-in caller, without loading the user: for reads that are the same for every player. A hook that

@@ -5,7 +5,6 @@ import { badRequest } from '../errors.js';
  * PostgreSQL text cannot hold U+0000 (the statement fails) while SQLite stores it silently, so a NUL in any
  * field is refused up front, the same way on both databases, before a service could try to store it.
  */
-export const NUL_REFUSED = 'Text must not contain NUL characters';
 
 /** Where the first NUL sits in a parsed JSON value (keys included), as an errors[] path; undefined if none. */
 export function findNulCharacter(value: unknown, at = ''): string | undefined {
@@ -36,7 +35,7 @@ export const refuseNulCharacters: preValidationHookHandler = (request, _reply, d
   const parts = request.url.includes('%00') ? [request.params, request.query, request.body] : [request.body];
   for (const part of parts) {
     const path = findNulCharacter(part);
-    if (path !== undefined) return done(badRequest(NUL_REFUSED, [{ msg: NUL_REFUSED, ...(path ? { path } : {}) }], 'NUL_REFUSED'));
+    if (path !== undefined) return done(badRequest('NUL_REFUSED', undefined, { path }));
   }
   done();
 };

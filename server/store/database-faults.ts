@@ -11,11 +11,6 @@ export type DatabaseFault = 'DATABASE_UNAVAILABLE' | 'STORAGE_UNAVAILABLE';
 /** Seconds a client is asked to wait before it tries again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-const FAULT_MESSAGES: Record<DatabaseFault, string> = {
-  DATABASE_UNAVAILABLE: 'The service is unavailable for a moment. Please try again shortly.',
-  STORAGE_UNAVAILABLE: 'The service cannot save anything right now. Please try again later.',
-};
-
 /**
  * PostgreSQL SQLSTATEs that say the server is going away or cannot take the statement now: 57P01 admin
  * shutdown (pg_terminate_backend, a fast restart), 57P02 crash shutdown, 57P03 cannot connect now (starting
@@ -71,6 +66,5 @@ export function mayStillCommit(error: unknown): boolean {
 
 /** The 503 a request gets for a database fault. */
 export function faultAnswer(fault: DatabaseFault): ApiError {
-  const message = FAULT_MESSAGES[fault];
-  return new ApiError(503, message, undefined, fault, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  return new ApiError(503, fault, undefined, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
 }

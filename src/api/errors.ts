@@ -1,3 +1,4 @@
+import type { MessageParams } from '../../contract/refusals';
 import { serverErrorText } from '../i18n/t';
 
 /** The API error shape (API.md "Errors") as typed exceptions the screens can tell apart. */
@@ -6,13 +7,23 @@ export interface ApiFieldError {
   msg: string;
   path?: string;
   code?: string;
+  /** The values the message is made from, by name (contract/refusals.ts). */
+  params?: MessageParams;
 }
 
 export interface ApiErrorBody {
   message?: string;
   errors?: ApiFieldError[];
   code?: string;
+  params?: MessageParams;
   success?: false;
+}
+
+/** Params as sent: an object of texts and numbers, anything else none. */
+function paramsOf(value: unknown): MessageParams | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(([, item]) => typeof item === 'string' || typeof item === 'number');
+  return Object.fromEntries(entries) as MessageParams;
 }
 
 /** The server answered with a non-2xx status. */
@@ -25,6 +36,8 @@ export class ApiError extends Error {
   readonly errors: readonly ApiFieldError[];
   /** A stable machine code beside the English text, when the server sends one. */
   readonly code: string | undefined;
+  /** The values the server's message is made from, by name. */
+  readonly params: MessageParams | undefined;
   /** Seconds from a 429's `Retry-After`. */
   readonly retryAfterSeconds: number | undefined;
 
@@ -33,9 +46,12 @@ export class ApiError extends Error {
     this.status = status;
     this.serverMessage = typeof body?.message === 'string' && body.message !== '' ? body.message : undefined;
     this.errors = Array.isArray(body?.errors)
-      ? body.errors.filter((e): e is ApiFieldError => typeof e?.msg === 'string')
+      ? body.errors
+          .filter((e): e is ApiFieldError => typeof e?.msg === 'string')
+          .map((e) => ({ ...e, ...(e.params === undefined ? {} : { params: paramsOf(e.params) }) }))
       : [];
     this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.params = paramsOf(body?.params);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -61,20 +77,25 @@ export function isNetworkError(error: unknown): error is NetworkError {
   return error instanceof NetworkError;
 }
 
+/** One `errors[]` item's text in the chosen language, from its code and params. */
+export function fieldErrorText(item: ApiFieldError): string {
+  return serverErrorText(item.code, item.msg, item.params);
+}
+
+/** The refusal's own text in the chosen language, from its code and params; null when the server sent no message. */
+export function refusalMessage(error: ApiError): string | null {
+  return error.serverMessage ? serverErrorText(error.code, error.serverMessage, error.params) : null;
+}
+
 /**
- * The texts to show for a failed call (SPEC §8 pattern): each `errors[].msg`, else the server's message, else
- * `fallback`, each in the chosen language when the app knows its code. Anything else (no answer, a bug) yields
- * `unexpected`, which defaults to `fallback`.
+ * The texts to show for a failed call (SPEC §8 pattern): each `errors[]` item, else the refusal itself, else
+ * `fallback`, each written from its code and params in the chosen language (the server's words only for a code
+ * the app does not know). Anything else (no answer, a bug) yields `unexpected`, which defaults to `fallback`.
  */
 export function errorMessages(error: unknown, fallback: string, unexpected: string = fallback): string[] {
   if (error instanceof ApiError) {
-    if (error.errors.length > 0) return error.errors.map((e) => serverErrorText(e.code ?? error.code, e.msg));
-    return [error.serverMessage ? serverErrorText(error.code ?? codeOfStatus(error.status), error.serverMessage) : fallback];
+    if (error.errors.length > 0) return error.errors.map(fieldErrorText);
+    return [refusalMessage(error) ?? fallback];
   }
   return [unexpected];
-}
-
-/** The few replies the server sends without a code, known by their status. */
-function codeOfStatus(status: number): string | undefined {
-  return status === 401 ? 'UNAUTHENTICATED' : status >= 500 ? 'SERVER_ERROR' : undefined;
 }

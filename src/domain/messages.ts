@@ -1,11 +1,13 @@
 import { rupeesText } from './rupees';
+import { clockTimeToDisplay } from './time';
 
 /**
  * The catalogue of every player-visible message the domain rules can produce.
  *
  * Each rule reports a stable code; the English text is SPEC.md's wording (where SPEC gives one) with
  * `{name}` placeholders for parameters. Screens and the server show `message`; anything that wants another
- * language (a Hindi catalogue later) formats the same code and params with its own catalogue.
+ * language formats the same code and params with its own catalogue. These codes are part of the registry of
+ * every refusal the server answers (contract/refusals.ts).
  */
 
 export const EN_MESSAGES = {
@@ -108,10 +110,11 @@ export const EN_MESSAGES = {
 
 export type DomainCode = keyof typeof EN_MESSAGES;
 
+/** The values a message is made from, by name: amounts as numbers of rupees, times as `HH:MM`, dates as `YYYY-MM-DD`. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
 /** A message catalogue for one language: every code must have a text. */
 export type MessageCatalogue = Readonly<Record<DomainCode, string>>;
-
-export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** One failed rule: a stable code, the filled-in message, its parameters, and the form field it concerns. */
 export type Problem = {
@@ -139,20 +142,52 @@ export function valid<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date "2026-11-26" as English writes it, "26 Nov 2026"; anything else unchanged. */
+export function englishDateText(calendarDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(calendarDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && month ? `${Number(match[3])} ${month} ${match[1]}` : calendarDate;
+}
+
+/** How a language writes the values a message names by kind: `{name:date}` (a `YYYY-MM-DD` param). */
+export interface MessageWords {
+  readonly date: (calendarDate: string) => string;
+}
+
+const ENGLISH_WORDS: MessageWords = { date: englishDateText };
+
+const PLACEHOLDER = /(₹?)\{(\w+)(?::(date|time))?\}/g;
+
 /**
- * Fills `{name}` placeholders; a placeholder without a parameter stays visible rather than vanishing. An amount
- * after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts).
+ * The one formatter of every message, the domain's and the server's refusals alike (contract/refusals.ts):
+ * fills a template's `{name}` placeholders; a placeholder without a parameter stays visible rather than
+ * vanishing. An amount after ₹ (`₹{min}` given 1000) is written as every rupee amount is, "₹1,000" (./rupees.ts);
+ * a `{name:date}` ("2026-11-26") as the language writes a day, a `{name:time}` ("14:30") as "2:30 PM".
  */
+export function fillMessage(template: string, params?: MessageParams, words: MessageWords = ENGLISH_WORDS): string {
+  return template.replace(PLACEHOLDER, (placeholder, rupee: string, name: string, kind: string | undefined) => {
+    if (!params || !Object.hasOwn(params, name)) return placeholder;
+    const value = params[name]!;
+    if (kind === 'date') return words.date(String(value));
+    if (kind === 'time') return clockTimeToDisplay(String(value));
+    return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
+  });
+}
+
+/** The names of a template's placeholders, in order of appearance, each once. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[2]!))];
+}
+
+/** A code's message in a catalogue (English by default), filled by the one formatter. */
 export function formatMessage(
   code: DomainCode,
   params?: MessageParams,
   catalogue: MessageCatalogue = EN_MESSAGES,
 ): string {
-  return catalogue[code].replace(/(₹?)\{(\w+)\}/g, (placeholder, rupee: string, name: string) => {
-    if (!params || !(name in params)) return placeholder;
-    const value = params[name]!;
-    return rupee && typeof value === 'number' ? rupeesText(value) : `${rupee}${value}`;
-  });
+  return fillMessage(catalogue[code], params);
 }
 
 export function problem(code: DomainCode, params?: MessageParams, field?: string): Problem {

@@ -1,5 +1,4 @@
-import { rupeesText } from './rupees';
-import { istStartOfDay, toEpochMs, type Instant } from './time';
+import { formatClockTime, istDate, istMinutes, istStartOfDay, toEpochMs, type Instant } from './time';
 
 /**
  * Responsible play (README "Responsible play"): the limits, breaks and reality check a player sets on their own
@@ -89,12 +88,9 @@ export const PERIOD_WORDS: Record<LimitPeriod, string> = { daily: 'daily', weekl
 export const RESPONSIBLE_PLAY_CODES = ['SELF_EXCLUDED', 'TIMED_OUT', 'LOSS_LIMIT_REACHED', 'DEPOSIT_LIMIT_REACHED'] as const;
 export type ResponsiblePlayCode = (typeof RESPONSIBLE_PLAY_CODES)[number];
 
-export function selfExcludedText(until: Instant): string {
-  return `You have excluded yourself from play until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
-}
-
-export function timedOutText(until: Instant): string {
-  return `You are taking a time-out until ${istDateTimeText(until)}. Bets and deposits are paused until then.`;
+/** The params of a break's refusal (SELF_EXCLUDED, TIMED_OUT in contract/refusals.ts): when it ends. */
+export function breakParams(until: Instant): { untilDate: string; untilTime: string } {
+  return { untilDate: istDate(until), untilTime: formatClockTime(istMinutes(until)) };
 }
 
 /** A limit a bet or deposit would go over: which one, what it is, how much is used, and when it resets. */
@@ -106,18 +102,21 @@ export interface LimitBreach {
   resetsAt: Instant;
 }
 
-export function limitReachedText({ kind, period, limit, used, resetsAt }: LimitBreach): string {
-  const what = kind === 'loss' ? 'This bet' : 'This deposit';
-  return (
-    `${what} would take you over your ${PERIOD_WORDS[period]} ${kind} limit of ${rupeesText(limit)} ` +
-    `(${rupeesText(Math.max(0, used))} used). It resets on ${istDateTimeText(resetsAt)}.`
-  );
+/** The refusal of a bet or deposit over a limit: its code and params (contract/refusals.ts). */
+export function limitReached({ kind, period, limit, used, resetsAt }: LimitBreach) {
+  return {
+    code: kind === 'loss' ? ('LOSS_LIMIT_REACHED' as const) : ('DEPOSIT_LIMIT_REACHED' as const),
+    params: {
+      period: PERIOD_WORDS[period],
+      limit,
+      used: Math.max(0, used),
+      resetsDate: istDate(resetsAt),
+      resetsTime: formatClockTime(istMinutes(resetsAt)),
+    },
+  };
 }
 
 /** An operator's approval over a deposit limit lowered since the request: the limit, and what is approved already. */
-export function approvalOverLimitText({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>): string {
-  return (
-    `Approving this deposit would take the player over their ${PERIOD_WORDS[period]} deposit limit of ` +
-    `${rupeesText(limit)} (${rupeesText(used)} already approved in that period). Reject it instead.`
-  );
+export function approvalOverLimitParams({ period, limit, used }: Omit<LimitBreach, 'kind' | 'resetsAt'>) {
+  return { period: PERIOD_WORDS[period], limit, used };
 }

@@ -9,11 +9,10 @@ import type { ScreenMessages } from './en-screens';
 /**
  * A language's text for the English values the domain rules and the server fill into their messages: the panna
  * kinds of PANNA_KIND_MISMATCH, the bet types of OPEN_SESSION_REQUIRED, the methods of WITHDRAW_METHOD_NOT_SAVED,
- * the field names of TEXT_TOO_LONG and the periods of the limits, each from that language's catalogue, and the
- * "21 Nov 2026, 11:00 AM IST" of a break or a limit with the month in that language. The domain stays in English
- * (the server's messages); a language pack carries this (./t.ts problemText, serverErrorText).
+ * the field names of TEXT_TOO_LONG and the periods of the limits, each from that language's catalogue. The domain
+ * stays in English (the server's messages); a language pack carries this (./t.ts problemText, serverErrorText).
  */
-export function problemValueText(messages: Messages, screens: ScreenMessages, dateLocale: string): (value: string) => string {
+export function problemValueText(messages: Messages, screens: ScreenMessages): (value: string) => string {
   const kinds: readonly PannaKind[] = ['single', 'double', 'triple'];
   // The fields a player fills in; the console's own fields stay in English.
   const fields: Partial<Record<LimitedInput, string>> = {
@@ -36,17 +35,14 @@ export function problemValueText(messages: Messages, screens: ScreenMessages, da
     ...Object.entries(fields).map(([input, word]): [string, string] => [INPUT_LIMITS[input as LimitedInput].label, word]),
     ...LIMIT_PERIODS.map((period): [string, string] => [period, screens.responsiblePlay.periodWords[period]]),
   ]);
-  const day = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return (value) => words.get(value) ?? istDateTimeIn(day, value) ?? value;
+  return (value) => words.get(value) ?? value;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const IST_DATE_TIME = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4}), (\d{1,2}:\d{2} [AP]M IST)$/;
-
-/** "21 Nov 2026, 11:00 AM IST" (domain/responsible-play.ts istDateTimeText) with its day written by `day`. */
-function istDateTimeIn(day: Intl.DateTimeFormat, value: string): string | null {
-  const match = IST_DATE_TIME.exec(value);
-  const month = match ? MONTHS.indexOf(match[2]!) : -1;
-  if (!match || month < 0) return null;
-  return `${day.format(Date.UTC(Number(match[3]), month, Number(match[1])))}, ${match[4]}`;
+/** A language's day of a message's `{name:date}` ("2026-11-21" → "21 नव॰ 2026"); anything else unchanged. */
+export function calendarDateText(dateLocale: string): (calendarDate: string) => string {
+  const day = new Intl.DateTimeFormat(dateLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (calendarDate) => {
+    const at = /^\d{4}-\d{2}-\d{2}$/.test(calendarDate) ? Date.parse(`${calendarDate}T00:00:00Z`) : NaN;
+    return Number.isFinite(at) ? day.format(at) : calendarDate;
+  };
 }

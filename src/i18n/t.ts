@@ -1,31 +1,25 @@
-import {
-  EN_MESSAGES,
-  formatMessage,
-  type DomainCode,
-  type MessageCatalogue,
-  type MessageParams,
-  type Problem,
-} from '../domain/messages';
+import { writeRefusal, type MessageParams, type MessageWords, type RefusalCatalogue } from '../../contract/refusals';
+import { formatMessage, type Problem } from '../domain/messages';
 import type { ScreenMessages } from './en-screens';
 import { en, type Messages } from './en';
 import { HTML_LANG, storeLanguage, type Language } from './language';
 
 /**
  * Everything of one language but English, loaded only when that language is chosen: the start's catalogue, the
- * lazily loaded screens' catalogue, the domain rules' messages by code, and the server's error codes.
+ * lazily loaded screens' catalogue, and the text of every refusal code (the domain rules' and the server's own).
  */
 export interface LanguagePack {
   readonly messages: Messages;
   readonly screens: ScreenMessages;
-  readonly domain: MessageCatalogue;
-  /** The server's own codes (not the domain's): the English template the server sends, and this language's. */
-  readonly serverErrors: Readonly<Record<string, { readonly en: string; readonly hi: string }>>;
+  readonly refusals: RefusalCatalogue;
   /**
    * This language's text for an English value the domain rules and the server fill into their messages ("single"
    * of PANNA_KIND_MISMATCH, "Jodi" of OPEN_SESSION_REQUIRED, "Bank" of WITHDRAW_METHOD_NOT_SAVED, TEXT_TOO_LONG's
-   * field names, a time-out's end); other values as they are (./problem-words.ts).
+   * field names, a limit's period); other values as they are (./problem-words.ts).
    */
   readonly valueText: (value: string) => string;
+  /** How this language writes the days a message names (`{name:date}`). */
+  readonly words: MessageWords;
 }
 
 const PACKS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>>> = {
@@ -94,41 +88,15 @@ function inWords<T extends MessageParams>(params: T, valueText: LanguagePack['va
 /** A domain rule's problem (or notice) in the active language. */
 export function problemText(problem: Pick<Problem, 'code' | 'message' | 'params'>): string {
   if (!pack) return problem.message;
-  return formatMessage(problem.code, problem.params && inWords(problem.params, pack.valueText), pack.domain);
+  return formatMessage(problem.code, problem.params && inWords(problem.params, pack.valueText), pack.refusals);
 }
 
 /**
- * The values a message carries, read back from the English template it was made from: ('Minimum bet amount
- * is ₹{min}', 'Minimum bet amount is ₹10') → { min: '10' }; null when the message was not made from it.
+ * A server refusal's text in the active language, written from its code and params with the active catalogue
+ * (English: the registry's own templates); amounts through the rupee formatting of every message, values such as
+ * bet types and dates through the pack's valueText. The server's `message` is shown only for a code the app does
+ * not know (a newer server), or one sent without the params its template needs (an older one).
  */
-export function valuesFromTemplate(template: string, message: string): Record<string, string> | null {
-  const names: string[] = [];
-  const pattern = template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => {
-      if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part);
-      return '(.+?)';
-    })
-    .join('');
-  const match = new RegExp(`^${pattern}$`, 's').exec(message);
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) : null;
-}
-
-function isDomainCode(code: string): code is DomainCode {
-  return Object.hasOwn(EN_MESSAGES, code);
-}
-
-/**
- * A server error's text in the active language: the app's own text for a code it knows (filled with the values
- * of the server's English message), the server's message otherwise.
- */
-export function serverErrorText(code: string | undefined, message: string): string {
-  if (!pack || !code) return message;
-  const texts = isDomainCode(code) ? { en: EN_MESSAGES[code], hi: pack.domain[code] } : pack.serverErrors[code];
-  if (!texts) return message;
-  const values = valuesFromTemplate(texts.en, message);
-  if (values) return fill(texts.hi, inWords(values, pack.valueText));
-  // The server's wording differs from the template: only a text without values can stand in for it.
-  return /\{\w+\}/.test(texts.hi) ? message : texts.hi;
+export function serverErrorText(code: string | undefined, message: string, params?: MessageParams): string {
+  return writeRefusal({ code, message, params }, pack?.refusals, pack?.valueText, pack?.words);
 }

@@ -101,7 +101,7 @@ describe('admin: daily markets, rates and results (authorization and validation)
     for (const id of ['999999', 'abc']) {
       const missing = await server.request({ method: 'PUT', url: `/api/admin/games/${id}`, token: admin, payload: { gameName: 'X' } });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Game not found' });
+      expect(missing.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
       expect((await server.request({ method: 'DELETE', url: `/api/admin/games/${id}`, token: admin })).statusCode).toBe(404);
     }
   });

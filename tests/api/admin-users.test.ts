@@ -59,7 +59,7 @@ describe('admin role check', () => {
     for (const call of calls) {
       const response = await server.request({ ...call, token: player.token });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
-      expect(response.json()).toEqual({ message: 'Admin access required' });
+      expect(response.json()).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
     }
     const profile = await server.request({ method: 'GET', url: '/api/auth/profile', token: player.token });
     expect(profile.json().user).toMatchObject({ role: 'player', balance: 0 });
@@ -149,7 +149,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     for (const id of ['999999', 'abc']) {
       const response = await patchUser(id, { isActive: false });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found' });
+      expect(response.json()).toEqual({ message: 'User not found', code: 'USER_NOT_FOUND' });
     }
   });
 });

@@ -221,7 +221,7 @@ describe('sessions', () => {
     expect(logout.json()).toEqual({ message: expect.any(String) });
     const after = await server.request({ method: 'GET', url: '/api/auth/profile', token: player.token });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: expect.any(String) });
+    expect(after.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
   });
 
   it('deactivation revokes every token; the player may sign in again to read, but not to move money', async () => {
@@ -320,7 +320,7 @@ describe('tokens on public and protected endpoints', () => {
           headers: authorization ? { authorization } : {},
         });
         expect(response.statusCode, `${endpoint.method} ${endpoint.url} ${authorization}`).toBe(401);
-        expect(response.json()).toEqual({ message: expect.any(String) });
+        expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
       }
     }
   });

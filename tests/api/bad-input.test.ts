@@ -188,14 +188,14 @@ describe('bad input to the money endpoints', () => {
     it('refuses malformed JSON with errors[] at the body', async () => {
       for (const text of ['{"amount": 100,', '{bad', '[1, 2', '"unterminated', '{"__proto__": {"x": 1}}']) {
         const body = await expectNothingChanges(byName(name), { payload: text, headers: { 'content-type': 'application/json' } });
-        expect(body.errors).toEqual([{ msg: body.message, path: 'body' }]);
+        expect(body.errors).toEqual([{ msg: body.message, path: 'body', code: 'BODY_NOT_JSON' }]);
         expect(body.message).toBe("Body is not valid JSON but content-type is set to 'application/json'");
       }
     });
 
     it('refuses an empty JSON body with errors[] at the body', async () => {
       const body = await expectNothingChanges(byName(name), { payload: '', headers: { 'content-type': 'application/json' } });
-      expect(body.errors).toEqual([{ msg: body.message, path: 'body' }]);
+      expect(body.errors).toEqual([{ msg: body.message, path: 'body', code: 'BODY_EMPTY' }]);
       expect(body.message).toBe("Body cannot be empty when content-type is set to 'application/json'");
     });
 
@@ -239,7 +239,7 @@ describe('bad input to the money endpoints', () => {
     const endpoint = byName('POST /api/admin/users/{id}/adjustments');
     const body = await expectNothingChanges(endpoint, { payload: endpoint.body(MAX_ADJUSTMENT + 1) });
     expect(body.message).toBe('Amount must be at most 10000000 rupees either way');
-    expect(body.errors).toEqual([{ msg: body.message, code: 'ADJUSTMENT_AMOUNT_TOO_LARGE', path: 'amount' }]);
+    expect(body.errors).toEqual([{ msg: body.message, code: 'ADJUSTMENT_AMOUNT_TOO_LARGE', params: { max: MAX_ADJUSTMENT }, path: 'amount' }]);
     const credit = await send(endpoint, { payload: endpoint.body(MAX_ADJUSTMENT) });
     expect(credit.statusCode, credit.body).toBe(201);
     const debit = await send(endpoint, { payload: endpoint.body(-MAX_ADJUSTMENT) });

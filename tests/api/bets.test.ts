@@ -255,7 +255,7 @@ describe('POST /api/bets and GET /api/bets/me', () => {
   it('answers 404 for an unknown or deactivated game, 401 without a token, 403 for an inactive player', async () => {
     const unknown = await bet(server, player.token, { gameId: '999999', betType: 'single', betNumber: '1', betAmount: 10 });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Game not found' });
+    expect(unknown.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
     expect((await bet(server, player.token, { gameId: 'abc', betType: 'single', betNumber: '1', betAmount: 10 })).statusCode).toBe(404);
     await expectRefused({ gameId: '' }, ['Please select a game']);
 

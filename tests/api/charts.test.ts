@@ -144,7 +144,7 @@ describe('GET /api/games/{id}/chart', () => {
     for (const id of ['999999', 'abc', '0', '-1', '1e3']) {
       const response = await server.request({ method: 'GET', url: `/api/games/${id}/chart`, token: player.token });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Game not found' });
+      expect(response.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
     }
   });
 

@@ -154,7 +154,7 @@ describe('Settings and content', () => {
       expect(anonymous.statusCode, url).toBe(401);
       const asPlayer = await put(url, { content: 'hacked', whatsappNumber: '9999999999' }, player.token);
       expect(asPlayer.statusCode, url).toBe(403);
-      expect(asPlayer.json()).toEqual({ message: 'Admin access required' });
+      expect(asPlayer.json()).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
     }
     expect(((await get('/api/how-to-play')).json() as { content: string }).content).not.toBe('hacked');
   });

@@ -167,7 +167,7 @@ describe('Enquiries', () => {
       expect((await server.request({ method: method as 'GET', url, payload })).statusCode, url).toBe(401);
       const asPlayer = await server.request({ method: method as 'GET', url, payload, token: player.token });
       expect(asPlayer.statusCode, url).toBe(403);
-      expect(asPlayer.json()).toEqual({ message: 'Admin access required' });
+      expect(asPlayer.json()).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
     }
   });
 });

@@ -87,7 +87,26 @@ describe('error bodies in the API\'s error shape', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ErrorBody;
     expect(body.message).toBe('The address of the request is not valid');
-    expect(body.errors).toEqual([{ msg: body.message, path: 'url' }]);
+    expect(body.errors).toEqual([{ msg: body.message, path: 'url', code: 'BAD_URL' }]);
+  });
+
+  it('names what a route schema refuses with a code and params of its own, in the schema\'s words', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/auth/login/2fa', payload: { challenge: '', code: 123456 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ErrorBody & { errors: { params?: Record<string, unknown> }[] };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { msg: 'code must be string', path: 'code', code: 'FIELD_TYPE_INVALID', params: { field: 'code', type: 'string' } },
+        {
+          msg: 'challenge must NOT have fewer than 1 characters',
+          path: 'challenge',
+          code: 'FIELD_TOO_SHORT',
+          params: { field: 'challenge', min: 1 },
+        },
+      ]),
+    );
+    const missing = await server.request({ method: 'POST', url: '/api/auth/login/2fa', payload: {} });
+    expect(missing.json().errors).toContainEqual({ msg: 'challenge is required', code: 'FIELD_REQUIRED', params: { field: 'challenge' } });
   });
 
   it('refuses bets beyond the balance with one body, whether they come one by one or all at once', async () => {

@@ -269,7 +269,7 @@ describe('exposure of a daily session before its declaration', () => {
       [`gameId=&session=open`, 'GAME_REQUIRED'],
       [`gameId=${fresh._id}&session=noon`, 'SESSION_INVALID'],
       [`gameId=${fresh._id}`, 'SESSION_INVALID'],
-      [`gameId=${fresh._id}&session=open&gameDate=20-11-2026`, 'GAME_DATE_INVALID'],
+      [`gameId=${fresh._id}&session=open&gameDate=20-11-2026`, 'DATE_INVALID'],
       [`gameId=${fresh._id}&session=open&gameDate=2026-11-21`, 'GAME_DATE_FUTURE'],
     ] as const) {
       const response = await get(query);
@@ -278,7 +278,7 @@ describe('exposure of a daily session before its declaration', () => {
     }
     const unknown = await get('gameId=999999&session=open');
     expectError(unknown, 404);
-    expect(unknown.json()).toEqual({ message: 'Game not found' });
+    expect(unknown.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
     expectError(await get(`gameId=${fresh._id}&session=open`, players[0]!.token), 403);
     expectError(await server.request({ method: 'GET', url: url(`gameId=${fresh._id}&session=open`) }), 401);
   });

@@ -102,7 +102,7 @@ describe('POST /api/fund-request/create', () => {
     expect(first.statusCode).toBe(201);
     const again = await createFundRequest(server, a.token, { amount: 300, transactionId: ` ${transactionId} `, paymentMethod: 'QR' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This transaction ID has already been used for a fund request', code: 'DUPLICATE_TRANSACTION_ID' });
+    expect(again.json()).toEqual({ message: 'This transaction ID has already been used for a fund request', code: 'TRANSACTION_ID_ALREADY_USED' });
     const other = await createFundRequest(server, b.token, { amount: 200, transactionId, paymentMethod: 'UPI' });
     expect(other.statusCode).toBe(409);
     expect(await requestsOf(a.userId)).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('deposits with the UPI reference (UTR) of the payment', () => {
     ] as const) {
       const response = await createFundRequest(server, token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(409);
-      expect(response.json()).toEqual({ message: reused, code: 'DUPLICATE_TRANSACTION_ID' });
+      expect(response.json()).toEqual({ message: reused, code: 'UTR_ALREADY_USED' });
     }
     expect(await requestsOf(a.userId)).toHaveLength(1);
     expect(await requestsOf(b.userId)).toHaveLength(0);
@@ -368,7 +368,7 @@ describe('admin decisions on fund requests', () => {
     for (const id of ['987654', 'not-a-number', '-1']) {
       const response = await decide(id, 'approve');
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Fund request not found' });
+      expect(response.json()).toEqual({ message: 'Fund request not found', code: 'FUND_REQUEST_NOT_FOUND' });
     }
     const player = await signUpPlayer(server);
     const id = await newRequest(player.token, 5000);

@@ -30,7 +30,7 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
   it('answers 404 {message} for rates before any are set, then the seven rates; public, ignoring any token', async () => {
     const none = await server.request({ method: 'GET', url: '/api/gamerates' });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'No game rates set.' });
+    expect(none.json()).toEqual({ message: 'No game rates set.', code: 'NO_GAME_RATES' });
 
     const refused = await server.request({ method: 'PUT', url: '/api/admin/gamerates', token: admin, payload: { singleDigit: { min: 10, max: 95 } } });
     expect(refused.statusCode).toBe(400);

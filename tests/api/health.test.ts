@@ -28,7 +28,7 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with 404 in the error shape', async () => {
     const response = await server.request({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found' });
+    expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('runs the migrations to the latest version', async () => {

@@ -202,7 +202,8 @@ describe('POST /api/admin/games/{id}/history: years of history from a CSV file',
     expect(refusal.errors[0]).toEqual({
       msg: 'Line 3: open_pana: Panna 321 is not valid: its digits must not descend, with 0 counting above 9 (e.g., 123)',
       path: 'body',
-      code: 'HISTORY_LINE_INVALID',
+      code: 'HISTORY_PANNA_NOT_VALID',
+      params: { line: 3, column: 'open_pana', panna: '321', example: '123' },
       line: 3,
     });
     expect(await counts()).toEqual(before);
@@ -278,7 +279,10 @@ describe('POST /api/admin/games/{id}/history: years of history from a CSV file',
     expect(tooMany).toEqual({
       message: 'A file holds at most 10,000 rows; this one has 10,001',
       code: 'TOO_MANY_ROWS',
-      errors: [{ msg: 'A file holds at most 10,000 rows; this one has 10,001', path: 'body', code: 'TOO_MANY_ROWS' }],
+      params: { max: '10,000', rows: '10,001' },
+      errors: [
+        { msg: 'A file holds at most 10,000 rows; this one has 10,001', path: 'body', code: 'TOO_MANY_ROWS', params: { max: '10,000', rows: '10,001' } },
+      ],
     });
     expect((await refused(game._id, historyFile(10_001), 413, '1')).code).toBe('TOO_MANY_ROWS');
     const padded = `${HEADER}\n${YESTERDAY},128,370\n${'\n'.repeat(600 * 1024)}`;
@@ -298,7 +302,7 @@ describe('POST /api/admin/games/{id}/history: years of history from a CSV file',
     for (const id of ['999999', 'abc']) {
       const response = await send(id, csv);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Game not found' });
+      expect(response.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
       expect((await send(id, csv, { dryRun: '1' })).statusCode).toBe(404);
     }
     for (const contentType of ['application/json', 'text/plain']) {

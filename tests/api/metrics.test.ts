@@ -72,7 +72,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     for (const headers of [{}, { authorization: `Bearer ${METRICS_TOKEN}` }, { authorization: 'Bearer ' }]) {
       const response = await server.request({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Not found' });
+      expect(response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
   });
 });
@@ -102,7 +102,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     for (const headers of attempts) {
       const response = await server.request({ method: 'GET', url: '/metrics', headers });
       expect(response.statusCode, JSON.stringify(headers)).toBe(401);
-      expect(response.json()).toEqual({ message: 'A valid metrics token is required' });
+      expect(response.json()).toEqual({ message: 'A valid metrics token is required', code: 'METRICS_TOKEN_REQUIRED' });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }
   });

@@ -246,7 +246,7 @@ describe('admin review of password requests', () => {
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const reject = await server.request({ method: 'POST', url: `/api/admin/password-requests/${id}/reject`, token: admin });
     expect(reject.statusCode).toBe(409);
-    expect(reject.json()).toEqual({ message: expect.any(String), code: 'ALREADY_DECIDED' });
+    expect(reject.json()).toEqual({ message: expect.any(String), code: 'PASSWORD_REQUEST_ALREADY_DECIDED', params: { status: 'approved' } });
   });
 
   it('rejection keeps the old password; approving a rejected request is a conflict', async () => {
@@ -309,7 +309,7 @@ describe('admin review of password requests', () => {
     for (const decision of ['approve', 'reject']) {
       const late = await server.request({ method: 'POST', url: `/api/admin/password-requests/${pending[0]._id}/${decision}`, token: admin });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ message: expect.any(String), code: 'ALREADY_DECIDED' });
+      expect(late.json()).toEqual({ message: expect.any(String), code: 'PASSWORD_REQUEST_ALREADY_DECIDED', params: { status: expect.any(String) } });
     }
     expect((await logIn(player.mobileNumber, 'attempt-one-1')).statusCode).toBe(200);
   });
@@ -348,7 +348,7 @@ describe('admin review of password requests', () => {
     for (const id of ['999999', 'abc', '0', '1.5']) {
       const response = await server.request({ method: 'POST', url: `/api/admin/password-requests/${id}/approve`, token: admin });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Password request not found' });
+      expect(response.json()).toEqual({ message: 'Password request not found', code: 'PASSWORD_REQUEST_NOT_FOUND' });
     }
     const badStatus = await server.request({ method: 'GET', url: '/api/admin/password-requests?status=done', token: admin });
     expect(badStatus.statusCode).toBe(400);
@@ -361,7 +361,7 @@ describe('admin review of password requests', () => {
     for (const url of ['/api/admin/password-requests', `/api/admin/password-requests/${id}/approve`]) {
       const response = await server.request({ method: url.endsWith('approve') ? 'POST' : 'GET', url, token: player.token });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'ADMIN_REQUIRED' });
     }
     expect((await logIn(player.mobileNumber, 'self-approve')).statusCode).toBe(401);
   });

@@ -166,7 +166,7 @@ describe('declaring, settling and reverting daily results', () => {
     await expect400({ session: 'open', pana: '128' }, 'Please select a game');
     const unknown = await declare(server, admin, { ...base, gameId: '999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Game not found' });
+    expect(unknown.json()).toEqual({ message: 'Game not found', code: 'MARKET_NOT_FOUND' });
 
     const withDigit = await declare(server, admin, { ...base, digit: 1 });
     expect(withDigit.statusCode).toBe(200);

@@ -368,7 +368,7 @@ describe('Starline', () => {
     }
     const unknownGame = await placeBet(server, player.token, { gameId: '424242', betType: 'single digit', betNumber: '1', betAmount: 20 });
     expect(unknownGame.statusCode).toBe(404);
-    expect(unknownGame.json()).toEqual({ success: false, message: 'Starline game not found' });
+    expect(unknownGame.json()).toEqual({ success: false, message: 'Starline game not found', code: 'STARLINE_GAME_NOT_FOUND' });
     const noGame = await placeBet(server, player.token, { betType: 'single digit', betNumber: '1', betAmount: 20 });
     expect(noGame.statusCode).toBe(400);
     expect(await balanceOf(server, player.token)).toBe(150);
@@ -490,7 +490,7 @@ describe('Starline', () => {
     for (const id of ['999999', 'abc', '-1']) {
       const missing = await server.request({ method: 'GET', url: `/api/starline/games/${id}`, token: player.token });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ success: false, message: 'Starline game not found' });
+      expect(missing.json()).toEqual({ success: false, message: 'Starline game not found', code: 'STARLINE_GAME_NOT_FOUND' });
     }
   });
 
@@ -704,7 +704,7 @@ describe('Starline authorization', () => {
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const asPlayer = await server.request({ method: method as 'GET', url, payload, token: player.token });
       expect(asPlayer.statusCode, `${method} ${url}`).toBe(403);
-      expect(asPlayer.json()).toEqual({ message: 'Admin access required' });
+      expect(asPlayer.json()).toEqual({ message: 'Admin access required', code: 'ADMIN_REQUIRED' });
       const asAdmin = await server.request({ method: method as 'GET', url, payload, token: adminToken });
       expect([200, 400, 404], `${method} ${url}`).toContain(asAdmin.statusCode);
     }

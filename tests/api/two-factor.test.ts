@@ -223,7 +223,11 @@ describe('operator two-factor sign-in', () => {
     // The operator is held back for the window, right code or not, and let in again after it.
     const held = await logInWithCode(s, await challengeFor(s), recoveryCodes[0]!);
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ message: 'Too many wrong codes. Please try again in 15 minutes.', code: 'TOO_MANY_CODES' });
+    expect(held.json()).toEqual({
+      message: 'Too many wrong codes. Please try again in 15 minutes.',
+      code: 'TOO_MANY_CODES_LATER',
+      params: { minutes: 15 },
+    });
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     s.clock.advance(15 * MINUTE);
     expect((await logInWithCode(s, await challengeFor(s), codeNow(s, secret))).statusCode).toBe(200);
@@ -254,7 +258,7 @@ describe('operator two-factor sign-in', () => {
     for (const payload of [{}, { challenge: 'x' }, { challenge: 'x', code: 123456 }, { challenge: '', code: '123456' }, { challenge: 'x', code: 'a'.repeat(41) }]) {
       const response = await s.request({ method: 'POST', url: '/api/auth/login/2fa', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Array) });
+      expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Array), code: expect.any(String), params: expect.anything() });
     }
   });
 

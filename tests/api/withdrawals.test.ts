@@ -297,7 +297,7 @@ describe('admin processing of withdrawals', () => {
     for (const id of ['424242', 'x1']) {
       const response = await setStatus(id, { status: 'approved' });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ message: 'Withdrawal not found' });
+      expect(response.json()).toEqual({ message: 'Withdrawal not found', code: 'WITHDRAWAL_NOT_FOUND' });
     }
     const player = await fundedPlayer(5000);
     const id = await withdrawalId(player);

@@ -8,7 +8,8 @@ import { enScreens } from '../../src/i18n/en-screens';
 import { hi } from '../../src/i18n/hi';
 import { HI_MESSAGES } from '../../src/i18n/hi-messages';
 import { hiScreens } from '../../src/i18n/hi-screens';
-import { hiServerErrors } from '../../src/i18n/hi-server-errors';
+import { SERVER_REFUSALS } from '../../contract/refusals';
+import { HI_SERVER_REFUSALS } from '../../src/i18n/hi-server-errors';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language';
 import { useBrowser, VIEWPORT } from './support/browser';
 import { ApiClient, uniqueMobileNumber } from './support/player-api';
@@ -43,9 +44,8 @@ interface EnglishText {
  * UPI, Matka Play…) and texts of fewer than 3 letters.
  */
 function englishTexts(): EnglishText[] {
-  const serverErrors = Object.values(hiServerErrors);
-  const kept = new Set(leaves([hi, hiScreens, HI_MESSAGES, serverErrors.map((error) => error.hi)]));
-  const english = leaves([en, enScreens, EN_MESSAGES, serverErrors.map((error) => error.en)]);
+  const kept = new Set(leaves([hi, hiScreens, HI_MESSAGES, HI_SERVER_REFUSALS]));
+  const english = leaves([en, enScreens, EN_MESSAGES, SERVER_REFUSALS]);
   const texts = new Set(english.filter((text) => !kept.has(text)));
   return [...texts]
     .filter((text) => (text.replace(/\{\w+\}/g, '').match(/[A-Za-z]/g) ?? []).length >= 3)

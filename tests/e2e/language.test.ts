@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { en } from '../../src/i18n/en';
 import { hi } from '../../src/i18n/hi';
 import { hiScreens } from '../../src/i18n/hi-screens';
-import { hiServerErrors } from '../../src/i18n/hi-server-errors';
+import { HI_SERVER_REFUSALS } from '../../src/i18n/hi-server-errors';
 import { launchBrowser, VIEWPORT, waitForPath } from './support/browser';
 import { ApiClient, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
 
@@ -138,7 +138,7 @@ describe('the language of the player app', () => {
     await current.getByLabel(hi.auth.mobileNumber, { exact: true }).fill(player.mobileNumber);
     await current.getByLabel(hi.auth.password, { exact: true }).fill('not-my-password');
     await current.locator('form').getByRole('button', { name: hi.auth.signInButton, exact: true }).click();
-    await toast(current, hiServerErrors.LOGIN_FAILED!.hi).waitFor({ timeout: 10_000 });
+    await toast(current, HI_SERVER_REFUSALS.LOGIN_FAILED).waitFor({ timeout: 10_000 });
     expect(await toast(current, 'Invalid mobile number or password').count()).toBe(0);
     expect(await htmlLang(current)).toBe('hi');
   });

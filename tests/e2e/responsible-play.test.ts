@@ -1,11 +1,12 @@
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { refusalText } from '../../contract/refusals';
 import {
+  breakParams,
   istDateTimeText,
-  limitReachedText,
+  limitReached,
   periodEnd,
-  timedOutText,
 } from '../../src/domain/responsible-play';
 import type { ResponsiblePlayRecord } from '../../src/api/responsible-play';
 import { BetPage } from './page-models/bet-page';
@@ -14,6 +15,12 @@ import { ResponsiblePlayPage } from './page-models/responsible-play-page';
 import { PlayerScreens } from './page-models/wallet-pages';
 import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, STANDARD_RATES, istDay, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
+
+/** A limit's refusal as the server words it (contract/refusals.ts). */
+function limitText(breach: Parameters<typeof limitReached>[0]): string {
+  const { code, params } = limitReached(breach);
+  return refusalText(code, params);
+}
 
 /**
  * Issue 19, "Responsible play", in Chromium at 360×740 against the real server (FAKE_TIME: Friday 20 Nov 2026,
@@ -130,7 +137,7 @@ describe('responsible play', () => {
     expect(body.code).toBe('LOSS_LIMIT_REACHED');
     const serverNow = Date.parse((await refusal.allHeaders()).date ?? '');
     expect(body.message).toBe(
-      limitReachedText({ kind: 'loss', period: 'daily', limit: 100, used: 100, resetsAt: periodEnd('daily', serverNow) }),
+      limitText({ kind: 'loss', period: 'daily', limit: 100, used: 100, resetsAt: periodEnd('daily', serverNow) }),
     );
     await bet.toast(body.message).waitFor();
     await shot(page, 'bet-refused');
@@ -189,7 +196,7 @@ describe('responsible play', () => {
     await money.button('Scan using QR Code').click();
     await money.qrDialog.getByRole('button', { name: 'I Have Paid' }).click();
     await money.submitUtr(`${Date.now()}`.slice(-12).padStart(12, '7'));
-    await money.toast(timedOutText(timeOutUntil!)).waitFor();
+    await money.toast(refusalText('TIMED_OUT', breakParams(timeOutUntil!))).waitFor();
     await shot(page, 'deposit-refused');
 
     // A withdrawal still goes through.

@@ -3,11 +3,12 @@ import { useSnapshot } from 'valtio';
 import { isApiError, isNetworkError } from '../../../src/api/errors';
 import { adminSession, NotAdministratorError, signInAdmin, signInWithCode } from '../admin-session';
 import { text } from '../text';
+import { refusalTexts } from '../ui/feedback';
 import styles from './admin-sign-in-screen.module.css';
 
 function failureMessage(error: unknown): string {
   if (error instanceof NotAdministratorError) return text.notAdmin;
-  if (isApiError(error)) return error.errors[0]?.msg ?? error.serverMessage ?? text.loginFailed;
+  if (isApiError(error)) return refusalTexts(error)?.[0] ?? text.loginFailed;
   if (isNetworkError(error)) return error.reason === 'offline' ? text.common.offline : text.common.unreachable;
   return text.somethingWentWrong;
 }

@@ -1,11 +1,22 @@
-import { errorMessages, isNetworkError } from '../../../src/api/errors';
+import { writeRefusal } from '../../../contract/refusals';
+import { isApiError, isNetworkError, type ApiError } from '../../../src/api/errors';
 import { notify } from '../../../src/ui/toast';
 import { text } from '../text';
 
-/** The texts for a failed call: the server's errors[].msg or message, else what the screen says, else offline/unreachable. */
+/**
+ * The texts of a refusal, in the registry's English written from each code and its params (contract/refusals.ts):
+ * each errors[] item, else the refusal itself; null when the server sent neither.
+ */
+export function refusalTexts(error: ApiError): string[] | null {
+  if (error.errors.length > 0) return error.errors.map((item) => writeRefusal({ ...item, message: item.msg }));
+  return error.serverMessage ? [writeRefusal({ code: error.code, message: error.serverMessage, params: error.params })] : null;
+}
+
+/** The texts for a failed call: the server's refusal, else what the screen says, else offline/unreachable. */
 export function failureMessages(error: unknown, fallback: string): string[] {
   if (isNetworkError(error)) return [error.reason === 'offline' ? text.common.offline : text.common.unreachable];
-  return errorMessages(error, fallback, text.common.somethingWentWrong);
+  if (isApiError(error)) return refusalTexts(error) ?? [fallback];
+  return [text.common.somethingWentWrong];
 }
 
 /** Toasts each message of a failure (SPEC §8 pattern) and returns them joined, for an inline note. */

@@ -4,7 +4,7 @@ import type { Notice } from '../../../contract/common.js';
 import type { PushSubscription } from '../../../contract/push.js';
 import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
-import { ApiError, conflict, type FieldProblem } from '../../errors.js';
+import { conflict, fieldProblem, refusedFields, type ApiError, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import { parseId } from '../markets/markets.js';
 import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
@@ -18,7 +18,6 @@ import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
  */
 export const MAX_SUBSCRIPTIONS_PER_PLAYER = 5;
 const MAX_ENDPOINT_LENGTH = 2048;
-const ENDPOINT_TAKEN = 'This browser gets alerts for another account. Subscribe it again.';
 const MAX_CHOSEN_GAMES = 100;
 
 export interface SubscriptionInput {
@@ -37,33 +36,25 @@ interface ValidSubscription {
 }
 
 function refuse(problems: FieldProblem[]): ApiError {
-  return new ApiError(400, problems[0]!.msg, problems, problems[0]!.code);
+  return refusedFields(problems);
 }
 
 /** The endpoint, if the server may send to it and it is written in its normal form (push-endpoints.ts); else the problem. */
 function checkEndpoint(value: unknown, hosts: readonly string[], problems: FieldProblem[]): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    problems.push({ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
+    problems.push(fieldProblem('FIELD_REQUIRED', { field: 'endpoint' }, 'endpoint'));
     return '';
   }
   const endpoint = value.trim();
   if (endpoint.length > MAX_ENDPOINT_LENGTH) {
-    problems.push({ msg: `endpoint must be at most ${MAX_ENDPOINT_LENGTH} characters`, path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' });
+    problems.push(fieldProblem('TEXT_TOO_LONG', { label: 'endpoint', max: MAX_ENDPOINT_LENGTH }, 'endpoint'));
     return endpoint;
   }
   const url = pushTarget(endpoint, hosts);
   if (!url) {
-    problems.push({
-      msg: "endpoint must be an https: address of a browser's push service",
-      path: 'endpoint',
-      code: 'PUSH_ENDPOINT_NOT_ALLOWED',
-    });
+    problems.push(fieldProblem('PUSH_ENDPOINT_NOT_ALLOWED', undefined, 'endpoint'));
   } else if (!isNormalPushEndpoint(endpoint, url)) {
-    problems.push({
-      msg: 'endpoint must be written in its normal form: lower-case scheme and host, no default port, no trailing slash or fragment',
-      path: 'endpoint',
-      code: 'PUSH_ENDPOINT_NOT_NORMAL',
-    });
+    problems.push(fieldProblem('PUSH_ENDPOINT_NOT_NORMAL', undefined, 'endpoint'));
   }
   return endpoint;
 }
@@ -79,11 +70,11 @@ function checkKeys(value: unknown, problems: FieldProblem[]): { p256dh: string; 
   const keys = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const p256dh = base64Url(keys.p256dh);
   if (!p256dh || p256dh.length !== 65 || !isCurvePoint(p256dh)) {
-    problems.push({ msg: 'keys.p256dh must be a P-256 public key (URL-safe base64)', path: 'keys.p256dh', code: 'PUSH_KEYS_INVALID' });
+    problems.push(fieldProblem('PUSH_P256DH_INVALID', undefined, 'keys.p256dh'));
   }
   const auth = base64Url(keys.auth);
   if (!auth || auth.length !== 16) {
-    problems.push({ msg: 'keys.auth must be 16 bytes (URL-safe base64)', path: 'keys.auth', code: 'PUSH_KEYS_INVALID' });
+    problems.push(fieldProblem('PUSH_AUTH_INVALID', undefined, 'keys.auth'));
   }
   return { p256dh: p256dh?.toString('base64url') ?? '', auth: auth?.toString('base64url') ?? '' };
 }
@@ -100,13 +91,13 @@ function isCurvePoint(key: Buffer): boolean {
 function checkGameIds(value: unknown, problems: FieldProblem[]): number[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value) || value.length > MAX_CHOSEN_GAMES) {
-    problems.push({ msg: `gameIds must be a list of at most ${MAX_CHOSEN_GAMES} game ids`, path: 'gameIds', code: 'GAME_IDS_INVALID' });
+    problems.push(fieldProblem('GAME_IDS_INVALID', { max: MAX_CHOSEN_GAMES }, 'gameIds'));
     return null;
   }
   const ids: number[] = [];
   value.forEach((item: unknown, index) => {
     const id = parseId(item);
-    if (id === null) problems.push({ msg: 'gameIds must be game ids', path: `gameIds.${index}`, code: 'GAME_IDS_INVALID' });
+    if (id === null) problems.push(fieldProblem('GAME_IDS_NOT_IDS', undefined, `gameIds.${index}`));
     else ids.push(id);
   });
   return [...new Set(ids)];
@@ -115,7 +106,7 @@ function checkGameIds(value: unknown, problems: FieldProblem[]): number[] | null
 function checkStarline(value: unknown, problems: FieldProblem[]): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'boolean') return value;
-  problems.push({ msg: 'starline must be true or false', path: 'starline', code: 'STARLINE_INVALID' });
+  problems.push(fieldProblem('STARLINE_INVALID', undefined, 'starline'));
   return false;
 }
 
@@ -136,7 +127,7 @@ async function assertKnownGames(db: Db, gameIds: readonly number[]): Promise<voi
   const knownIds = new Set(known.map((row) => Number(row.id)));
   const unknown = gameIds.findIndex((id) => !knownIds.has(id));
   if (unknown >= 0) {
-    throw refuse([{ msg: `Game ${gameIds[unknown]} not found`, path: `gameIds.${unknown}`, code: 'GAME_NOT_FOUND' }]);
+    throw refuse([fieldProblem('GAME_NOT_FOUND', { gameId: gameIds[unknown]! }, `gameIds.${unknown}`)]);
   }
 }
 
@@ -160,7 +151,7 @@ export async function subscribe(
     const holder = await trx.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', valid.endpoint).executeTakeFirst();
     if (holder && Number(holder.user_id) !== userId) {
       // Another player's on this browser: the app renews the browser's subscription (a new endpoint) and sends that.
-      throw conflict(ENDPOINT_TAKEN, 'PUSH_ENDPOINT_TAKEN');
+      throw conflict('PUSH_ENDPOINT_TAKEN');
     }
     const others = await trx
       .selectFrom('push_subscriptions')
@@ -169,10 +160,7 @@ export async function subscribe(
       .where('endpoint', '<>', valid.endpoint)
       .executeTakeFirstOrThrow();
     if (Number(others.count) >= MAX_SUBSCRIPTIONS_PER_PLAYER) {
-      throw conflict(
-        `You can get alerts on at most ${MAX_SUBSCRIPTIONS_PER_PLAYER} devices. Turn them off on one first.`,
-        'PUSH_SUBSCRIPTION_LIMIT',
-      );
+      throw conflict('PUSH_SUBSCRIPTION_LIMIT', { max: MAX_SUBSCRIPTIONS_PER_PLAYER });
     }
     const values = {
       user_id: userId,
@@ -190,7 +178,7 @@ export async function subscribe(
       )
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw conflict(ENDPOINT_TAKEN, 'PUSH_ENDPOINT_TAKEN');
+    if (!row) throw conflict('PUSH_ENDPOINT_TAKEN');
     const subscriptionId = Number(row.id);
     await trx.deleteFrom('push_subscription_games').where('subscription_id', '=', subscriptionId).execute();
     if (valid.gameIds && valid.gameIds.length > 0) {
@@ -210,7 +198,7 @@ export async function subscribe(
 /** DELETE /push/subscriptions {endpoint}: the player's subscription of that endpoint ends (none: nothing to do). */
 export async function unsubscribe(db: Db, userId: number, input: { endpoint?: unknown }): Promise<Notice> {
   if (typeof input.endpoint !== 'string' || input.endpoint.trim() === '') {
-    throw refuse([{ msg: 'endpoint is required', path: 'endpoint', code: 'PUSH_ENDPOINT_INVALID' }]);
+    throw refuse([fieldProblem('FIELD_REQUIRED', { field: 'endpoint' }, 'endpoint')]);
   }
   await removeSubscriptions(db, userId, input.endpoint.trim());
   return { message: 'Result alerts turned off on this device' };

@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdminBanner } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
+import { badRequest, fieldProblem, invalid, notFound, refusal } from '../../errors.js';
 import type { BannerRow, Db } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -14,8 +14,6 @@ import { recordId } from '../paging.js';
  * most MAX_BANNER_BYTES, stored under generated names in `${DATA_DIR}/uploads` and served from there.
  */
 export const MAX_BANNER_BYTES = 2 * 1024 * 1024;
-export const BANNER_TOO_LARGE = 'Image is too large: the maximum size is 2 MB';
-export const BANNER_TYPE_REFUSED = 'Only PNG, JPEG or WebP images can be uploaded';
 
 export type ImageType = { contentType: 'image/png' | 'image/jpeg' | 'image/webp'; extension: 'png' | 'jpg' | 'webp' };
 
@@ -58,10 +56,10 @@ export async function addBanner(
   const title = input.title.trim();
   const titleLength = checkLength(title, 'bannerTitle', 'title');
   if (!titleLength.ok) throw invalid([titleLength]);
-  if (input.data.length === 0) throw badRequest('Please choose an image to upload', [{ msg: 'Please choose an image to upload', path: 'image' }]);
-  if (input.data.length > MAX_BANNER_BYTES) throw new ApiError(413, BANNER_TOO_LARGE, [{ msg: BANNER_TOO_LARGE, path: 'image' }], 'BANNER_TOO_LARGE');
+  if (input.data.length === 0) throw badRequest('BANNER_IMAGE_REQUIRED', undefined, { path: 'image' });
+  if (input.data.length > MAX_BANNER_BYTES) throw refusal(413, 'BANNER_TOO_LARGE', undefined, { errors: [fieldProblem('BANNER_TOO_LARGE', undefined, 'image')] });
   const type = detectImageType(input.data);
-  if (!type) throw badRequest(BANNER_TYPE_REFUSED, [{ msg: BANNER_TYPE_REFUSED, path: 'image' }], 'BANNER_TYPE_REFUSED');
+  if (!type) throw badRequest('BANNER_TYPE_REFUSED', undefined, { path: 'image' });
 
   const fileName = `${randomBytes(16).toString('hex')}.${type.extension}`;
   await mkdir(uploadsDir, { recursive: true });
@@ -117,7 +115,7 @@ export async function deleteBanner(
           }
           return deleted;
         });
-  if (!row) throw notFound('Banner not found');
+  if (!row) throw notFound('BANNER_NOT_FOUND');
   await unlink(join(uploadsDir, row.file_name)).catch(() => undefined);
   return bannerRecord(row);
 }

@@ -1,6 +1,6 @@
 import type { ContactSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, invalid, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, fieldProblem, invalid, refusedFields, type FieldProblem, type RefusalCode } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import { checkEmail, checkLength } from '../../../src/domain/input-limits.js';
 import type { AuditActor } from '../operators/audit.js';
@@ -38,23 +38,23 @@ export async function saveContactSettings(
 ): Promise<ContactSettings> {
   const next = await readContactSettings(db);
   const problems: FieldProblem[] = [];
-  const rules: Record<keyof ContactSettings, { test: (value: string) => boolean; message: string }> = {
-    mobileNumber: { test: (value) => TEN_DIGITS.test(value), message: 'Mobile number must be 10 digits' },
-    email: { test: (value) => checkEmail(value).ok, message: 'Please enter a valid email address' },
-    whatsappNumber: { test: (value) => TEN_DIGITS.test(value), message: 'WhatsApp number must be 10 digits' },
+  const rules: Record<keyof ContactSettings, { test: (value: string) => boolean; code: RefusalCode }> = {
+    mobileNumber: { test: (value) => TEN_DIGITS.test(value), code: 'MOBILE_INVALID' },
+    email: { test: (value) => checkEmail(value).ok, code: 'EMAIL_INVALID' },
+    whatsappNumber: { test: (value) => TEN_DIGITS.test(value), code: 'WHATSAPP_NUMBER_INVALID' },
   };
   for (const field of Object.keys(rules) as (keyof ContactSettings)[]) {
     const value = input[field];
     if (value === undefined) continue;
     if (typeof value !== 'string') {
-      problems.push({ msg: `${field} must be text`, path: field });
+      problems.push(fieldProblem('FIELD_NOT_TEXT', { field }, field));
       continue;
     }
     const trimmed = value.trim();
-    if (trimmed !== '' && !rules[field].test(trimmed)) problems.push({ msg: rules[field].message, path: field });
+    if (trimmed !== '' && !rules[field].test(trimmed)) problems.push(codedProblem({ code: rules[field].code, field }));
     else next[field] = trimmed;
   }
-  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  if (problems.length > 0) throw refusedFields(problems);
   await saveAuditedSetting(db, clock, actor, { key: CONTACT_SETTINGS_KEY, read: readContactSettings, value: next });
   return next;
 }
@@ -73,7 +73,7 @@ export async function readHowToPlay(db: Db): Promise<string> {
 }
 
 export async function saveHowToPlay(db: Db, clock: Clock, content: unknown, actor: AuditActor): Promise<string> {
-  if (typeof content !== 'string') throw badRequest('content is required', [{ msg: 'content is required', path: 'content' }]);
+  if (typeof content !== 'string') throw badRequest('FIELD_REQUIRED', { field: 'content' }, { path: 'content' });
   const length = checkLength(content, 'howToPlay', 'content');
   if (!length.ok) throw invalid([length]);
   const read = async (executor: Db) => ({ content: await readHowToPlay(executor) });

@@ -1,6 +1,6 @@
 import type { MainSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, type FieldProblem } from '../../errors.js';
+import { codedProblem, fieldProblem, refusedFields, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import { withFundSettingsDefaults, type FundSettings } from '../../../src/domain/funds.js';
 import { checkLength, checkUpiIdFormat } from '../../../src/domain/input-limits.js';
@@ -103,7 +103,7 @@ export async function saveMainSettings(
     const value = input[field];
     if (value === undefined) return undefined;
     if (typeof value !== 'string') {
-      problems.push({ msg: `${field} must be text`, path: field });
+      problems.push(fieldProblem('FIELD_NOT_TEXT', { field }, field));
       return undefined;
     }
     return value.trim();
@@ -112,43 +112,43 @@ export async function saveMainSettings(
   const appLink = text('appLink');
   if (appLink !== undefined) {
     const length = checkLength(appLink, 'appLink');
-    if (!length.ok) problems.push({ msg: length.message, path: 'appLink' });
-    else if (appLink !== '' && !WEB_LINK.test(appLink)) problems.push({ msg: 'App link must start with http:// or https://', path: 'appLink' });
+    if (!length.ok) problems.push(codedProblem({ ...length, field: 'appLink' }));
+    else if (appLink !== '' && !WEB_LINK.test(appLink)) problems.push(fieldProblem('APP_LINK_INVALID', undefined, 'appLink'));
     else next.appLink = appLink;
   }
   const whatsappNumber = text('whatsappNumber');
   if (whatsappNumber !== undefined) {
     if (whatsappNumber !== '' && !TEN_DIGITS.test(whatsappNumber)) {
-      problems.push({ msg: 'WhatsApp number must be 10 digits', path: 'whatsappNumber' });
+      problems.push(fieldProblem('WHATSAPP_NUMBER_INVALID', undefined, 'whatsappNumber'));
     } else next.whatsappNumber = whatsappNumber;
   }
   const upiId = text('upiId');
   if (upiId !== undefined) {
     const checked = upiId === '' ? undefined : checkUpiIdFormat(upiId);
-    if (checked && !checked.ok) problems.push({ msg: checked.message, path: 'upiId' });
+    if (checked && !checked.ok) problems.push(codedProblem({ ...checked, field: 'upiId' }));
     else next.upiId = upiId;
   }
   const upiName = text('upiName');
   if (upiName !== undefined) {
     const length = checkLength(upiName, 'upiName');
-    if (!length.ok) problems.push({ msg: length.message, path: 'upiName' });
+    if (!length.ok) problems.push(codedProblem({ ...length, field: 'upiName' }));
     else next.upiName = upiName;
   }
   for (const field of ['minimumDeposit', 'minimumWithdraw'] as const) {
     const value = input[field];
     if (value === undefined) continue;
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-      problems.push({ msg: `${field === 'minimumDeposit' ? 'Minimum deposit' : 'Minimum withdraw'} must be a whole number of at least 1`, path: field });
+      problems.push(fieldProblem('WHOLE_NUMBER_REQUIRED', { field: field === 'minimumDeposit' ? 'Minimum deposit' : 'Minimum withdraw' }, field));
     } else next[field] = value;
   }
   for (const field of ['withdrawalOpenTime', 'withdrawalCloseTime'] as const) {
     const value = text(field);
     if (value === undefined) continue;
     const minutes = parseDisplayTime(value);
-    if (minutes === null) problems.push({ msg: `${field === 'withdrawalOpenTime' ? 'Withdrawal open time' : 'Withdrawal close time'} must look like 6:00 AM`, path: field });
+    if (minutes === null) problems.push(fieldProblem('DISPLAY_TIME_INVALID', { field: field === 'withdrawalOpenTime' ? 'Withdrawal open time' : 'Withdrawal close time' }, field));
     else next[field] = formatDisplayTime(minutes);
   }
-  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  if (problems.length > 0) throw refusedFields(problems);
   await saveAuditedSetting(db, clock, actor, { key: MAIN_SETTINGS_KEY, read: readMainSettings, value: next });
   return next;
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DailyBet, PlacedBet } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest, invalid, notFound } from '../../errors.js';
+import { ApiError, badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
 import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetRow, Database, Db, GameRow, UserRow } from '../../store/schema.js';
@@ -20,7 +20,7 @@ import { formatResult } from '../../../src/domain/result.js';
 import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
 import { keyAnswer, runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
-import { GAME_NOT_FOUND, parseId } from './markets.js';
+import { parseId } from './markets.js';
 import { guardStake } from '../responsible-play/guards.js';
 import {
   ANSWER_MARKS,
@@ -39,7 +39,6 @@ import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuer
  * posting `stake` / `bet:<id>`, whose guarded update is what really keeps parallel bets from overdrawing.
  */
 export const BET_PLACED = 'Bet placed successfully!';
-export const GAME_DATE_NOT_TODAY = "Bets can only be placed on today's game";
 
 export function betRecord(bet: BetRow & { game_name: string }): DailyBet {
   return {
@@ -74,7 +73,7 @@ export interface BetInput {
 const HOUR_MS = 3_600_000;
 
 /** A failed rule: the domain's problems, plus the server's own (the game day). */
-type RuleProblem = { message: string; code: string; field?: string };
+type RuleProblem = CodedProblem;
 
 /**
  * Whether the client's `gameDate` names today's IST game day. API.md: the client sends the ISO instant of
@@ -168,7 +167,7 @@ async function checkBet(
   const betType = input.betType;
   const rateKey = isDailyBetType(betType) ? rateKeyOfBetType(betType) : undefined;
   const read = gameId === null ? undefined : await readMarket({ gameId, gameDate: today, rateKey });
-  if (!read || !read.game.is_active) throw notFound(GAME_NOT_FOUND);
+  if (!read || !read.game.is_active) throw notFound('MARKET_NOT_FOUND');
   const { game } = read;
 
   let governing: Session | null = null;
@@ -185,12 +184,12 @@ async function checkBet(
     }
   }
   if (!namesGameDay(input.gameDate, today)) {
-    problems.push({ code: 'GAME_DATE_NOT_TODAY', message: GAME_DATE_NOT_TODAY, field: 'gameDate' });
+    problems.push({ code: 'GAME_DATE_NOT_TODAY', field: 'gameDate' });
   }
   if (problems.length > 0 || !form.ok || governing === null) throw invalid(problems);
 
   if (!read.rate) {
-    throw new ApiError(503, 'Betting is not available right now: game rates are not set', undefined, 'RATES_NOT_SET');
+    throw new ApiError(503, 'RATES_NOT_SET');
   }
   const bet = form.value;
   return {
@@ -257,7 +256,7 @@ async function writeBetByFunction(
   if (placed.refusal === 'SESSION_DECLARED') {
     // Declared between the check and the write: judging again gives the player the session's own refusal.
     await recheck();
-    throw invalid([{ code: 'SESSION_DECLARED', message: 'The result of this session has been declared', field: 'session' }]);
+    throw invalid([{ code: 'SESSION_DECLARED', field: 'session' }]);
   }
   if (placed.refusal !== null) throw balanceRefusal();
   return placedAnswer(checked, placed.betId, placed.balance);
@@ -290,7 +289,7 @@ interface GameDays {
 export async function betHistoryJson(store: Store, userId: number, range: GameDays): Promise<Iterable<string>> {
   for (const [name, value] of Object.entries(range)) {
     if (value !== undefined && !isCalendarDate(value)) {
-      throw badRequest(`${name} must be a date (YYYY-MM-DD)`, undefined, 'DATE_INVALID');
+      throw badRequest('DATE_INVALID', { field: name });
     }
   }
   if (store.dialect === 'sqlite') {

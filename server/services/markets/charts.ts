@@ -1,9 +1,9 @@
-import { invalid, notFound } from '../../errors.js';
+import { invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import { chartJodi, defaultChartFrom, MAX_CHART_DAYS } from '../../../src/domain/charts.js';
 import { isCalendarDate } from '../../../src/domain/time.js';
 import type { ChartDay, GameChart } from '../../../contract/markets.js';
-import { GAME_NOT_FOUND, parseId } from './markets.js';
+import { parseId } from './markets.js';
 
 /**
  * The charts of daily markets (issue 18): GET /games/{id}/chart, a market's declared days over a period of IST
@@ -22,19 +22,19 @@ export interface ChartPeriod {
  * `to` defaults to today (IST); `from` to the Monday that makes the period CHART_WEEKS whole weeks to `to`'s week.
  */
 export function chartPeriod(query: { from?: string; to?: string }, today: string): ChartPeriod {
-  const problems: { message: string; code: string; field: string }[] = [];
+  const problems: CodedProblem[] = [];
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
     if (value !== undefined && value !== '' && !isCalendarDate(value)) {
-      problems.push({ message: `${field} must be a date (YYYY-MM-DD)`, code: 'DATE_INVALID', field });
+      problems.push({ code: 'DATE_INVALID', params: { field }, field });
     }
   }
   if (problems.length > 0) throw invalid(problems);
   const to = query.to || today;
   const from = query.from || defaultChartFrom(to);
-  if (from > to) throw invalid([{ message: 'from must not be after to', code: 'PERIOD_REVERSED', field: 'from' }]);
+  if (from > to) throw invalid([{ code: 'PERIOD_REVERSED', params: { start: 'from', end: 'to' }, field: 'from' }]);
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_CHART_DAYS) {
-    throw invalid([{ message: `A chart covers at most ${MAX_CHART_DAYS} days`, code: 'PERIOD_TOO_LONG', field: 'to' }]);
+    throw invalid([{ code: 'PERIOD_TOO_LONG', params: { max: MAX_CHART_DAYS }, field: 'to' }]);
   }
   return { from, to };
 }
@@ -50,7 +50,7 @@ export async function gameChart(db: Db, id: string, period: ChartPeriod): Promis
           .select(['id', 'game_name', 'open_time', 'close_time'])
           .where('id', '=', gameId)
           .executeTakeFirst();
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
 
   const rows = await db
     .selectFrom('game_results')

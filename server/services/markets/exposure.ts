@@ -5,7 +5,7 @@ import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 import { listValidPannas, pannaAnk } from '../../../src/domain/panna.js';
 import { istDate } from '../../../src/domain/time.js';
-import { dayDeclarations, GAME_NOT_FOUND } from './markets.js';
+import { dayDeclarations } from './markets.js';
 import { assertOpenDeclared, rulesFor, settledBy, validateDeclaration, type DeclarationInput } from './settlement.js';
 import type { ExposureOutcome, PendingBets, SessionExposure } from '../../../contract/results.js';
 
@@ -114,7 +114,7 @@ export function declaredOutcomes(): ExposureOutcome[] {
 export async function sessionExposure(db: Db, clock: Clock, input: DeclarationInput): Promise<SessionExposure> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const game = id === null ? undefined : await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
   const gameId = Number(game.id);
   const day = await dayDeclarations(db, gameId, gameDate);
   const base = { gameId: String(gameId), gameDate, session };

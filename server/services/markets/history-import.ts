@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest, notFound } from '../../errors.js';
+import { ApiError, badRequest, fieldProblem, notFound, refusal, type FieldProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { Db, GameResultsTable } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { isCalendarDate, istDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { GAME_NOT_FOUND, lockGame, parseId } from './markets.js';
+import { lockGame, parseId } from './markets.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
 /**
@@ -50,8 +50,7 @@ interface HistoryRow {
 export function historyCsv(contentType: string | undefined, body: unknown): string {
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (mediaType === 'text/csv' && typeof body === 'string') return body;
-  const message = 'Send the history as a CSV file (Content-Type: text/csv)';
-  throw new ApiError(415, message, [{ msg: message, path: 'content-type', code: 'CSV_REQUIRED' }], 'CSV_REQUIRED');
+  throw refusal(415, 'CSV_REQUIRED', undefined, { errors: [fieldProblem('CSV_REQUIRED', undefined, 'content-type')] });
 }
 
 function unquote(field: string): string {
@@ -71,43 +70,62 @@ function dataLines(csv: string): { line: number; fields: string[] }[] {
   return lines;
 }
 
-function readPanna(value: string, column: string, problems: string[]): string | null {
+/** A problem of one line of the file, as an errors[] item naming the line. */
+type LineProblem = FieldProblem & { line: number };
+
+function atLine(line: number, problem: FieldProblem): LineProblem {
+  return { ...problem, line };
+}
+
+/** A line's problem as the report lists it: its words without the "Line n: " the errors[] item starts with. */
+function lineError({ line, msg }: LineProblem): HistoryLineError {
+  const prefix = `Line ${line}: `;
+  return { line, message: msg.startsWith(prefix) ? msg.slice(prefix.length) : msg };
+}
+
+function readPanna(value: string, column: string, line: number, problems: LineProblem[]): string | null {
   if (value === '') return null;
   const check = checkPanna(value);
-  if (!check.ok) problems.push(`${column}: ${check.message}`);
+  if (!check.ok) {
+    const problem =
+      check.code === 'PANNA_NOT_VALID'
+        ? fieldProblem('HISTORY_PANNA_NOT_VALID', { line, column, panna: value, example: String(check.params?.example) }, 'body')
+        : fieldProblem('HISTORY_PANNA_FORMAT_INVALID', { line, column }, 'body');
+    problems.push(atLine(line, problem));
+  }
   return check.ok ? value : null;
 }
 
 /** The file's rows and the problems of its lines; 400 when it has no rows, 413 beyond HISTORY_ROW_LIMIT. */
-export function readHistory(csv: string, today: string): { rows: HistoryRow[]; errors: HistoryLineError[] } {
+export function readHistory(csv: string, today: string): { rows: HistoryRow[]; errors: LineProblem[] } {
   const lines = dataLines(csv);
   if (lines.length === 0) {
-    const message = `The file has no rows: one line per day, ${HEADER}`;
-    throw new ApiError(400, message, [{ msg: message, path: 'body', code: 'HISTORY_EMPTY' }], 'HISTORY_EMPTY');
+    throw badRequest('HISTORY_EMPTY', undefined, { path: 'body' });
   }
   if (lines.length > HISTORY_ROW_LIMIT) {
-    const message = `A file holds at most ${HISTORY_ROW_LIMIT.toLocaleString('en-IN')} rows; this one has ${lines.length.toLocaleString('en-IN')}`;
-    throw new ApiError(413, message, [{ msg: message, path: 'body', code: 'TOO_MANY_ROWS' }], 'TOO_MANY_ROWS');
+    const params = { max: HISTORY_ROW_LIMIT.toLocaleString('en-IN'), rows: lines.length.toLocaleString('en-IN') };
+    throw refusal(413, 'TOO_MANY_ROWS', params, { errors: [fieldProblem('TOO_MANY_ROWS', params, 'body')] });
   }
   const rows: HistoryRow[] = [];
-  const errors: HistoryLineError[] = [];
+  const errors: LineProblem[] = [];
   const lineOfDate = new Map<string, number>();
   for (const { line, fields } of lines) {
     if (fields.length !== 3) {
-      errors.push({ line, message: `Expected 3 columns (${HEADER}), found ${fields.length}` });
+      errors.push(atLine(line, fieldProblem('HISTORY_COLUMN_COUNT', { line, found: fields.length }, 'body')));
       continue;
     }
     const [date, openText, closeText] = fields as [string, string, string];
-    const problems: string[] = [];
-    if (!isCalendarDate(date)) problems.push(`date: "${date}" is not a date (YYYY-MM-DD)`);
-    else if (date >= today) problems.push(`date: ${date} is not a past day; only days before today (IST) are imported`);
-    else if (lineOfDate.has(date)) problems.push(`date: ${date} is already on line ${lineOfDate.get(date)!}`);
-    const open = readPanna(openText, 'open_pana', problems);
-    const close = readPanna(closeText, 'close_pana', problems);
-    if (openText === '' && closeText === '') problems.push('The row has no panna: give at least the open panna');
-    else if (openText === '') problems.push('close_pana without open_pana: a half day has the open panna only');
+    const problems: LineProblem[] = [];
+    const problem = (item: FieldProblem) => problems.push(atLine(line, item));
+    if (!isCalendarDate(date)) problem(fieldProblem('HISTORY_DATE_INVALID', { line, date }, 'body'));
+    else if (date >= today) problem(fieldProblem('HISTORY_DATE_NOT_PAST', { line, date }, 'body'));
+    else if (lineOfDate.has(date)) problem(fieldProblem('HISTORY_DATE_REPEATED', { line, date, firstLine: lineOfDate.get(date)! }, 'body'));
+    const open = readPanna(openText, 'open_pana', line, problems);
+    const close = readPanna(closeText, 'close_pana', line, problems);
+    if (openText === '' && closeText === '') problem(fieldProblem('HISTORY_NO_PANNA', { line }, 'body'));
+    else if (openText === '') problem(fieldProblem('HISTORY_CLOSE_WITHOUT_OPEN', { line }, 'body'));
     if (problems.length > 0) {
-      errors.push(...problems.map((message) => ({ line, message })));
+      errors.push(...problems);
       continue;
     }
     lineOfDate.set(date, line);
@@ -120,7 +138,7 @@ export function readHistory(csv: string, today: string): { rows: HistoryRow[]; e
 export function isDryRun(value: unknown): boolean {
   if (value === undefined || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  throw badRequest('dryRun must be 1 or 0', [{ msg: 'dryRun must be 1 or 0', path: 'dryRun', code: 'DRY_RUN_INVALID' }], 'DRY_RUN_INVALID');
+  throw badRequest('DRY_RUN_INVALID', undefined, { path: 'dryRun' });
 }
 
 // ---- Comparing with what is stored --------------------------------------------------------------------------
@@ -136,6 +154,8 @@ interface ImportPlan {
   writes: { date: string; session: 'open' | 'close'; pana: string }[];
   from: string;
   to: string;
+  /** Every line's problem, in the order of the lines. */
+  problems: LineProblem[];
 }
 
 async function storedDays(db: Db, gameId: number, from: string, to: string): Promise<Map<string, StoredDay>> {
@@ -176,7 +196,7 @@ async function planImport(db: Db, gameId: number, csv: string, today: string): P
   const to = dates.at(-1) ?? today;
   const stored = await storedDays(db, gameId, from, to);
   const withBets = await daysWithBets(db, gameId, from, to);
-  const report: HistoryImportReport = { imported: 0, unchanged: 0, conflicts: [], errors };
+  const report: HistoryImportReport = { imported: 0, unchanged: 0, conflicts: [], errors: [] };
   const writes: ImportPlan['writes'] = [];
   for (const row of rows) {
     const existing = stored.get(row.date) ?? { open: null, close: null };
@@ -191,14 +211,15 @@ async function planImport(db: Db, gameId: number, csv: string, today: string): P
       continue;
     }
     if (withBets.has(row.date)) {
-      errors.push({ line: row.line, message: `Bets were placed on ${row.date}: declare its results so that they settle` });
+      errors.push(atLine(row.line, fieldProblem('HISTORY_BETS_UNDECLARED', { line: row.line, date: row.date }, 'body')));
       continue;
     }
     report.imported += 1;
     for (const session of missing) writes.push({ date: row.date, session, pana: row[session]! });
   }
   errors.sort((a, b) => a.line - b.line);
-  return { report, writes, from, to };
+  report.errors = errors.map(lineError);
+  return { report, writes, from, to, problems: errors };
 }
 
 // ---- The import ---------------------------------------------------------------------------------------------
@@ -215,15 +236,15 @@ export async function importHistory(
   const today = istDate(clock.now());
   if (request.dryRun) {
     const game = gameId === null ? undefined : await store.db.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst();
-    if (!game) throw notFound(GAME_NOT_FOUND);
+    if (!game) throw notFound('MARKET_NOT_FOUND');
     return (await planImport(store.db, gameId!, request.csv, today)).report;
   }
   return store.db.transaction().execute(async (trx) => {
     // The game's lock orders the import with declarations of the same market (see lockGame).
     const game = gameId === null ? undefined : await lockGame(trx, store.dialect, gameId);
-    if (!game) throw notFound(GAME_NOT_FOUND);
-    const { report, writes, from, to } = await planImport(trx, gameId!, request.csv, today);
-    if (report.errors.length > 0) throw fileRefused(report.errors);
+    if (!game) throw notFound('MARKET_NOT_FOUND');
+    const { report, writes, from, to, problems } = await planImport(trx, gameId!, request.csv, today);
+    if (problems.length > 0) throw fileRefused(problems);
     if (writes.length === 0) return report;
 
     const importId = randomUUID();
@@ -259,12 +280,8 @@ export async function importHistory(
 }
 
 /** A file with errors: 400 in API.md's error shape, one item per error, each naming its line. */
-function fileRefused(errors: readonly HistoryLineError[]): ApiError {
-  const message = `Nothing was imported: the file has ${errors.length === 1 ? '1 error' : `${errors.length} errors`}`;
-  return new ApiError(
-    400,
-    message,
-    errors.map(({ line, message: problem }) => ({ msg: `Line ${line}: ${problem}`, path: 'body', code: 'HISTORY_LINE_INVALID', line })),
-    'HISTORY_INVALID',
-  );
+function fileRefused(errors: readonly LineProblem[]): ApiError {
+  return errors.length === 1
+    ? badRequest('HISTORY_ONE_ERROR', undefined, { errors })
+    : badRequest('HISTORY_INVALID', { count: errors.length }, { errors });
 }

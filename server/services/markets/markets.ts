@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { invalid, notFound } from '../../errors.js';
+import { invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { DialectName } from '../../store/migrations/dialect-columns.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
@@ -16,8 +16,6 @@ import type { Game, SessionResult } from '../../../contract/markets.js';
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
  * session results, and the cached list behind the polled GET /games.
  */
-export const GAME_NOT_FOUND = 'Game not found';
-
 type Executor = Kysely<Database> | Transaction<Database>;
 
 type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time'>;
@@ -256,20 +254,20 @@ interface ValidGame {
 }
 
 function validateGame(input: Required<GameInput>): ValidGame {
-  const problems: { message: string; code: string; field: string }[] = [];
+  const problems: CodedProblem[] = [];
   const gameName = typeof input.gameName === 'string' ? input.gameName.trim() : '';
   if (gameName === '') {
-    problems.push({ message: 'Game name is required', code: 'GAME_NAME_REQUIRED', field: 'gameName' });
+    problems.push({ code: 'GAME_NAME_REQUIRED', field: 'gameName' });
   } else {
     const length = checkLength(gameName, 'gameName');
-    if (!length.ok) problems.push({ message: length.message, code: length.code, field: 'gameName' });
+    if (!length.ok) problems.push({ ...length, field: 'gameName' });
   }
   const openTime = typeof input.openTime === 'string' ? input.openTime.trim() : '';
   const closeTime = typeof input.closeTime === 'string' ? input.closeTime.trim() : '';
   const times = checkGameTimes(openTime, closeTime);
-  if (!times.ok) problems.push({ message: times.message, code: times.code, field: times.field ?? 'closeTime' });
+  if (!times.ok) problems.push({ ...times, field: times.field ?? 'closeTime' });
   if (typeof input.isActive !== 'boolean') {
-    problems.push({ message: 'isActive must be true or false', code: 'IS_ACTIVE_INVALID', field: 'isActive' });
+    problems.push({ code: 'IS_ACTIVE_INVALID', field: 'isActive' });
   }
   if (problems.length > 0) throw invalid(problems);
   return { gameName, openTime, closeTime, isActive: input.isActive as boolean };
@@ -320,7 +318,7 @@ export async function createGame(db: Db, clock: Clock, input: GameInput, actor: 
 async function findGame(db: Db, id: string): Promise<GameRow> {
   const gameId = parseId(id);
   const game = gameId === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
   return game;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { invalid } from '../../errors.js';
+import { invalid, type CodedProblem } from '../../errors.js';
 import type { Database, Db } from '../../store/schema.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
@@ -11,8 +11,6 @@ import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from
  * force when a bet is placed is fixed on the bet as its potentialWin, so changing rates never changes
  * what an existing bet pays.
  */
-export const NO_GAME_RATES = 'No game rates set.';
-
 const DAILY_MARKET = 'daily';
 export const DAILY_RATE_KEYS: readonly GameRateKey[] = GAME_RATE_ROWS.map((row) => row.key);
 /** Bounds every rate, daily and Starline, so that no stake's payout can leave the safe integers. */
@@ -55,26 +53,22 @@ export function isWholeRupees(value: unknown): value is number {
 /** Checks a full rates object as the public GET returns it; every problem is reported at once. */
 export function validateDailyRates(input: unknown): GameRates {
   const source = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const problems: { message: string; code: string; field: string }[] = [];
+  const problems: CodedProblem[] = [];
   const rates: Partial<Record<GameRateKey, RateRange>> = {};
   for (const key of DAILY_RATE_KEYS) {
     const range = source[key] as { min?: unknown; max?: unknown } | undefined;
     if (typeof range !== 'object' || range === null) {
-      problems.push({ message: `${key} is required as {min, max}`, code: 'RATE_REQUIRED', field: key });
+      problems.push({ code: 'RATE_REQUIRED', params: { rate: key }, field: key });
       continue;
     }
     const { min, max } = range;
     if (!isWholeRupees(min) || !isWholeRupees(max)) {
-      problems.push({
-        message: `${key} min and max must be whole rupees from 1 to ${MAX_RATE_VALUE}`,
-        code: 'RATE_INVALID',
-        field: key,
-      });
+      problems.push({ code: 'RATE_INVALID', params: { rate: key, max: MAX_RATE_VALUE }, field: key });
       continue;
     }
     if (max < min) {
       // A win always pays at least the stake, so a won bet always has a winAmount above zero.
-      problems.push({ message: `${key} max must be at least its min`, code: 'RATE_MAX_BELOW_MIN', field: key });
+      problems.push({ code: 'RATE_MAX_BELOW_MIN', params: { rate: key }, field: key });
       continue;
     }
     rates[key] = { min, max };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest, conflict, notFound, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, conflict, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
@@ -16,7 +16,6 @@ import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
   dayDeclarations,
   dayResultString,
-  GAME_NOT_FOUND,
   lockGame,
   marketBoard,
   parseId,
@@ -51,9 +50,6 @@ import type { DeclaredResult, ResultPreview, RevertedResult, Settlement } from '
  *   the difference with an adjustment first.
  */
 
-export const OPEN_BEFORE_CLOSE = 'Declare the open result first';
-export const REVERT_CLOSE_FIRST = 'Revert the close result first';
-export const NO_DECLARATION = 'No result is declared for this session';
 
 const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
@@ -77,18 +73,18 @@ interface ValidDeclaration {
 function checkGameDate(value: unknown, today: string, problems: FieldProblem[]): string {
   if (value === undefined || value === null || value === '') return today;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    problems.push({ msg: 'gameDate must be a date (YYYY-MM-DD)', code: 'GAME_DATE_INVALID', path: 'gameDate' });
+    problems.push(fieldProblem('DATE_INVALID', { field: 'gameDate' }, 'gameDate'));
     return today;
   }
   if (value > today) {
-    problems.push({ msg: 'Results cannot be declared for a future date', code: 'GAME_DATE_FUTURE', path: 'gameDate' });
+    problems.push(fieldProblem('GAME_DATE_FUTURE', undefined, 'gameDate'));
   }
   return value;
 }
 
 function checkSession(value: unknown, problems: FieldProblem[]): Session {
   if (isSession(value)) return value;
-  problems.push({ msg: 'Session must be open or close', code: 'SESSION_INVALID', path: 'session' });
+  problems.push(fieldProblem('SESSION_INVALID', undefined, 'session'));
   return 'open';
 }
 
@@ -96,7 +92,7 @@ export function validateDeclaration(input: DeclarationInput, today: string, with
   const problems: FieldProblem[] = [];
   const gameId = parseId(input.gameId);
   if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
-    problems.push({ msg: 'Please select a game', code: 'GAME_REQUIRED', path: 'gameId' });
+    problems.push(fieldProblem('GAME_REQUIRED', undefined, 'gameId'));
   }
   const session = checkSession(input.session, problems);
   const gameDate = checkGameDate(input.gameDate, today, problems);
@@ -106,17 +102,17 @@ export function validateDeclaration(input: DeclarationInput, today: string, with
     pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
     const panna = checkPanna(pana, 'pana');
     if (!panna.ok) {
-      problems.push({ msg: panna.message, code: panna.code, path: 'pana' });
+      problems.push(codedProblem({ ...panna, field: 'pana' }));
     } else {
       digit = pannaAnk(pana);
       const sent = input.digit;
       const sentText = typeof sent === 'number' || typeof sent === 'string' ? String(sent).trim() : undefined;
       if (sent !== undefined && sent !== null && sent !== '' && sentText !== String(digit)) {
-        problems.push({ msg: `The digit of panna ${pana} is ${digit}`, code: 'DIGIT_MISMATCH', path: 'digit' });
+        problems.push(fieldProblem('DIGIT_MISMATCH', { pana, digit }, 'digit'));
       }
     }
   }
-  if (problems.length > 0) throw new ApiError(400, problems[0]!.msg, problems, problems[0]!.code);
+  if (problems.length > 0) throw refusedFields(problems);
   return { gameId, session, pana, digit, gameDate };
 }
 
@@ -134,11 +130,9 @@ function assertBettingClosed(
   const close = parseClockTime(game.close_time);
   if (gameDate !== istDate(now) || open === null || close === null) return;
   if (istMinutes(now) >= declarableFromMinute(session, open, close)) return;
-  const message =
-    session === 'open'
-      ? `The open result of ${game.game_name} can be declared from its open time (${game.open_time})`
-      : `The close result of ${game.game_name} can be declared after its close time (${game.close_time})`;
-  throw badRequest(message, [{ msg: message, path: 'session', code: 'BETTING_NOT_CLOSED' }], 'BETTING_NOT_CLOSED');
+  throw session === 'open'
+    ? badRequest('BETTING_NOT_CLOSED', { game: game.game_name, time: game.open_time }, { path: 'session' })
+    : badRequest('CLOSE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.close_time }, { path: 'session' });
 }
 
 // ---- The settlement SQL, shared by the declaration, its preview and the revert -------------------------------
@@ -194,7 +188,7 @@ export function rulesFor(session: Session, day: DayDeclarations, pana: string): 
 
 /** The open is declared before the close, every day (see the rules above). */
 export function assertOpenDeclared(session: Session, day: DayDeclarations): void {
-  if (session === 'close' && !day.open) throw conflict(OPEN_BEFORE_CLOSE, 'OPEN_NOT_DECLARED');
+  if (session === 'close' && !day.open) throw conflict('OPEN_NOT_DECLARED');
 }
 
 function withPana(day: DayDeclarations, session: Session, pana: string, declarationId: string): DayDeclarations {
@@ -256,7 +250,7 @@ async function declareInTransaction(
 ): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
   const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId);
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
   const day = await dayDeclarations(trx, gameId, gameDate);
@@ -324,10 +318,7 @@ async function alreadyDeclared(
   day: DayDeclarations,
 ): Promise<Outcome<DeclaredResult>> {
   if (declaredPana !== pana) {
-    throw conflict(
-      `The ${session} result of this day is already declared as ${declaredPana}. Revert it first to change it.`,
-      'RESULT_ALREADY_DECLARED',
-    );
+    throw conflict('RESULT_ALREADY_DECLARED', { session, pana: declaredPana });
   }
   const row = await trx
     .selectFrom('game_results')
@@ -357,7 +348,7 @@ async function alreadyDeclared(
 export async function previewResult(db: Db, clock: Clock, input: DeclarationInput): Promise<ResultPreview> {
   const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, istDate(clock.now()), true);
   const game = id === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!game) throw notFound(GAME_NOT_FOUND);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
   const day = await dayDeclarations(db, gameId, gameDate);
@@ -399,12 +390,12 @@ export async function revertResult(
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
     const game = id === null ? undefined : await lockGame(trx, store.dialect, id);
-    if (!game) throw notFound(GAME_NOT_FOUND);
+    if (!game) throw notFound('MARKET_NOT_FOUND');
     const gameId = Number(game.id);
     const day = await dayDeclarations(trx, gameId, gameDate);
     const target = day[session];
-    if (!target) throw notFound(NO_DECLARATION);
-    if (session === 'open' && day.close) throw conflict(REVERT_CLOSE_FIRST, 'CLOSE_DECLARED');
+    if (!target) throw notFound('NO_DECLARATION');
+    if (session === 'open' && day.close) throw conflict('CLOSE_DECLARED');
 
     const at = clock.now().toISOString();
     let reversed: SetPostingTotals;
@@ -412,11 +403,7 @@ export async function revertResult(
       reversed = await postSet(trx, { kind: 'win_reversal', at, postings: winPostings(target.declarationId, 'win_reversal') });
     } catch (error) {
       if (!(error instanceof SetPostingOverdraw)) throw error;
-      throw conflict(
-        `Cannot revert: ${error.players} player(s) have already spent these winnings. ` +
-          'Adjust their balances first, then revert.',
-        'REVERSAL_WOULD_OVERDRAW',
-      );
+      throw conflict('REVERSAL_WOULD_OVERDRAW', { players: error.players });
     }
     // Without their wins and their declaration, the bets it settled read as pending again.
     const bets = await countSettled(trx, { gameId, gameDate, session });

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { conflict, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { conflict, invalid, notFound, type CodedProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db, FundRequestRow } from '../../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
 import { checkDepositAmount, checkUtr, isUtr } from '../../../src/domain/funds.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
-import { EN_MESSAGES } from '../../../src/domain/messages.js';
 import { istDate } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import type { AdminFundRequest, FundDecision, FundRequest, FundRequestCreated, FundRequestPage } from '../../../contract/funds.js';
@@ -57,28 +56,28 @@ interface ValidFundRequest {
 }
 
 function validateFundRequest(input: FundRequestInput, minimumDeposit: number): ValidFundRequest {
-  const problems: FieldProblem[] = [];
+  const problems: CodedProblem[] = [];
   const amount = checkDepositAmount(input.amount, minimumDeposit);
-  if (!amount.ok) problems.push({ msg: amount.message, code: amount.code, path: 'amount' });
+  if (!amount.ok) problems.push({ code: amount.code, params: amount.params, field: 'amount' });
   const transactionId = (input.utr ?? input.transactionId ?? '').trim();
   if (input.utr !== undefined) {
     const utr = checkUtr(input.utr);
-    if (!utr.ok) problems.push({ msg: utr.message, code: utr.code, path: 'utr' });
+    if (!utr.ok) problems.push({ code: utr.code, params: utr.params, field: 'utr' });
     if (input.transactionId !== undefined) {
-      problems.push({ msg: 'Send either transactionId or utr, not both', code: 'UTR_WITH_TRANSACTION_ID', path: 'utr' });
+      problems.push({ code: 'UTR_WITH_TRANSACTION_ID', field: 'utr' });
     }
   } else if (transactionId === '') {
-    problems.push({ msg: 'Transaction ID is required', code: 'TRANSACTION_ID_REQUIRED', path: 'transactionId' });
+    problems.push({ code: 'TRANSACTION_ID_REQUIRED', field: 'transactionId' });
   } else {
     const length = checkLength(transactionId, 'transactionId');
-    if (!length.ok) problems.push({ msg: length.message, code: length.code, path: 'transactionId' });
+    if (!length.ok) problems.push({ code: length.code, params: length.params, field: 'transactionId' });
   }
   const paymentMethod = PAYMENT_METHODS.find((method) => method === input.paymentMethod);
   if (!paymentMethod) {
-    problems.push({ msg: 'Payment method must be UPI or QR', code: 'PAYMENT_METHOD_INVALID', path: 'paymentMethod' });
+    problems.push({ code: 'PAYMENT_METHOD_INVALID', field: 'paymentMethod' });
   }
   if (problems.length > 0 || !paymentMethod) {
-    throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));
+    throw invalid(problems);
   }
   return { amount: parseWholeAmount(input.amount)!, transactionId, paymentMethod };
 }
@@ -99,7 +98,7 @@ async function refuseUsedReference(trx: Transaction<Database>, dialect: Store['d
 }
 
 function referenceUsed(transactionId: string) {
-  return conflict(isUtr(transactionId) ? EN_MESSAGES.UTR_ALREADY_USED : EN_MESSAGES.TRANSACTION_ID_ALREADY_USED, 'DUPLICATE_TRANSACTION_ID');
+  return conflict(isUtr(transactionId) ? 'UTR_ALREADY_USED' : 'TRANSACTION_ID_ALREADY_USED');
 }
 
 /** "FR-20261120-3F9A0C1B": the day (IST) and a random part; unique by constraint. */
@@ -278,7 +277,7 @@ function remarksUpdate(remarks: string | undefined): { remarks?: string } {
 /** After a guarded update missed: the same decision again is harmless, the opposite one is a conflict. */
 async function expectDecided(db: Db, requestId: number, decision: 'approved' | 'rejected'): Promise<FundRequestRow> {
   const row = await db.selectFrom('fund_requests').selectAll().where('id', '=', requestId).executeTakeFirst();
-  if (!row) throw notFound('Fund request not found');
-  if (row.status !== decision) throw conflict(`This fund request has already been ${row.status}`, 'ALREADY_DECIDED');
+  if (!row) throw notFound('FUND_REQUEST_NOT_FOUND');
+  if (row.status !== decision) throw conflict('FUND_REQUEST_ALREADY_DECIDED', { status: row.status });
   return row;
 }

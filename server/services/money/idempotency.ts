@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { ApiError, PassingRefusal, badRequest } from '../../errors.js';
+import { ApiError, PassingRefusal, ReplayedRefusal, badRequest, type ErrorBody } from '../../errors.js';
 import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
 import { databaseFault, mayStillCommit } from '../../store/database-faults.js';
@@ -66,7 +66,7 @@ export async function runIdempotentClaimed<T>(
   if (request.key === undefined) return effect(undefined);
   const key = request.key;
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw badRequest('Idempotency-Key must be 1 to 255 characters', undefined, 'IDEMPOTENCY_KEY_INVALID');
+    throw badRequest('IDEMPOTENCY_KEY_INVALID');
   }
   // Meaning, not bytes: the same body with its keys in another order is the same request.
   const requestHash = sha256(canonicalJson(request.fingerprint));
@@ -134,8 +134,8 @@ export function keyAnswer(outcome: Outcome<unknown>): { response_status: number;
   return { response_status: outcome.status, response_body: JSON.stringify(outcome.body) };
 }
 
-function errorBody(error: ApiError) {
-  return { message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...(error.code ? { code: error.code } : {}) };
+function errorBody(error: ApiError): ErrorBody {
+  return error.body();
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -185,13 +185,12 @@ async function judgeExistingClaim(
     .where('idem_key', '=', key)
     .executeTakeFirstOrThrow();
   if (!sameRequest(existing.request_hash)) {
-    throw new ApiError(422, 'This Idempotency-Key was already used for a different request', undefined, 'IDEMPOTENCY_KEY_REUSED');
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED');
   }
   if (existing.state === 'done') {
     const body = JSON.parse(existing.response_body ?? 'null') as unknown;
     if ((existing.response_status ?? 500) >= 400) {
-      const failure = body as { message: string; errors?: []; code?: string };
-      throw new ApiError(existing.response_status ?? 400, failure.message, failure.errors, failure.code);
+      throw new ReplayedRefusal(existing.response_status ?? 400, body as ErrorBody);
     }
     return { status: existing.response_status ?? 200, body };
   }
@@ -208,7 +207,7 @@ async function judgeExistingClaim(
       .executeTakeFirst();
     if (Number(takenOver.numUpdatedRows) === 1) return undefined;
   }
-  throw new ApiError(409, 'This request is still being processed. Please retry shortly.', undefined, 'IDEMPOTENCY_IN_FLIGHT');
+  throw new ApiError(409, 'IDEMPOTENCY_IN_FLIGHT');
 }
 
 interface KeyClaim {

@@ -56,7 +56,7 @@ export async function saveWalletNumber(
   const given = WALLET_KEYS.filter((key) => input[key] !== undefined);
   const [wallet] = given;
   if (given.length !== 1 || wallet === undefined) {
-    throw badRequest('Send exactly one of paytm, googlePay or phonepe', undefined, 'ONE_WALLET_REQUIRED');
+    throw badRequest('ONE_WALLET_REQUIRED');
   }
   const checked = validatePaymentNumber(input[wallet] ?? '', wallet);
   if (!checked.ok) throw invalid([checked]);
@@ -73,6 +73,6 @@ async function updateUser(
   values: Updateable<UsersTable>,
 ): Promise<UserRow> {
   const user = await db.updateTable('users').set(values).where('id', '=', userId).returningAll().executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
   return user;
 }

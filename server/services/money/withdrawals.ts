@@ -76,7 +76,7 @@ export async function requestWithdrawal(
     if (!check.ok) throw invalid([check]);
     const amount = parseWholeAmount(input.amount)!;
     const method = input.method;
-    if (!isWithdrawMethod(method)) throw badRequest('Please select a withdrawal method');
+    if (!isWithdrawMethod(method)) throw badRequest('WITHDRAW_METHOD_REQUIRED');
     const at = now.toISOString();
     const row = await trx
       .insertInto('withdrawals')
@@ -173,7 +173,7 @@ export async function setWithdrawalStatus(
 ): Promise<WithdrawalAnswer> {
   const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
   if (!target || target === 'pending') {
-    throw badRequest('Status must be one of approved, processing, completed or rejected', undefined, 'STATUS_INVALID');
+    throw badRequest('STATUS_INVALID', { statuses: 'approved, processing, completed or rejected' });
   }
   const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
   return db.transaction().execute(async (trx) => {
@@ -197,12 +197,12 @@ export async function setWithdrawalStatus(
       .executeTakeFirst();
     if (!moved) {
       const current = await trx.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
-      if (!current) throw notFound('Withdrawal not found');
+      if (!current) throw notFound('WITHDRAWAL_NOT_FOUND');
       // The same move again (a retry, or a second admin) is harmless and changes nothing.
       if (current.status === target) {
         return { message: `Withdrawal is already ${target}`, withdrawal: withdrawalRecord(current) };
       }
-      throw conflict(`A withdrawal that is ${current.status} cannot be marked ${target}`, 'WITHDRAWAL_TRANSITION_INVALID');
+      throw conflict('WITHDRAWAL_TRANSITION_INVALID', { status: current.status, target });
     }
     if (target === 'rejected') {
       await post(trx, {

@@ -312,7 +312,6 @@ export function logAuditHead(db: Db, log: FastifyBaseLogger, intervalMs: number)
 /** GET /api/admin/audit's filters, as sent. */
 export type AuditFilters = Omit<AuditQuery, 'format'>;
 
-const DATE_OR_INSTANT = 'must be a date (YYYY-MM-DD) or an ISO-8601 time';
 
 /**
  * A bound of the time filter: an ISO time as given, or a calendar date read as an IST day (`from` its start,
@@ -325,7 +324,7 @@ function timeBound(value: string | undefined, field: 'from' | 'to'): string | un
     return new Date(`${day}T00:00:00+05:30`).toISOString();
   }
   const ms = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : NaN;
-  if (!Number.isFinite(ms)) throw badRequest(`${field} ${DATE_OR_INSTANT}`, [{ msg: `${field} ${DATE_OR_INSTANT}`, path: field }]);
+  if (!Number.isFinite(ms)) throw badRequest('AUDIT_TIME_INVALID', { field }, { path: field });
   // An instant given as `to` is inclusive: everything strictly before the next millisecond.
   return new Date(field === 'from' ? ms : ms + 1).toISOString();
 }
@@ -334,7 +333,7 @@ function filtered(db: Db, query: AuditFilters) {
   let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
   if (query.actor !== undefined && query.actor !== '') {
     const actorId = recordId(query.actor);
-    if (actorId === null) throw badRequest('actor must be an admin id', [{ msg: 'actor must be an admin id', path: 'actor' }]);
+    if (actorId === null) throw badRequest('AUDIT_ACTOR_INVALID', undefined, { path: 'actor' });
     base = base.where('audit_log.actor_id', '=', actorId);
   }
   if (query.action) base = base.where('audit_log.action', '=', query.action);

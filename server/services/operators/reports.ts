@@ -7,7 +7,7 @@ import {
   type ReportPlayer,
   type ReportTable,
 } from '../../../contract/reports.js';
-import { invalid } from '../../errors.js';
+import { invalid, type CodedProblem } from '../../errors.js';
 import type { LedgerKind } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { DialectName } from '../../store/migrations/dialect-columns.js';
@@ -41,21 +41,21 @@ const DAY_MS = 86_400_000;
 
 /** `from` and `to` as asked: IST days YYYY-MM-DD, both inclusive, `from` first, at most a year and a day. */
 export function reportPeriod(query: { from?: string; to?: string }): ReportPeriod {
-  const problems: { message: string; code: string; field: string }[] = [];
+  const problems: CodedProblem[] = [];
   for (const field of ['from', 'to'] as const) {
     const value = query[field];
     if (value === undefined || value === '') {
-      problems.push({ message: `${field} is required (YYYY-MM-DD)`, code: 'DATE_REQUIRED', field });
+      problems.push({ code: 'DATE_REQUIRED', params: { field }, field });
     } else if (!isCalendarDate(value)) {
-      problems.push({ message: `${field} must be a date (YYYY-MM-DD)`, code: 'DATE_INVALID', field });
+      problems.push({ code: 'DATE_INVALID', params: { field }, field });
     }
   }
   if (problems.length > 0) throw invalid(problems);
   const { from, to } = query as ReportPeriod;
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-  if (days < 1) throw invalid([{ message: 'from must not be after to', code: 'PERIOD_REVERSED', field: 'from' }]);
+  if (days < 1) throw invalid([{ code: 'PERIOD_REVERSED', params: { start: 'from', end: 'to' }, field: 'from' }]);
   if (days > MAX_REPORT_DAYS) {
-    throw invalid([{ message: `A report covers at most ${MAX_REPORT_DAYS} days`, code: 'PERIOD_TOO_LONG', field: 'to' }]);
+    throw invalid([{ code: 'REPORT_PERIOD_TOO_LONG', params: { max: MAX_REPORT_DAYS }, field: 'to' }]);
   }
   return { from, to };
 }

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, refusal } from '../../errors.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { operatorSessionLifetime } from '../people/session-lifetime.js';
 import { hashToken, openSession } from '../people/sessions.js';
 import { recordAudit, type AuditActor } from './audit.js';
-import { acceptSecondFactor, isTwoFactorOn, WRONG_CODE } from './two-factor.js';
+import { acceptSecondFactor, isTwoFactorOn } from './two-factor.js';
 
 /**
  * What follows a right password. Players get their session at once, as always. Operators get a shorter
@@ -22,9 +22,6 @@ const WRONG_CODES_PER_CHALLENGE = 5;
 const WRONG_CODES_PER_OPERATOR = 10;
 const WRONG_CODES_WINDOW_MS = 15 * 60_000;
 
-export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please sign in again.';
-export const TOO_MANY_CODES_LATER = 'Too many wrong codes. Please try again in 15 minutes.';
 
 export type SignIn =
   | { kind: 'session'; token: string; user: UserRow; twoFactorEnrolmentRequired: boolean }
@@ -69,7 +66,7 @@ export async function completeTwoFactorSignIn(
       after: { reason: 'wrong_code' },
     });
     if (attempt.number >= WRONG_CODES_PER_CHALLENGE) throw tooManyCodes();
-    throw new ApiError(401, WRONG_CODE, undefined, 'WRONG_CODE');
+    throw new ApiError(401, 'WRONG_CODE');
   }
   await giveBackOperatorAttempt(db, attempt.userId, operatorClaim);
 
@@ -80,7 +77,7 @@ export async function completeTwoFactorSignIn(
     .where('challenge_hash', '=', challengeHash)
     .where('completed_at', 'is', null)
     .executeTakeFirst();
-  if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
+  if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(401, 'CHALLENGE_EXPIRED');
   return { token: await openOperatorSession(db, clock, security, actor, user, true), user };
 }
 
@@ -109,7 +106,7 @@ async function claimChallengeAttempt(db: Db, clock: Clock, challengeHash: string
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (spent) throw tooManyCodes();
-  throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
+  throw new ApiError(401, 'CHALLENGE_EXPIRED');
 }
 
 /**
@@ -141,9 +138,9 @@ async function claimOperatorAttempt(db: Db, clock: Clock, userId: number): Promi
     .where('enabled_at', 'is not', null)
     .executeTakeFirst();
   // Two-factor was turned off meanwhile: the password alone signs in now.
-  if (!held?.wrong_codes_since) throw new ApiError(401, CHALLENGE_EXPIRED, undefined, 'CHALLENGE_EXPIRED');
+  if (!held?.wrong_codes_since) throw new ApiError(401, 'CHALLENGE_EXPIRED');
   const retryAfter = Math.max(1, Math.ceil((Date.parse(held.wrong_codes_since) + WRONG_CODES_WINDOW_MS - now.getTime()) / 1000));
-  throw new ApiError(429, TOO_MANY_CODES_LATER, undefined, 'TOO_MANY_CODES', { 'retry-after': String(retryAfter) });
+  throw refusal(429, 'TOO_MANY_CODES_LATER', { minutes: WRONG_CODES_WINDOW_MS / 60_000 }, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 /** A right code: its claim is given back, so that only wrong codes hold an operator back. */
@@ -206,5 +203,5 @@ async function openChallenge(db: Db, clock: Clock, userId: number): Promise<stri
 
 /** The challenge is spent; a new sign-in (password again, itself throttled) may start at once. */
 function tooManyCodes(): ApiError {
-  return new ApiError(429, TOO_MANY_CODES, undefined, 'TOO_MANY_CODES', { 'retry-after': '0' });
+  return new ApiError(429, 'TOO_MANY_CODES', undefined, { headers: { 'retry-after': '0' } });
 }

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-factor.js';
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
-import { ApiError, badRequest } from '../../errors.js';
+import { badRequest, conflict } from '../../errors.js';
 import type { Database, Db, UserRow } from '../../store/schema.js';
 import { keepOnlySecondFactorSession } from '../people/sessions.js';
 import { recordAudit, type AuditActor } from './audit.js';
@@ -18,8 +18,6 @@ const PERIOD_SECONDS = 30;
 /** A code of the step before or after now is accepted too, for a phone whose clock is a little off. */
 const WINDOW_STEPS = 1;
 const RECOVERY_CODES = 10;
-
-export const WRONG_CODE = 'That code is not right. Please check your authenticator app and try again.';
 
 type Executor = Db | Transaction<Database>;
 
@@ -85,7 +83,7 @@ export async function startTwoFactorSetup(
   user: UserRow,
 ): Promise<TwoFactorSetup> {
   if (await isTwoFactorOn(db, user.id)) {
-    throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to set it up again.');
+    throw conflict('TWO_FACTOR_ALREADY_ON');
   }
   const secret = new Secret({ size: 20 }).base32;
   const now = clock.now().toISOString();
@@ -117,10 +115,10 @@ export async function enableTwoFactor(
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (row?.enabled_at) throw new ApiError(409, 'Two-factor sign-in is already on.');
-    if (!row) throw new ApiError(409, 'Start the two-factor setup first.');
+    if (row?.enabled_at) throw conflict('TWO_FACTOR_ALREADY_CONFIRMED');
+    if (!row) throw conflict('TWO_FACTOR_SETUP_NOT_STARTED');
     if (!(await acceptTotpCode(trx, clock, user, row.secret, code))) {
-      throw badRequest(WRONG_CODE, [{ msg: WRONG_CODE, path: 'code' }], 'WRONG_CODE');
+      throw badRequest('WRONG_CODE', undefined, { path: 'code' });
     }
     await trx
       .updateTable('operator_two_factor')
@@ -146,9 +144,9 @@ export async function enableTwoFactor(
 /** Turns two-factor off; proving the second factor once more (a code or a recovery code) is required. */
 export async function disableTwoFactor(db: Db, clock: Clock, actor: AuditActor, user: UserRow, code: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await isTwoFactorOn(trx, user.id))) throw new ApiError(409, 'Two-factor sign-in is not on.');
+    if (!(await isTwoFactorOn(trx, user.id))) throw conflict('TWO_FACTOR_NOT_ON');
     if (!(await acceptSecondFactor(trx, clock, user, code))) {
-      throw badRequest(WRONG_CODE, [{ msg: WRONG_CODE, path: 'code' }], 'WRONG_CODE');
+      throw badRequest('WRONG_CODE', undefined, { path: 'code' });
     }
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('operator_two_factor').where('user_id', '=', user.id).execute();

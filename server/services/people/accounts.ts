@@ -7,8 +7,6 @@ import { countSignInAttempt, countSignUp, type ThrottledClient } from './throttl
 import { hashPassword, passwordMatches } from './passwords.js';
 import { openSession } from './sessions.js';
 
-export const LOGIN_FAILED = 'Invalid mobile number or password';
-
 export interface SignUp {
   name: string;
   mobileNumber: string;
@@ -41,7 +39,7 @@ export async function signUp(
     .returningAll()
     .executeTakeFirst();
   if (!user) {
-    throw new ApiError(409, 'An account with this mobile number already exists', undefined, 'MOBILE_TAKEN');
+    throw new ApiError(409, 'MOBILE_TAKEN');
   }
   return { token: await openSession(db, clock, user.id), user };
 }
@@ -63,7 +61,7 @@ export async function logIn(
     .where('mobile_number', '=', mobileNumber)
     .executeTakeFirst();
   if (!user || !(await passwordMatches(user.password_hash, password))) {
-    throw new ApiError(401, LOGIN_FAILED, undefined, 'LOGIN_FAILED');
+    throw new ApiError(401, 'LOGIN_FAILED');
   }
   await attempt.succeeded();
   // The password is right; what follows (a session, or first an operator's second factor) is continueSignIn's.

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { MAX_ADJUSTMENT } from '../../../src/domain/constants.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
@@ -55,13 +55,13 @@ export async function changeUser(
   actor: AuditActor,
 ): Promise<UserChanged> {
   if (change.isActive === undefined && change.role === undefined) {
-    throw badRequest('Send isActive or role to change', undefined, 'NOTHING_TO_CHANGE');
+    throw badRequest('NOTHING_TO_CHANGE');
   }
   if (userId === adminId && change.isActive === false) {
-    throw badRequest('You cannot deactivate your own account', undefined, 'SELF_DEACTIVATION');
+    throw badRequest('SELF_DEACTIVATION');
   }
   if (userId === adminId && change.role === 'player') {
-    throw badRequest('You cannot remove your own admin role', undefined, 'SELF_DEMOTION');
+    throw badRequest('SELF_DEMOTION');
   }
   return db.transaction().execute(async (trx) => {
     const previous = await lockedOnPostgres(
@@ -78,7 +78,7 @@ export async function changeUser(
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirst();
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('USER_NOT_FOUND');
     if (change.isActive === false) await revokeAllSessions(trx, clock, userId);
     const changed = previous
       ? changedFields(
@@ -94,7 +94,6 @@ export async function changeUser(
 
 // ---- Balance adjustments and the ledger --------------------------------------------------------------------
 
-export const ADJUSTMENT_TOO_LARGE = `Amount must be at most ${MAX_ADJUSTMENT} rupees either way`;
 
 export interface AdjustmentInput {
   amount?: unknown;
@@ -105,18 +104,18 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
   const problems: FieldProblem[] = [];
   const amount = input.amount;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount === 0) {
-    problems.push({ msg: 'Amount must be a non-zero whole number of rupees', code: 'ADJUSTMENT_AMOUNT_INVALID', path: 'amount' });
+    problems.push(fieldProblem('ADJUSTMENT_AMOUNT_INVALID', undefined, 'amount'));
   } else if (Math.abs(amount) > MAX_ADJUSTMENT) {
-    problems.push({ msg: ADJUSTMENT_TOO_LARGE, code: 'ADJUSTMENT_AMOUNT_TOO_LARGE', path: 'amount' });
+    problems.push(fieldProblem('ADJUSTMENT_AMOUNT_TOO_LARGE', { max: MAX_ADJUSTMENT }, 'amount'));
   }
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (reason === '') problems.push({ msg: 'Reason is required', code: 'REASON_REQUIRED', path: 'reason' });
+  if (reason === '') problems.push(fieldProblem('REASON_REQUIRED', undefined, 'reason'));
   else {
     const length = checkLength(reason, 'reason');
-    if (!length.ok) problems.push({ msg: length.message, code: length.code, path: 'reason' });
+    if (!length.ok) problems.push(codedProblem({ ...length, field: 'reason' }));
   }
   if (problems.length > 0) {
-    throw invalid(problems.map((p) => ({ message: p.msg, code: p.code ?? 'INVALID', field: p.path })));
+    throw refusedFields(problems);
   }
   return { amount: amount as number, reason };
 }
@@ -136,7 +135,7 @@ export async function adjustBalance(
   const fingerprint = { route: 'POST /admin/users/:id/adjustments', userId, amount, reason };
   return runIdempotent(store, clock, { userId: adminId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('USER_NOT_FOUND');
     const id = randomUUID();
     const at = clock.now().toISOString();
     await trx
@@ -193,7 +192,7 @@ export async function userLedger(
   query: { page?: string; limit?: string },
 ): Promise<UserLedger> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
   const page = pageRequest(query);
   const base = db.selectFrom('ledger_entries').where('ledger_entries.user_id', '=', userId);
   const [{ total }, rows] = await Promise.all([

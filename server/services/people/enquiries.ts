@@ -12,7 +12,6 @@ import { pagination, recordId, type PageRequest } from '../paging.js';
  * was closed starts a new one, admins reply and close.
  */
 
-export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
 function checkedMessage(text: unknown): string {
   const checked = validateEnquiryMessage(typeof text === 'string' ? text : '');
@@ -105,7 +104,7 @@ export function parseEnquiryStatus(value: string | undefined): EnquiryStatusFilt
   const status = value?.trim();
   if (status === undefined || status === '' || status === 'all') return undefined;
   if (status === 'open' || status === 'closed') return status;
-  throw badRequest('status must be open, closed or all', [{ msg: 'status must be open, closed or all', path: 'status' }]);
+  throw badRequest('ENQUIRY_STATUS_INVALID', undefined, { path: 'status' });
 }
 
 /** The admin's list: most recently active first, with the player and every message. */
@@ -156,7 +155,7 @@ async function adminEnquiry(db: Db, id: number): Promise<AdminEnquiry> {
 
 function enquiryIdOf(id: string): number {
   const enquiryId = recordId(id);
-  if (enquiryId === null) throw notFound(ENQUIRY_NOT_FOUND);
+  if (enquiryId === null) throw notFound('ENQUIRY_NOT_FOUND');
   return enquiryId;
 }
 
@@ -182,8 +181,8 @@ export async function replyToEnquiry(
       .executeTakeFirst();
     if (!touched) {
       const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
-      if (!exists) throw notFound(ENQUIRY_NOT_FOUND);
-      throw conflict('This enquiry is closed', 'ENQUIRY_CLOSED');
+      if (!exists) throw notFound('ENQUIRY_NOT_FOUND');
+      throw conflict('ENQUIRY_CLOSED');
     }
     await trx.insertInto('enquiry_messages').values({ enquiry_id: enquiryId, sender: 'admin', message, created_at: at }).execute();
     await recordAudit(trx, clock, actor, {
@@ -200,7 +199,7 @@ export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: Audi
   const enquiryId = enquiryIdOf(id);
   const at = clock.now().toISOString();
   const exists = await db.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
-  if (!exists) throw notFound(ENQUIRY_NOT_FOUND);
+  if (!exists) throw notFound('ENQUIRY_NOT_FOUND');
   await db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('enquiries')

@@ -1,7 +1,7 @@
 import type { Notice } from '../../../contract/common.js';
 import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from '../../../contract/password-requests.js';
 import type { Clock } from '../../clock.js';
-import { ApiError, conflict, invalid, notFound } from '../../errors.js';
+import { badRequest, conflict, invalid, notFound } from '../../errors.js';
 import type { Db, PasswordRequestRow, UserRow } from '../../store/schema.js';
 import { validatePasswordRequest } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -21,8 +21,6 @@ import { revokeAllSessions } from './sessions.js';
 export const RESET_REQUESTED = 'Password reset request submitted successfully! It will be reviewed by an administrator.';
 export const CHANGE_REQUESTED =
   'Password change request submitted successfully! It will be reviewed by an administrator.';
-export const MOBILE_NOT_YOURS = 'Mobile number does not match your account';
-
 export interface PasswordRequestInput {
   mobileNumber: string;
   newPassword: string;
@@ -70,7 +68,7 @@ export async function requestPasswordChange(
   const checked = validatePasswordRequest(input);
   if (!checked.ok) throw invalid(checked.problems);
   if (checked.value.mobileNumber !== caller.mobile_number) {
-    throw new ApiError(400, MOBILE_NOT_YOURS, [{ msg: MOBILE_NOT_YOURS, path: 'mobileNumber', code: 'MOBILE_NOT_YOURS' }], 'MOBILE_NOT_YOURS');
+    throw badRequest('MOBILE_NOT_YOURS', undefined, { path: 'mobileNumber' });
   }
   const passwordHash = await hashPassword(checked.value.newPassword);
   await saveRequest(db, clock, { userId: caller.id, kind: 'change', passwordHash, origin });
@@ -250,6 +248,6 @@ function passwordDecision(decision: 'approve' | 'reject', requestId: number, use
 /** After a guarded update missed: the same decision again is harmless, the opposite one is a conflict. */
 async function expectDecided(db: Db, requestId: number, decision: 'approved' | 'rejected'): Promise<void> {
   const row = await db.selectFrom('password_requests').select('status').where('id', '=', requestId).executeTakeFirst();
-  if (!row) throw notFound('Password request not found');
-  if (row.status !== decision) throw conflict(`This password request has already been ${row.status}`, 'ALREADY_DECIDED');
+  if (!row) throw notFound('PASSWORD_REQUEST_NOT_FOUND');
+  if (row.status !== decision) throw conflict('PASSWORD_REQUEST_ALREADY_DECIDED', { status: row.status });
 }

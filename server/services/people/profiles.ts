@@ -22,7 +22,7 @@ export async function updateProfile(db: Db, clock: Clock, caller: Pick<UserRow, 
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { ThrottleLimits } from '../../config.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, type RefusalCode } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 
 /**
@@ -25,9 +25,6 @@ import type { Db } from '../../store/schema.js';
  * do not move the block.
  */
 
-export const SIGN_IN_THROTTLED = 'Too many sign-in attempts. Please try again later.';
-export const SIGN_UP_THROTTLED = 'Too many new accounts from this network. Please try again later.';
-export const PASSWORD_RESET_THROTTLED = 'Too many password reset requests from this network. Please try again later.';
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -88,7 +85,7 @@ export async function countSignInAttempt(
   client: ThrottledClient,
 ): Promise<SignInAttempt> {
   const pair = await claimWithDoublingWaits(db, clock, pairKey(mobileNumber, client.address));
-  if (!pair.allowed) refuse(pair.retryAfter, SIGN_IN_THROTTLED, 'LOGIN_THROTTLED');
+  if (!pair.allowed) refuse(pair.retryAfter, 'LOGIN_THROTTLED');
   // This address has not failed for this number in the window: the owner, perhaps, on another network.
   const freshPair = pair.count === 1;
   const byNumber = signInByNumber(mobileNumber, client.limits);
@@ -102,7 +99,7 @@ export async function countSignInAttempt(
   if (refusedFor !== undefined) {
     // Not judged, so not held against the pair: the owner's address stays one that has not failed.
     if (freshPair) await forgetFreshPair(db, pairKey(mobileNumber, client.address), pair.windowStartedAt);
-    refuse(refusedFor, SIGN_IN_THROTTLED, 'LOGIN_THROTTLED');
+    refuse(refusedFor, 'LOGIN_THROTTLED');
   }
   return {
     /**
@@ -130,7 +127,7 @@ export async function countSignUp(db: Db, clock: Clock, client: ThrottledClient)
     limit: client.limits.signUpsPerAddress,
     windowMs: HOUR_MS,
   });
-  if (!counted.allowed) refuse(counted.retryAfter, SIGN_UP_THROTTLED, 'SIGN_UP_THROTTLED');
+  if (!counted.allowed) refuse(counted.retryAfter, 'SIGN_UP_THROTTLED');
 }
 
 /** Counts a forgot-password request from the client's address; 429 past the hourly limit. */
@@ -140,11 +137,11 @@ export async function countPasswordResetRequest(db: Db, clock: Clock, client: Th
     limit: client.limits.passwordResetsPerAddress,
     windowMs: HOUR_MS,
   });
-  if (!counted.allowed) refuse(counted.retryAfter, PASSWORD_RESET_THROTTLED, 'PASSWORD_RESET_THROTTLED');
+  if (!counted.allowed) refuse(counted.retryAfter, 'PASSWORD_RESET_THROTTLED');
 }
 
-function refuse(retryAfter: number, message: string, code: string): never {
-  throw new ApiError(429, message, undefined, code, { 'retry-after': String(retryAfter) });
+function refuse(retryAfter: number, code: RefusalCode): never {
+  throw new ApiError(429, code, undefined, { headers: { 'retry-after': String(retryAfter) } });
 }
 
 function secondsUntil(instant: number, now: number): number {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { PlayerResponsiblePlay } from '../../../contract/admin-players.js';
 import type { ResponsiblePlay } from '../../../contract/responsible-play.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, invalid, notFound } from '../../errors.js';
+import { badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { Database, Db } from '../../store/schema.js';
 import {
   DEFAULT_REALITY_CHECK_MINUTES,
@@ -57,20 +57,20 @@ interface LimitChange {
 }
 
 function validateLimits(input: unknown): LimitChange[] {
-  const problems: { message: string; code: string; field: string }[] = [];
+  const problems: CodedProblem[] = [];
   const changes: LimitChange[] = [];
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   for (const [kind, periods] of Object.entries(body)) {
     if (!LIMIT_KINDS.includes(kind as LimitKind) || typeof periods !== 'object' || periods === null) {
-      problems.push({ message: 'Limits are deposit and loss, each with daily, weekly and monthly', code: 'LIMIT_INVALID', field: kind });
+      problems.push({ code: 'LIMIT_KIND_INVALID', field: kind });
       continue;
     }
     for (const [period, value] of Object.entries(periods)) {
       const field = `${kind}.${period}`;
       if (!LIMIT_PERIODS.includes(period as LimitPeriod)) {
-        problems.push({ message: 'A limit is daily, weekly or monthly', code: 'LIMIT_INVALID', field });
+        problems.push({ code: 'LIMIT_PERIOD_INVALID', field });
       } else if (!isLimitValue(value)) {
-        problems.push({ message: 'A limit must be a whole number of rupees from 1 to 1,00,00,000, or none', code: 'LIMIT_INVALID', field });
+        problems.push({ code: 'LIMIT_INVALID', field });
       } else {
         changes.push({ kind: kind as LimitKind, period: period as LimitPeriod, value });
       }
@@ -121,7 +121,7 @@ export async function changeLimits(db: Db, clock: Clock, userId: number, input: 
 /** POST /user/responsible-play/time-out: no bets or deposits for 1, 7 or 30 days; a running one only lengthens. */
 export async function takeTimeOut(db: Db, clock: Clock, userId: number, days: unknown, actor: AuditActor) {
   if (!TIME_OUT_DAYS.some((choice) => choice === days)) {
-    throw badRequest('A time-out is 1, 7 or 30 days', [{ msg: 'A time-out is 1, 7 or 30 days', path: 'days', code: 'TIME_OUT_INVALID' }], 'TIME_OUT_INVALID');
+    throw badRequest('TIME_OUT_INVALID', undefined, { path: 'days' });
   }
   const until = new Date(clock.now().getTime() + (days as number) * 24 * 60 * 60 * 1000);
   return takeBreak(db, clock, userId, 'time_out_until', until, actor);
@@ -130,8 +130,7 @@ export async function takeTimeOut(db: Db, clock: Clock, userId: number, days: un
 /** POST /user/responsible-play/self-exclusion: no bets or deposits for 6, 12 or 60 months; never shortened. */
 export async function excludeSelf(db: Db, clock: Clock, userId: number, months: unknown, actor: AuditActor) {
   if (!SELF_EXCLUSION_MONTHS.some((choice) => choice === months)) {
-    const message = 'A self-exclusion is 6, 12 or 60 months';
-    throw badRequest(message, [{ msg: message, path: 'months', code: 'SELF_EXCLUSION_INVALID' }], 'SELF_EXCLUSION_INVALID');
+    throw badRequest('SELF_EXCLUSION_INVALID', undefined, { path: 'months' });
   }
   return takeBreak(db, clock, userId, 'self_excluded_until', addMonths(clock.now(), months as number), actor);
 }
@@ -139,8 +138,7 @@ export async function excludeSelf(db: Db, clock: Clock, userId: number, months: 
 /** PUT /user/responsible-play/reality-check: the app's reminder after every 30, 60 or 120 minutes of play. */
 export async function setRealityCheck(db: Db, clock: Clock, userId: number, minutes: unknown, actor: AuditActor) {
   if (!REALITY_CHECK_MINUTES.some((choice) => choice === minutes)) {
-    const message = 'A reality check comes every 30, 60 or 120 minutes';
-    throw badRequest(message, [{ msg: message, path: 'minutes', code: 'REALITY_CHECK_INVALID' }], 'REALITY_CHECK_INVALID');
+    throw badRequest('REALITY_CHECK_INVALID', undefined, { path: 'minutes' });
   }
   return inPlayersTurn(db, userId, async (trx) => {
     const before = await controlsOf(trx, userId);
@@ -189,7 +187,7 @@ async function controlsOf(trx: Executor, userId: number) {
 function inPlayersTurn<T>(db: Db, userId: number, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const user = await lockedOnPostgres(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst();
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('USER_NOT_FOUND');
     return change(trx);
   });
 }
@@ -215,7 +213,7 @@ function recordChange(
 /** The operator's view: the record and every change of it, newest first. */
 export async function playerResponsiblePlay(db: Db, clock: Clock, userId: number): Promise<PlayerResponsiblePlay> {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'player').executeTakeFirst();
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
   const entries = await db
     .selectFrom('audit_log')
     .select(['at', 'action', 'before', 'after'])

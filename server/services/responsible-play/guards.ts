@@ -1,16 +1,14 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
-import { ApiError, PassingRefusal } from '../../errors.js';
+import { ApiError, PassingRefusal, type MessageParams, type RefusalCode } from '../../errors.js';
 import type { Database, FundRequestRow } from '../../store/schema.js';
 import { lockedOnPostgres } from '../operators/audit.js';
 import {
   LIMIT_PERIODS,
-  approvalOverLimitText,
-  limitReachedText,
+  approvalOverLimitParams,
+  breakParams,
+  limitReached,
   periodEnd,
-  selfExcludedText,
-  timedOutText,
-  type LimitKind,
   type PeriodFigures,
 } from '../../../src/domain/responsible-play.js';
 import { depositUsage, hasLimit, lossUsage, readLimits, type Executor, type Usage } from './play-limits.js';
@@ -30,7 +28,7 @@ export async function guardStake(trx: Transaction<Database>, clock: Clock, userI
   const { limits } = await readLimits(trx, userId, now);
   if (!hasLimit(limits.loss)) return;
   const breach = limitBreach(limits.loss, await lossUsage(trx, userId, now), amount);
-  if (breach) throw overLimit('loss', limitReachedText({ kind: 'loss', ...breach, resetsAt: periodEnd(breach.period, now) }));
+  if (breach) throw overLimit(limitReached({ kind: 'loss', ...breach, resetsAt: periodEnd(breach.period, now) }));
 }
 
 /** Refuses a fund request of `amount` while the player is on a break, or when it would go over a deposit limit. */
@@ -42,7 +40,7 @@ export async function guardDeposit(trx: Transaction<Database>, clock: Clock, use
   if (!hasLimit(limits.deposit)) return;
   const breach = limitBreach(limits.deposit, await depositUsage(trx, userId, now), amount);
   if (breach) {
-    throw overLimit('deposit', limitReachedText({ kind: 'deposit', ...breach, resetsAt: periodEnd(breach.period, now) }));
+    throw overLimit(limitReached({ kind: 'deposit', ...breach, resetsAt: periodEnd(breach.period, now) }));
   }
 }
 
@@ -58,7 +56,7 @@ export async function guardApproval(trx: Transaction<Database>, clock: Clock, re
   if (!hasLimit(limits.deposit)) return;
   const approved = await depositUsage(trx, userId, new Date(request.created_at), ['approved']);
   const breach = limitBreach(limits.deposit, approved, Number(request.amount));
-  if (breach) throw overLimit('deposit', approvalOverLimitText(breach));
+  if (breach) throw overLimit({ code: 'DEPOSIT_APPROVAL_OVER_LIMIT', params: approvalOverLimitParams(breach) });
 }
 
 async function lockControlled(trx: Transaction<Database>, userId: number): Promise<boolean> {
@@ -76,10 +74,10 @@ export async function breakAt(db: Executor, userId: number, now: Date): Promise<
     .executeTakeFirst();
   const at = now.toISOString();
   if (controls?.self_excluded_until && controls.self_excluded_until > at) {
-    return new PassingRefusal(403, selfExcludedText(controls.self_excluded_until), undefined, 'SELF_EXCLUDED');
+    return new PassingRefusal(403, 'SELF_EXCLUDED', breakParams(controls.self_excluded_until));
   }
   if (controls?.time_out_until && controls.time_out_until > at) {
-    return new PassingRefusal(403, timedOutText(controls.time_out_until), undefined, 'TIMED_OUT');
+    return new PassingRefusal(403, 'TIMED_OUT', breakParams(controls.time_out_until));
   }
   return undefined;
 }
@@ -98,6 +96,6 @@ function limitBreach(limits: PeriodFigures, used: Usage, amount: number) {
   return undefined;
 }
 
-function overLimit(kind: LimitKind, message: string): PassingRefusal {
-  return new PassingRefusal(403, message, undefined, kind === 'loss' ? 'LOSS_LIMIT_REACHED' : 'DEPOSIT_LIMIT_REACHED');
+function overLimit({ code, params }: { code: RefusalCode; params: MessageParams }): PassingRefusal {
+  return new PassingRefusal(403, code, params);
 }

@@ -3,7 +3,7 @@ import { SqliteAdapter, sql, type RawBuilder, type Transaction } from 'kysely';
 import type { StarlineDeclaration, StarlineResultPreview } from '../../../contract/admin-starline.js';
 import type { Settlement } from '../../../contract/results.js';
 import type { Clock } from '../../clock.js';
-import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
+import { badRequest, conflict, invalid, notFound } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
 import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
@@ -11,7 +11,7 @@ import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { resultAlerts } from '../alerts/result-alerts.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { findStarlineGame, STARLINE_GAME_NOT_FOUND } from './starline.js';
+import { findStarlineGame } from './starline.js';
 
 /**
  * Declaring a Starline result settles that game-day's pending bets, set-based: one UPDATE marks every bet
@@ -35,15 +35,15 @@ export function gameDateOf(value: unknown, clock: Clock): string {
   const today = istDate(clock.now());
   if (value === undefined || value === null || value === '') return today;
   if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw badRequest('gameDate must be a date as YYYY-MM-DD', [{ msg: 'gameDate must be a date as YYYY-MM-DD', path: 'gameDate' }]);
+    throw badRequest('DATE_INVALID', { field: 'gameDate' }, { path: 'gameDate' });
   }
-  if (value > today) throw badRequest('Results cannot be declared for a future date', [{ msg: 'Results cannot be declared for a future date', path: 'gameDate' }]);
+  if (value > today) throw badRequest('GAME_DATE_FUTURE', undefined, { path: 'gameDate' });
   return value;
 }
 
 export async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
   const game = await findStarlineGame(db, gameId);
-  if (!game) throw notFound(STARLINE_GAME_NOT_FOUND);
+  if (!game) throw notFound('STARLINE_GAME_NOT_FOUND');
   return game;
 }
 
@@ -73,8 +73,7 @@ function declaredPanna(input: DeclareStarlineInput): { pana: string; digit: numb
   if (!panna.ok) throw invalid([panna]);
   const digit = pannaAnk(pana);
   if (input.digit !== undefined && input.digit !== null && input.digit !== '' && Number(input.digit) !== digit) {
-    const message = `Digit ${String(input.digit)} does not match panna ${pana} (its digit is ${digit})`;
-    throw badRequest(message, [{ msg: message, path: 'digit' }]);
+    throw badRequest('DIGIT_MISMATCH', { pana, digit }, { path: 'digit' });
   }
   return { pana, digit };
 }
@@ -100,8 +99,7 @@ export async function declareStarlineResult(
   const open = parseClockTime(game.open_time);
   if (gameDate === istDate(now) && open !== null && istMinutes(now) <= open) {
     // Bets are taken until the open minute ends; a result before then would race them.
-    const message = `The result of ${game.game_name} can be declared after its open time (${game.open_time})`;
-    throw badRequest(message, [{ msg: message, path: 'gameDate' }]);
+    throw badRequest('STARLINE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.open_time }, { path: 'gameDate' });
   }
 
   const declared = await db.transaction().execute(async (trx) => {
@@ -122,10 +120,7 @@ export async function declareStarlineResult(
         .where('game_date', '=', gameDate)
         .executeTakeFirstOrThrow();
       if (existing.pana !== pana) {
-        throw conflict(
-          `The result of ${game.game_name} for ${gameDate} is already declared as ${existing.pana}. Revert it first to change it.`,
-          'RESULT_ALREADY_DECLARED',
-        );
+        throw conflict('STARLINE_RESULT_ALREADY_DECLARED', { game: game.game_name, date: gameDate, pana: existing.pana });
       }
       return { result: declarationRecord(game, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
     }
@@ -281,7 +276,7 @@ export async function revertStarlineResult(
       .where('game_date', '=', gameDate)
       .returningAll()
       .executeTakeFirst();
-    if (!removed) throw notFound(`No result is declared for ${game.game_name} on ${gameDate}`);
+    if (!removed) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
 
     let reversed: SetPostingTotals;
     try {
@@ -293,12 +288,7 @@ export async function revertStarlineResult(
     } catch (error) {
       if (!(error instanceof SetPostingOverdraw)) throw error;
       // Throwing rolls the whole revert back, the result row included.
-      throw new ApiError(
-        409,
-        'This result cannot be reverted: a winner no longer has the winnings in their balance',
-        undefined,
-        'REVERT_WOULD_OVERDRAW',
-      );
+      throw conflict('REVERSAL_WOULD_OVERDRAW', { players: error.players });
     }
 
     await trx

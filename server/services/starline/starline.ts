@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { StarlineGameBody } from '../../../contract/admin-starline.js';
 import type { PlaceStarlineBetBody, PlacedStarlineBet, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, invalid, notFound, type FieldProblem } from '../../errors.js';
+import { codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../../store/schema.js';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/bet-types.js';
 import { STARLINE_NO_RESULT, STARLINE_HISTORY_PAGE_SIZE } from '../../../src/domain/constants.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
-import { EN_MESSAGES, problem } from '../../../src/domain/messages.js';
+import { problem } from '../../../src/domain/messages.js';
 import { pageCount } from '../../../src/domain/pagination.js';
 import { starlinePotentialWin } from '../../../src/domain/payout.js';
 import {
@@ -31,8 +31,6 @@ import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rat
 import { guardStake } from '../responsible-play/guards.js';
 
 type Executor = Db | Transaction<Database>;
-
-export const STARLINE_GAME_NOT_FOUND = 'Starline game not found';
 
 // ---- Records -------------------------------------------------------------------------------------------------
 
@@ -117,7 +115,7 @@ export async function findStarlineGame(db: Executor, id: unknown): Promise<Starl
 /** One game as of now; unknown ids are 404. */
 export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promise<StarlineGame> {
   const row = await findStarlineGame(db, id);
-  if (!row) throw notFound(STARLINE_GAME_NOT_FOUND);
+  if (!row) throw notFound('STARLINE_GAME_NOT_FOUND');
   return currentGameRecord(db, clock, row);
 }
 
@@ -144,13 +142,13 @@ function checkGameInput(input: StarlineGameBody, current: StarlineGameFields | u
     if (value === undefined && current) return current[field];
     if (value === undefined && !required) return '';
     if (typeof value !== 'string') {
-      problems.push({ msg: `${label} is required`, path: field });
+      problems.push(fieldProblem('FIELD_REQUIRED', { field: label }, field));
       return '';
     }
     const trimmed = value.trim();
-    if (required && trimmed === '') problems.push({ msg: `${label} is required`, path: field });
+    if (required && trimmed === '') problems.push(fieldProblem('FIELD_REQUIRED', { field: label }, field));
     const length = checkLength(trimmed, field);
-    if (!length.ok) problems.push({ msg: length.message, path: field, code: length.code });
+    if (!length.ok) problems.push(codedProblem({ ...length, field }));
     return trimmed;
   };
   const gameName = text('gameName', 'Game name', true);
@@ -159,14 +157,14 @@ function checkGameInput(input: StarlineGameBody, current: StarlineGameFields | u
   let openTime = current?.openTime ?? '';
   if (input.openTime !== undefined || !current) {
     if (typeof input.openTime !== 'string' || parseClockTime(input.openTime.trim()) === null) {
-      problems.push({ msg: EN_MESSAGES.TIME_FORMAT_INVALID, path: 'openTime', code: 'TIME_FORMAT_INVALID' });
+      problems.push(fieldProblem('TIME_FORMAT_INVALID', undefined, 'openTime'));
     } else openTime = input.openTime.trim();
   }
   const amount = (field: 'minBet' | 'maxBet', label: string): number => {
     const value = input[field];
     if (value === undefined && current) return current[field];
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
-      problems.push({ msg: `${label} must be a whole number of rupees, at least 1`, path: field });
+      problems.push(fieldProblem('STARLINE_BET_LIMIT_INVALID', { field: label }, field));
       return 0;
     }
     return value;
@@ -174,14 +172,14 @@ function checkGameInput(input: StarlineGameBody, current: StarlineGameFields | u
   const minBet = amount('minBet', 'Minimum bet');
   const maxBet = amount('maxBet', 'Maximum bet');
   if (minBet > 0 && maxBet > 0 && maxBet < minBet) {
-    problems.push({ msg: 'Maximum bet must not be less than minimum bet', path: 'maxBet' });
+    problems.push(fieldProblem('MAX_BET_BELOW_MIN', undefined, 'maxBet'));
   }
   let isActive = current?.isActive ?? true;
   if (input.isActive !== undefined) {
-    if (typeof input.isActive !== 'boolean') problems.push({ msg: 'isActive must be true or false', path: 'isActive' });
+    if (typeof input.isActive !== 'boolean') problems.push(fieldProblem('IS_ACTIVE_INVALID', undefined, 'isActive'));
     else isActive = input.isActive;
   }
-  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  if (problems.length > 0) throw refusedFields(problems);
   return { gameName, gameNameHindi, openTime, minBet, maxBet, isActive };
 }
 
@@ -248,7 +246,7 @@ export async function updateStarlineGame(
   actor: AuditActor,
 ): Promise<StarlineGame> {
   const existing = await findStarlineGame(db, id);
-  if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
+  if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
   const fields = checkGameInput(input, {
     gameName: existing.game_name,
     gameNameHindi: existing.game_name_hindi,
@@ -288,7 +286,7 @@ export async function deactivateStarlineGame(
 ): Promise<StarlineGame> {
   const row = await db.transaction().execute(async (trx) => {
     const existing = await findStarlineGame(trx, id);
-    if (!existing) throw notFound(STARLINE_GAME_NOT_FOUND);
+    if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
     const updated = await trx
       .updateTable('starline_games')
       .set({ is_active: 0, updated_at: clock.now().toISOString() })
@@ -328,16 +326,16 @@ export async function saveStarlineRates(
     const min = range?.min;
     const max = range?.max;
     if (!isWholeRupees(min)) {
-      problems.push({ msg: `${key}.min must be a whole number from 1 to ${MAX_RATE_VALUE}`, path: `${key}.min` });
+      problems.push(fieldProblem('STARLINE_RATE_INVALID', { field: `${key}.min`, max: MAX_RATE_VALUE }, `${key}.min`));
     }
     if (!isWholeRupees(max)) {
-      problems.push({ msg: `${key}.max must be a whole number from 1 to ${MAX_RATE_VALUE}`, path: `${key}.max` });
+      problems.push(fieldProblem('STARLINE_RATE_INVALID', { field: `${key}.max`, max: MAX_RATE_VALUE }, `${key}.max`));
     } else if (isWholeRupees(min) && max < min) {
-      problems.push({ msg: `${key}.max must not be less than ${key}.min`, path: `${key}.max` });
+      problems.push(fieldProblem('STARLINE_RATE_MAX_BELOW_MIN', { rate: key }, `${key}.max`));
     }
     if (isWholeRupees(min) && isWholeRupees(max)) rates[key] = { min, max };
   }
-  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  if (problems.length > 0) throw refusedFields(problems);
   await db.transaction().execute(async (trx) => {
     const before = await readStarlineRates(trx);
     for (const key of RATE_KEYS) {
@@ -371,7 +369,7 @@ export async function placeStarlineBet(
     throw invalid([problem('GAME_REQUIRED', undefined, 'gameId')]);
   }
   const game = await findStarlineGame(trx, input.gameId);
-  if (!game || !game.is_active) throw notFound(STARLINE_GAME_NOT_FOUND);
+  if (!game || !game.is_active) throw notFound('STARLINE_GAME_NOT_FOUND');
   const now = clock.now();
   const gameDate = istDate(now);
   const declared = await trx
@@ -468,7 +466,7 @@ export function parseStarlineBetQuery(query: Record<string, string | undefined>)
     const value = given(name);
     if (value === undefined) return fallback;
     if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-      problems.push({ msg: `${name} must be a whole number of at least 1`, path: name });
+      problems.push(fieldProblem('WHOLE_NUMBER_REQUIRED', { field: name }, name));
       return fallback;
     }
     return Number(value);
@@ -480,31 +478,31 @@ export function parseStarlineBetQuery(query: Record<string, string | undefined>)
   const gameId = given('gameId');
   if (gameId !== undefined) {
     const id = parseRecordId(gameId);
-    if (id === null) problems.push({ msg: 'gameId is not a valid game id', path: 'gameId' });
+    if (id === null) problems.push(fieldProblem('GAME_ID_INVALID', undefined, 'gameId'));
     else filters.gameId = id;
   }
   const status = given('status');
   if (status !== undefined) {
     if (!(STATUSES as readonly string[]).includes(status)) {
-      problems.push({ msg: `status must be one of ${STATUSES.join(', ')}`, path: 'status' });
+      problems.push(fieldProblem('FIELD_NOT_ONE_OF', { field: 'status', values: STATUSES.join(', ') }, 'status'));
     } else filters.status = status as StarlineBetRow['status'];
   }
   const betType = given('betType');
   if (betType !== undefined) {
     if (!isStarlineBetType(betType)) {
-      problems.push({ msg: `betType must be one of ${STARLINE_BET_TYPES.join(', ')}`, path: 'betType' });
+      problems.push(fieldProblem('FIELD_NOT_ONE_OF', { field: 'betType', values: STARLINE_BET_TYPES.join(', ') }, 'betType'));
     } else filters.betType = betType;
   }
   for (const name of ['startDate', 'endDate'] as const) {
     const value = given(name);
     if (value === undefined) continue;
-    if (!isCalendarDate(value)) problems.push({ msg: `${name} must be a date as YYYY-MM-DD`, path: name });
+    if (!isCalendarDate(value)) problems.push(fieldProblem('DATE_INVALID', { field: name }, name));
     else filters[name] = value;
   }
   if (filters.startDate && filters.endDate && filters.startDate > filters.endDate) {
-    problems.push({ msg: 'startDate must not be after endDate', path: 'startDate' });
+    problems.push(fieldProblem('PERIOD_REVERSED', { start: 'startDate', end: 'endDate' }, 'startDate'));
   }
-  if (problems.length > 0) throw badRequest(problems[0]!.msg, problems);
+  if (problems.length > 0) throw refusedFields(problems);
   return filters;
 }
 
@@ -562,7 +560,7 @@ export async function listStarlineResults(db: Db, gameId: string | undefined): P
     .orderBy('starline_games.open_time', 'desc');
   if (gameId !== undefined && gameId.trim() !== '') {
     const game = await findStarlineGame(db, gameId);
-    if (!game) throw notFound(STARLINE_GAME_NOT_FOUND);
+    if (!game) throw notFound('STARLINE_GAME_NOT_FOUND');
     query = query.where('starline_results.game_id', '=', game.id);
   }
   const rows = await query.execute();

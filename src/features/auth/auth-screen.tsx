@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
+import { errorMessages, isApiError, isNetworkError, refusalMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { checkPlayerName } from '../../domain/player-name';
-import { problemText, serverErrorText, t } from '../../i18n/t';
+import { problemText, t } from '../../i18n/t';
 import { signIn, signUp } from '../../state/session';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -48,7 +48,7 @@ function validate(mode: Mode, form: AuthForm): string | null {
 /** SPEC §8: the server's message, else "Login failed"/"Signup failed"; no answer at all is "Something went wrong". */
 function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
-    return error.serverMessage ? serverErrorText(error.code, error.serverMessage) : errorMessages(error, fallback)[0]!;
+    return refusalMessage(error) ?? errorMessages(error, fallback)[0]!;
   }
   if (isNetworkError(error) && error.reason === 'offline') return t.auth.offline;
   return t.auth.somethingWentWrong;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { newIdempotencyKey } from '../../api/client';
-import { errorMessages, isApiError, isNetworkError } from '../../api/errors';
+import { errorMessages, fieldErrorText, isApiError, isNetworkError, refusalMessage } from '../../api/errors';
 import { createFundRequest, type FundPaymentMethod } from '../../api/wallet';
 import { paths } from '../../config/paths';
 import { refreshUserProfile, useProfileFreshness } from '../../data/profile';
@@ -9,7 +9,6 @@ import { refreshSetting, useSetting } from '../../data/settings';
 import { refreshAfterFundRequest } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
 import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
-import { serverErrorText } from '../../i18n/t';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { BalanceCard } from '../../ui/balance-card';
@@ -43,9 +42,9 @@ function notifyFundRequestFailure(error: unknown): void {
 /** The server's word on the UTR itself (reused, or not 12 digits), shown under the field too. */
 function utrProblemOf(error: unknown): string | null {
   if (!isApiError(error)) return null;
-  if (error.status === 409) return error.serverMessage ? serverErrorText(error.code, error.serverMessage) : null;
+  if (error.status === 409) return refusalMessage(error);
   const problem = error.errors.find((e) => e.path === 'utr');
-  return problem ? serverErrorText(problem.code ?? error.code, problem.msg) : null;
+  return problem ? fieldErrorText(problem) : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../../../server/config.js';
 import { checkLedger } from '../../../server/ledger/ledger.js';
 import { prepareDatabase } from '../../../server/bootstrap.js';
 import { openPostgres, openSqlite, type Store } from '../../../server/store/connect.js';
+import { EN_REFUSALS, isRefusalCode, placeholdersOf, refusalText } from '../../../contract/refusals.js';
 
 export type DatabaseUnderTest =
   | { kind: 'sqlite' }
@@ -76,6 +77,7 @@ export async function startTestServer(
   await prepareDatabase(store, config, clock);
   const app = await buildApp({ config, store, clock });
   await app.ready();
+  checkEveryRefusal(app);
   return {
     app,
     store,
@@ -93,6 +95,52 @@ export async function startTestServer(
       await dispose();
     },
   };
+}
+
+/**
+ * Makes every answer of `app.inject` (the tests' requests, and those they send themselves) prove its refusal: a
+ * 4xx or 5xx JSON body has a registered code and a message that is that code's template filled with the body's
+ * params, and so has each errors[] item. A test that meets any other answer fails with it.
+ */
+function checkEveryRefusal(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
+  (app as { inject: unknown }).inject = (options?: InjectOptions | string) => {
+    if (options === undefined) return (inject as () => unknown)();
+    return inject(options).then((response) => {
+      expectRegisteredRefusal(response);
+      return response;
+    });
+  };
+}
+
+/** Throws unless a failure's JSON body is a registered refusal, consistent with its params. */
+export function expectRegisteredRefusal(response: LightMyRequestResponse): void {
+  if (response.statusCode < 400 || response.body === '') return;
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return;
+  const body = response.json() as Record<string, unknown>;
+  const where = `${response.statusCode} ${response.body}`;
+  expectRefusalItem(body.code, body.message, body.params, where);
+  if (body.errors !== undefined) {
+    if (!Array.isArray(body.errors)) throw new Error(`errors[] is not a list: ${where}`);
+    for (const item of body.errors as Record<string, unknown>[]) expectRefusalItem(item.code, item.msg, item.params, where);
+  }
+}
+
+function expectRefusalItem(code: unknown, message: unknown, params: unknown, where: string): void {
+  if (!isRefusalCode(code)) throw new Error(`A refusal without a registered code (${String(code)}): ${where}`);
+  if (params !== undefined) {
+    const values = typeof params === 'object' && params !== null ? Object.values(params) : [null];
+    if (values.some((value) => typeof value !== 'string' && typeof value !== 'number')) {
+      throw new Error(`A refusal's params are not names of texts and numbers: ${where}`);
+    }
+  }
+  const given = (params ?? {}) as Record<string, string | number>;
+  const missing = placeholdersOf(EN_REFUSALS[code]).filter((name) => !Object.hasOwn(given, name));
+  if (missing.length > 0) throw new Error(`A refusal without its params ${missing.join(', ')}: ${where}`);
+  const expected = refusalText(code, given);
+  if (message !== expected) {
+    throw new Error(`A refusal's message is not its code's template filled with its params (${expected}): ${where}`);
+  }
 }
 
 /** The money invariant of DESIGN §6, asserted after every scenario. */

@@ -274,7 +274,7 @@ describe('add fund screen', () => {
     await attempt(json(403, { message: 'Your account is inactive' }), 'Your account is inactive');
     await attempt(json(500, {}), 'Failed to create fund request. Please try again.');
     const reused = 'This UPI reference (UTR) has already been used for a fund request';
-    await attempt(json(409, { message: reused, code: 'DUPLICATE_TRANSACTION_ID' }), reused);
+    await attempt(json(409, { message: reused, code: 'UTR_ALREADY_USED' }), reused);
     expect(screen.getByRole('alert').textContent).toBe(reused);
     expect(toasts.success).toEqual([]);
   });

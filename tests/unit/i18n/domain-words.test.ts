@@ -45,17 +45,21 @@ describe('in Hindi', () => {
   });
 
   it('fills the server’s messages it knows with Hindi words and dates', () => {
-    expect(serverErrorText('WITHDRAW_METHOD_NOT_SAVED', 'Please add your Bank details before withdrawing')).toBe(
+    expect(serverErrorText('WITHDRAW_METHOD_NOT_SAVED', 'Please add your Bank details before withdrawing', { method: 'Bank' })).toBe(
       'निकासी से पहले अपना बैंक विवरण जोड़ें',
     );
     expect(
       serverErrorText(
         'LOSS_LIMIT_REACHED',
         'This bet would take you over your daily loss limit of ₹1,000 (₹950 used). It resets on 21 Nov 2026, 12:00 AM IST.',
+        { period: 'daily', limit: 1000, used: 950, resetsDate: '2026-11-21', resetsTime: '00:00' },
       ),
     ).toBe('यह बोली आपकी ₹1,000 की रोज़ाना नुकसान सीमा पार कर देगी (₹950 इस्तेमाल हो चुके)। यह सीमा 21 नव॰ 2026, 12:00 AM IST को रीसेट होगी।');
     expect(
-      serverErrorText('TIMED_OUT', 'You are taking a time-out until 27 Nov 2026, 9:05 PM IST. Bets and deposits are paused until then.'),
+      serverErrorText('TIMED_OUT', 'You are taking a time-out until 27 Nov 2026, 9:05 PM IST. Bets and deposits are paused until then.', {
+        untilDate: '2026-11-27',
+        untilTime: '21:05',
+      }),
     ).toBe('आप 27 नव॰ 2026, 9:05 PM IST तक टाइम-आउट पर हैं। तब तक बोली और जमा रुके रहेंगे।');
   });
 
@@ -87,7 +91,7 @@ describe('in English', () => {
     expect(problemText(problem('PANNA_KIND_MISMATCH', { actual: 'double', selected: 'single' }))).toBe(
       'This is a double panna, but you selected single panna',
     );
-    expect(serverErrorText('WITHDRAW_METHOD_NOT_SAVED', 'Please add your Bank details before withdrawing')).toBe(
+    expect(serverErrorText('WITHDRAW_METHOD_NOT_SAVED', 'Please add your Bank details before withdrawing', { method: 'Bank' })).toBe(
       'Please add your Bank details before withdrawing',
     );
   });

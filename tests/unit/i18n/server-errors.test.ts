@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, errorMessages } from '../../../src/api/errors';
 import { problem } from '../../../src/domain/messages';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/language';
-import { chooseLanguage, problemText, serverErrorText, valuesFromTemplate } from '../../../src/i18n/t';
+import { chooseLanguage, problemText, serverErrorText } from '../../../src/i18n/t';
 
 /**
- * The server speaks English (API.md): the app shows its own Hindi for every code it knows, filled with the
- * values of the server's message, and the server's message for anything else.
+ * The server speaks English (API.md) and names each refusal by its code and params: the app writes the refusal in
+ * the chosen language from those, and shows the server's message only for a code it does not know.
  */
 
 afterAll(async () => {
@@ -14,46 +15,43 @@ afterAll(async () => {
   localStorage.clear();
 });
 
-describe('the values of a message, read back from its English template', () => {
-  it('reads each placeholder', () => {
-    expect(valuesFromTemplate('Minimum bet amount is ₹{min}', 'Minimum bet amount is ₹10')).toEqual({ min: '10' });
-    expect(valuesFromTemplate('Account number must be {min} to {max} digits', 'Account number must be 9 to 18 digits')).toEqual({
-      min: '9',
-      max: '18',
-    });
-  });
-
-  it('takes the template’s other text literally, dots and brackets included', () => {
-    expect(
-      valuesFromTemplate(
-        'This bet would take you over your {period} loss limit of {limit} ({used} used). It resets on {resetsAt}.',
-        'This bet would take you over your daily loss limit of ₹1,000 (₹950 used). It resets on 21 Nov 2026, 12:00 AM IST.',
-      ),
-    ).toEqual({ period: 'daily', limit: '₹1,000', used: '₹950', resetsAt: '21 Nov 2026, 12:00 AM IST' });
-    expect(valuesFromTemplate('No game rates set.', 'No game rates set!')).toBeNull();
-  });
-
-  it('is empty for a template without placeholders that matches, and null for another message', () => {
-    expect(valuesFromTemplate('Insufficient balance', 'Insufficient balance')).toEqual({});
-    expect(valuesFromTemplate('Minimum bet amount is ₹{min}', 'Maximum bet amount is ₹500')).toBeNull();
-  });
-});
-
-describe('a server error in Hindi', () => {
+describe('a server refusal in Hindi', () => {
   beforeEach(async () => {
     await chooseLanguage('hi');
   });
 
-  it('shows the Hindi of a domain code, filled with the values of the server’s message', () => {
-    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Minimum bet amount is ₹10')).toBe('न्यूनतम बोली राशि ₹10 है');
+  it('writes a domain code from its params, amounts as rupees', () => {
+    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Minimum bet amount is ₹10', { min: 10 })).toBe('न्यूनतम बोली राशि ₹10 है');
+    expect(serverErrorText('BET_AMOUNT_ABOVE_MAX', 'Maximum bet amount is ₹10,000', { max: 10000 })).toBe(
+      'अधिकतम बोली राशि ₹10,000 है',
+    );
     expect(serverErrorText('INSUFFICIENT_BALANCE', 'Insufficient balance')).toBe('बैलेंस कम है');
   });
 
-  it('shows the Hindi of a code only the server has', () => {
+  it('writes a code only the server has', () => {
     expect(serverErrorText('LOGIN_FAILED', 'Invalid mobile number or password')).toBe('मोबाइल नंबर या पासवर्ड गलत है');
-    expect(serverErrorText('PUSH_SUBSCRIPTION_LIMIT', 'You can get alerts on at most 5 devices. Turn them off on one first.')).toBe(
-      'आप ज़्यादा से ज़्यादा 5 डिवाइस पर अलर्ट पा सकते हैं। पहले किसी एक पर इन्हें बंद करें।',
-    );
+    expect(
+      serverErrorText('PUSH_SUBSCRIPTION_LIMIT', 'You can get alerts on at most 5 devices. Turn them off on one first.', { max: 5 }),
+    ).toBe('आप ज़्यादा से ज़्यादा 5 डिवाइस पर अलर्ट पा सकते हैं। पहले किसी एक पर इन्हें बंद करें।');
+  });
+
+  it('is Hindi from the code and params even when the server words its English differently', () => {
+    // Reading values back out of the English failed here: the words no longer matched the template.
+    const reworded = new ApiError(400, {
+      message: 'Stakes start at 10 rupees',
+      code: 'BET_AMOUNT_BELOW_MIN',
+      params: { min: 10 },
+      errors: [{ msg: 'Stakes start at 10 rupees', path: 'betAmount', code: 'BET_AMOUNT_BELOW_MIN', params: { min: 10 } }],
+    });
+    expect(errorMessages(reworded, 'failed')).toEqual(['न्यूनतम बोली राशि ₹10 है']);
+    const limit = new ApiError(403, {
+      message: 'Your daily loss limit of ₹1,000 would be passed (₹950 spent); it resets on 21 Nov 2026, 12:00 AM IST.',
+      code: 'LOSS_LIMIT_REACHED',
+      params: { period: 'daily', limit: 1000, used: 950, resetsDate: '2026-11-21', resetsTime: '00:00' },
+    });
+    expect(errorMessages(limit, 'failed')).toEqual([
+      'यह बोली आपकी ₹1,000 की रोज़ाना नुकसान सीमा पार कर देगी (₹950 इस्तेमाल हो चुके)। यह सीमा 21 नव॰ 2026, 12:00 AM IST को रीसेट होगी।',
+    ]);
   });
 
   it('shows the server’s message for a code the app does not know, or for no code', () => {
@@ -65,13 +63,8 @@ describe('a server error in Hindi', () => {
     );
   });
 
-  it('shows the server’s message when its wording no longer matches a template with values', () => {
-    // The Hindi needs {min}, which cannot be read from words the app does not expect.
-    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Stakes start at 10 rupees')).toBe('Stakes start at 10 rupees');
-  });
-
-  it('still shows the Hindi of a template without values when the wording changed', () => {
-    expect(serverErrorText('INSUFFICIENT_BALANCE', 'Not enough balance for this bet')).toBe('बैलेंस कम है');
+  it('shows the server’s message when the params its template needs are missing (an older server)', () => {
+    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Minimum bet amount is ₹10')).toBe('Minimum bet amount is ₹10');
   });
 
   it('writes a domain rule’s problem in Hindi', () => {
@@ -85,14 +78,14 @@ describe('a server error in Hindi', () => {
   });
 });
 
-describe('a server error in English', () => {
+describe('a server refusal in English', () => {
   beforeEach(async () => {
     await chooseLanguage('en');
   });
 
-  it('is the server’s message unchanged, whatever its code', () => {
+  it('is the registry’s English, written from the code and params', () => {
     expect(serverErrorText('LOGIN_FAILED', 'Invalid mobile number or password')).toBe('Invalid mobile number or password');
-    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Minimum bet amount is ₹10')).toBe('Minimum bet amount is ₹10');
+    expect(serverErrorText('BET_AMOUNT_BELOW_MIN', 'Stakes start at 10 rupees', { min: 10 })).toBe('Minimum bet amount is ₹10');
     expect(serverErrorText('BRAND_NEW_RULE', 'Something new')).toBe('Something new');
   });
 
