@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, Rupees } from './common.js';
+import { Id, Nullable, OneOf, Rupees } from './common.js';
 
 /** A player's or operator's account as it travels on the wire. */
 
-export const Role = Type.Union([Type.Literal('admin'), Type.Literal('player')]);
+export const Role = OneOf(['admin', 'player']);
 export type Role = Static<typeof Role>;
 
 /** The bank account a player's withdrawals are paid to. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
-import { Id, Instant, Nullable, Pagination } from './common.js';
+import { Id, Instant, Nullable, OneOf, Pagination } from './common.js';
 
 /** The operators' audit trail: one entry per operator action, read-only, and the check of its chain. */
 
@@ -53,11 +53,7 @@ export const AuditVerifyQuery = Type.Object({ head: Filter });
 export const AuditHead = Type.Object({ id: Id, hash: Type.String() });
 export type AuditHead = Static<typeof AuditHead>;
 
-export const AuditProblemCode = Type.Union([
-  Type.Literal('AUDIT_ENTRY_ALTERED'),
-  Type.Literal('AUDIT_ENTRY_MISSING'),
-  Type.Literal('AUDIT_CHAIN_TRUNCATED'),
-]);
+export const AuditProblemCode = OneOf(['AUDIT_ENTRY_ALTERED', 'AUDIT_ENTRY_MISSING', 'AUDIT_CHAIN_TRUNCATED']);
 export type AuditProblemCode = Static<typeof AuditProblemCode>;
 
 /** The answer of GET /admin/audit/verify: whether the chain holds, and its first problem when it does not. */

@@ -8,12 +8,7 @@ export const DailyBetType = OneOf(DAILY_BET_TYPES);
 
 export const Session = OneOf(SESSIONS);
 
-export const BetStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('won'),
-  Type.Literal('lost'),
-  Type.Literal('cancelled'),
-]);
+export const BetStatus = OneOf(['pending', 'won', 'lost', 'cancelled']);
 
 /** A daily bet as the player sees it. */
 export const DailyBet = Type.Object({

@@ -1,15 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
-import { Id, Instant, Nullable, Pagination } from './common.js';
+import { Id, Instant, Nullable, OneOf, Pagination } from './common.js';
 
 /** The support chat: one open enquiry per player, its messages, and the operators' replies. */
 
-export const EnquiryStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
+export const EnquiryStatus = OneOf(['open', 'closed']);
 export type EnquiryStatus = Static<typeof EnquiryStatus>;
 
 /** One message of an enquiry, by the player (`user`) or an operator (`admin`). */
 export const EnquiryMessage = Type.Object({
-  sender: Type.Union([Type.Literal('user'), Type.Literal('admin')]),
+  sender: OneOf(['user', 'admin']),
   message: Type.String(),
   timestamp: Instant,
 });

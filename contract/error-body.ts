@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
  * The values a refusal's message is made from, by name: amounts as numbers of rupees, times as `HH:MM`, dates as
  * `YYYY-MM-DD`. A client writes the message in its own language from the code and these (./refusals.ts).
  */
-export const MessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
+export const MessageParams = Type.Record(Type.String(), Type.Unsafe<string | number>({ type: ['string', 'number'] }));
 export type MessageParams = Static<typeof MessageParams>;
 
 /** One problem with a request: an `errors[]` item. */

@@ -1,15 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
-import { AmountInput, Id, Instant, Nullable, Pagination, Rupees, StatusListQuery } from './common.js';
+import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees, StatusListQuery } from './common.js';
 
 /** Deposits: a player's fund requests (POST /fund-request/create, GET /fund-request/history) and their review. */
 
-export const FundRequestStatus = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const FundRequestStatus = OneOf(['pending', 'approved', 'rejected']);
 export type FundRequestStatus = Static<typeof FundRequestStatus>;
 
 /** How the player paid: by a UPI app, or by scanning the QR code. */
-export const FundPaymentMethod = Type.Union([Type.Literal('UPI'), Type.Literal('QR')]);
+export const FundPaymentMethod = OneOf(['UPI', 'QR']);
 export type FundPaymentMethod = Static<typeof FundPaymentMethod>;
 
 /** A payment the player recorded; only an operator's approval credits it. */

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Instant } from './common.js';
+import { Instant, OneOf } from './common.js';
 
 /** The answer of GET /health while the instance can serve (503 DATABASE_UNAVAILABLE while it cannot). */
 export const Health = Type.Object({
   status: Type.Literal('ok'),
   /** The database the instance runs on. */
-  database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+  database: OneOf(['sqlite', 'postgres']),
   /** The server's clock. */
   time: Instant,
 });

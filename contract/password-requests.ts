@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
-import { Id, Instant, Nullable, Pagination } from './common.js';
+import { Id, Instant, Nullable, OneOf, Pagination } from './common.js';
 
 /** Forgot- and change-password requests: the player's form and the operators' review. */
 
@@ -15,16 +15,11 @@ export const PasswordRequestBody = Type.Object({
 export type PasswordRequestBody = Static<typeof PasswordRequestBody>;
 
 /** `forgot`: from the public form; `change`: from a signed-in player. */
-export const PasswordRequestKind = Type.Union([Type.Literal('forgot'), Type.Literal('change')]);
+export const PasswordRequestKind = OneOf(['forgot', 'change']);
 export type PasswordRequestKind = Static<typeof PasswordRequestKind>;
 
 /** `superseded`: another request of the same player was approved. */
-export const PasswordRequestStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('superseded'),
-]);
+export const PasswordRequestStatus = OneOf(['pending', 'approved', 'rejected', 'superseded']);
 export type PasswordRequestStatus = Static<typeof PasswordRequestStatus>;
 
 /** One request as the operator reviews it; the new password itself never leaves the server. */

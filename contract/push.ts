@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './common.js';
+import { Id, OneOf } from './common.js';
 
 /** Result alerts by Web Push: the server's public key and a player's subscriptions. */
 
@@ -48,7 +48,7 @@ export type PushSubscriptionSaved = Static<typeof PushSubscriptionSaved>;
 export const ResultAlert = Type.Object({
   title: Type.String(),
   body: Type.String(),
-  market: Type.Union([Type.Literal('daily'), Type.Literal('starline')]),
+  market: OneOf(['daily', 'starline']),
   gameId: Id,
   /** One notification per market day: a correction replaces the alert it corrects. */
   tag: Type.String(),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
-import { CalendarDay, Id, Rupees } from './common.js';
+import { CalendarDay, Id, OneOf, Rupees } from './common.js';
 
 /** The operators' period reports: the money of a span of IST days, from the ledger. */
 
@@ -47,7 +47,7 @@ export type ReportDay = Static<typeof ReportDay>;
 
 /** One market's bets in the period: a daily game or a Starline one. */
 export const ReportMarket = Type.Object({
-  kind: Type.Union([Type.Literal('daily'), Type.Literal('starline')]),
+  kind: OneOf(['daily', 'starline']),
   gameId: Id,
   gameName: Type.String(),
   bets: Type.Integer(),

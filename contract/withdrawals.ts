@@ -6,13 +6,7 @@ import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees } from '.
 
 /** Withdrawals: a player's requests (POST /withdraw/request, GET /withdraw/history) and their processing. */
 
-export const WithdrawalStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('processing'),
-  Type.Literal('completed'),
-  Type.Literal('rejected'),
-]);
+export const WithdrawalStatus = OneOf(['pending', 'approved', 'processing', 'completed', 'rejected']);
 export type WithdrawalStatus = Static<typeof WithdrawalStatus>;
 
 /** Where the money is paid: the saved bank account or one of the saved wallet numbers. */

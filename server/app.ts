@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './routes/type-provider.js';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerUnreadableRequest, capConnectionsPerAddress, connectionTimeouts } from './connection-limits.js';
 import type { AppDeps } from './deps.js';
@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void (reply as FastifyReply).status(status).send(requestProblem(status, error));
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  }).withTypeProvider<ContractTypeProvider>();
   if (logging) app.log = logging.log;
   capConnectionsPerAddress(app.server, config.connections.perAddress, app.log);
   // First, so that its hooks reach every route registered after it.

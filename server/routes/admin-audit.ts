@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
 import type { AppDeps } from '../deps.js';
@@ -15,7 +15,7 @@ const AUDIT_HEAD_LOG_MS = 5 * 60_000;
 /** The audit trail, read-only: no route edits or deletes it. Registered inside adminOperationsRoutes. */
 export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/audit', { schema: { querystring: AuditQuery, response: { 200: TrailAnswer } } }, async (request, reply) => {
     const { format, ...query } = request.query;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { AdminBannerList, BannerChange } from '../../contract/content.js';
@@ -23,7 +23,7 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Pr
   await api.register(multipart, {
     limits: { fileSize: MAX_BANNER_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
   });
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/banners', { schema: { response: { 200: AdminBannerList } } }, async () => ({
     banners: await listBanners(store.db),

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   ContactSettingsBody,
@@ -30,7 +30,7 @@ export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): P
   // A plugin of its own: the upload parser it registers is for the banners' routes alone.
   await api.register(adminBannerRoutes, deps);
 
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.put('/admin/main-settings', { schema: { body: MainSettingsBody, response: { 200: MainSettingsSaved } } }, async (request) => ({
     message: 'Settings saved',

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, StatusListQuery } from '../../contract/common.js';
 import {
@@ -14,7 +14,7 @@ import { auditActor } from './audit-actor.js';
 /** Admin side of the support chat: list, reply, close. Registered inside the admin plugin. */
 export async function adminEnquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/enquiries',

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { FundDecision, FundDecisionBody, FundRequestListQuery, FundRequestPage } from '../../contract/funds.js';
@@ -10,7 +10,7 @@ import { auditActor } from './audit-actor.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminFundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/fund-requests',

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import type { AppDeps } from '../deps.js';
@@ -23,7 +23,7 @@ import { guards } from './guards.js';
 export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireAdmin } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Every game, active or not, sorted by openTime, with today's result.
   app.get('/admin/games', { onRequest: requireAdmin, schema: { response: { 200: AdminGames } } }, async () => ({ games: await adminGames(store.db, clock) }));
@@ -51,7 +51,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.
   await api.register(async (scope) => {
     scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: HISTORY_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+    scope.withTypeProvider<ContractTypeProvider>().post(
       '/admin/games/:id/history',
       {
         onRequest: requireAdmin,

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { LedgerCheck, Overview } from '../../contract/overview.js';
 import type { AppDeps } from '../deps.js';
@@ -8,7 +8,7 @@ import { adminOverview } from '../services/operators/admin-overview.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminOverviewRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/overview', { schema: { response: { 200: Overview } } }, async () => adminOverview(store.db, clock));
 

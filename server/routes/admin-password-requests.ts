@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, Notice, StatusListQuery } from '../../contract/common.js';
 import {
@@ -17,7 +17,7 @@ import { auditActor } from './audit-actor.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/password-requests',

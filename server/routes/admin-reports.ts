@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Report, ReportCsv, ReportQuery } from '../../contract/reports.js';
 import type { AppDeps } from '../deps.js';
@@ -16,7 +16,7 @@ const ReportAnswer = {
 export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store } = deps;
   const { requireAdmin } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/reports',

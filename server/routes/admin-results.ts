@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
@@ -28,7 +28,7 @@ function fieldsOf(value: unknown): DeclarationInput {
 export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireAdmin } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/admin/results',

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import {
@@ -32,7 +32,7 @@ import { auditActor } from './audit-actor.js';
 /** Admin Starline: games, rates, result preview and exposure, declaration and revert. Registered inside the admin plugin. */
 export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/starline/games', { schema: { response: { 200: StarlineGameList } } }, async () => ({
     games: await listStarlineGames(store.db, clock, { includeInactive: true }),

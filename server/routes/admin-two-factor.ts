@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { TwoFactorCodeBody, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor.js';
@@ -18,7 +18,7 @@ import { bearerToken, currentUser, guards } from './guards.js';
  */
 export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
   app.addHook('onRequest', guards(deps).requireOperator);
 
   app.get('/admin/2fa', { schema: { response: { 200: TwoFactorStatus } } }, async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));

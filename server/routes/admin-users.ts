@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   Adjustment,
@@ -22,7 +22,7 @@ import { idempotencyKey, sendOutcome } from './money-fields.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/users', { schema: { querystring: UsersQuery, response: { 200: UserList } } }, async (request) => {
     const { query, page, limit } = request.query;

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, StatusListQuery } from '../../contract/common.js';
 import { WithdrawalAnswer, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
@@ -10,7 +10,7 @@ import { auditActor } from './audit-actor.js';
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/withdrawals',

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   LoginAnswer,
@@ -21,7 +21,7 @@ import { bearerToken, currentUser, guards } from './guards.js';
 export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
   const { requireSignedIn } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post('/auth/login', { schema: { body: SignInBody, response: { 200: LoginAnswer } } }, async (request) => {
     const body = request.body;

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { BannerFileParams, BannerImage, PublicBanners } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
@@ -10,7 +10,7 @@ import { sendWithEtag } from './conditional-get.js';
 export async function bannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store } = deps;
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Written through the answer schema: the operators' fields of a banner (createdAt) stay out.
   app.get('/banner-settings/public', { schema: { response: { 200: PublicBanners } } }, async (request, reply) =>

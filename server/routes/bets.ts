@@ -1,5 +1,5 @@
 import { MyBets, MyBetsQuery, PlaceBetBody, PlacedBet } from '../../contract/bets.js';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { betHistoryJson, placeBet } from '../services/markets/betting.js';
@@ -17,7 +17,7 @@ function* historyAnswer(bets: Iterable<string>): Generator<string> {
 export async function betRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post('/bets', { onRequest: requireActivePlayer, schema: { body: PlaceBetBody, response: { 201: PlacedBet } } }, async (request, reply) => {
     const outcome = await placeBet(store, clock, {

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AdminWhatsapp, ContactSettings, HowToPlay, MainSettings } from '../../contract/content.js';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +9,7 @@ import { sendWithEtag } from './conditional-get.js';
 /** Public settings and information pages; they ignore any token a client sends. */
 export async function contentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store } = deps;
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/main-settings/public', { schema: { response: { 200: MainSettings } } }, async (request, reply) =>
     sendWithEtag(request, reply, await readMainSettings(store.db)),

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { EnquiryMessageBody, EnquirySent, PlayerEnquiries } from '../../contract/enquiries.js';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +9,7 @@ import { currentUser, guards } from './guards.js';
 export async function enquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/enquiry/user', { onRequest: requireUser, schema: { response: { 200: PlayerEnquiries } } }, async (request) =>
     listPlayerEnquiries(store.db, currentUser(request).id),

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { FundRequestBody, FundRequestCreated, FundRequestHistory } from '../../contract/funds.js';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +9,7 @@ import { idempotencyKey, sendOutcome } from './money-fields.js';
 export async function fundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/fund-request/create',

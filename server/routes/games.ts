@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
@@ -17,7 +17,7 @@ import { guards } from './guards.js';
 export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireSession } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Polled by every player every 30 s: served from the in-memory board (see MarketBoard), without waiting while
   // it is fresh.

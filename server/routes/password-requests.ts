@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { PasswordRequestBody } from '../../contract/password-requests.js';
@@ -14,7 +14,7 @@ import { currentUser, guards } from './guards.js';
 export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
   const { requireUser } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Public: clients may send a stale or `Bearer null` token, which is ignored.
   app.put(

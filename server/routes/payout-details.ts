@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   BankDetailsBody,
@@ -15,7 +15,7 @@ import { currentUser, guards } from './guards.js';
 export async function payoutDetailsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/user/bank-details', { onRequest: requireUser, schema: { response: { 200: SavedBankDetails } } }, async (request) => ({
     bankDetails: bankDetailsRecord(currentUser(request)),

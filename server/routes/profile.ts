@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Profile, ProfileBody, ProfileUpdated } from '../../contract/account.js';
 import type { AppDeps } from '../deps.js';
@@ -10,7 +10,7 @@ import { currentUser, guards } from './guards.js';
 export async function profileRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Polled every 30 s by the app (SPEC §7), hence the ETag.
   app.get('/user/profile', { onRequest: requireUser, schema: { response: { 200: Profile } } }, async (request, reply) =>

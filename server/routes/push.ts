@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { PushEndpointBody, PushPublicKey, PushSubscriptionBody, PushSubscriptionSaved } from '../../contract/push.js';
@@ -12,7 +12,7 @@ import { currentUser, guards } from './guards.js';
 export async function pushRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock, config } = deps;
   const { requireUser, requireSession } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   // The sender the declarations reach (server/services/alerts/result-alerts.ts), for as long as the app runs.
   const alerts = startResultAlerts({ db: store.db, clock, config: config.push, log: api.log.child({ module: 'result-alerts' }) });

@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   LimitsBody,
@@ -24,7 +24,7 @@ const answers = { response: { 200: ResponsiblePlay } };
 export async function responsiblePlayRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.get('/user/responsible-play', { onRequest: requireUser, schema: answers }, async (request) =>

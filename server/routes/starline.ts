@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { ChartQuery } from '../../contract/markets.js';
@@ -42,7 +42,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer, requireSession } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   api.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;

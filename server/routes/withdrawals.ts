@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { WithdrawalAnswer, WithdrawalBody, WithdrawalHistory } from '../../contract/withdrawals.js';
 import type { AppDeps } from '../deps.js';
@@ -9,7 +9,7 @@ import { idempotencyKey, sendOutcome } from './money-fields.js';
 export async function withdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
-  const app = api.withTypeProvider<TypeBoxTypeProvider>();
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/withdraw/request',

@@ -1,23 +1,16 @@
+import type { ErrorBody, FieldProblem } from '../../contract/error-body';
 import type { MessageParams } from '../../contract/refusals';
 import { serverErrorText } from '../i18n/t';
 
-/** The API error shape (API.md "Errors") as typed exceptions the screens can tell apart. */
+/** The API error shape (contract/error-body.ts) as typed exceptions the screens can tell apart. */
 
-export interface ApiFieldError {
-  msg: string;
-  path?: string;
-  code?: string;
-  /** The values the message is made from, by name (contract/refusals.ts). */
-  params?: MessageParams;
-}
+export type ApiFieldError = FieldProblem;
 
-export interface ApiErrorBody {
-  message?: string;
-  errors?: ApiFieldError[];
-  code?: string;
-  params?: MessageParams;
-  success?: false;
-}
+/**
+ * A refusal's body as it arrives: the contract's error body from our server, but possibly a proxy's page or
+ * nothing at all, so every field is read with care.
+ */
+export type ApiErrorBody = Partial<ErrorBody>;
 
 /** Params as sent: an object of texts and numbers, anything else none. */
 function paramsOf(value: unknown): MessageParams | undefined {

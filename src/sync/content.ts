@@ -24,7 +24,7 @@ export async function refreshBanners(signal: AbortSignal): Promise<void> {
     signal,
     auth: false,
     isCacheEmpty: async () => (await db.banners.count()) === 0,
-    write: (banners) => replaceBanners(Array.isArray(banners) ? banners : []),
+    write: (banners) => replaceBanners(banners),
   });
 }
 
