@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, OneOf } from './common.js';
+import { Id, Nullable, OneOf } from './common.js';
 
 /** Result alerts by Web Push: the server's public key and a player's subscriptions. */
 
@@ -21,7 +21,7 @@ export const PushEndpointBody = Type.Object({ endpoint: Type.Optional(Type.Unkno
 /** What a subscription follows: `gameIds` null for the markets the player bet on that day. */
 export const PushSubscription = Type.Object({
   endpoint: Type.String(),
-  gameIds: Type.Union([Type.Array(Id), Type.Null()]),
+  gameIds: Nullable(Type.Array(Id)),
   starline: Type.Boolean(),
 });
 export type PushSubscription = Static<typeof PushSubscription>;

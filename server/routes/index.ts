@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { adminOperationsRoutes } from './admin-operations.js';
-import { declareErrorAnswers } from './answers.js';
+import { answerWriter, declareErrorAnswers } from './answers.js';
 import { adminReportRoutes } from './admin-reports.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminGameRoutes } from './admin-games.js';
@@ -30,6 +30,7 @@ import { withdrawalRoutes } from './withdrawals.js';
  * addRoutes); a module that adds hooks for its own routes is registered as a plugin, to keep them to itself.
  */
 export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+  api.setSerializerCompiler(answerWriter);
   api.addHook('onRoute', declareErrorAnswers);
   api.addHook('preValidation', refuseNulCharacters);
   await addRoutes(api, deps, [
