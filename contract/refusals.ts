@@ -1,7 +1,7 @@
-import { EN_MESSAGES, fillMessage, placeholdersOf, type MessageParams, type MessageWords } from '../src/domain/messages.js';
+import { EN_MESSAGES, fillMessage, placeholdersOf, writeRefusal, type MessageParams, type MessageWords } from '../src/domain/messages.js';
 
 /** The one formatter of every message (defined with the domain's codes, which the apps' pure rules use). */
-export { fillMessage, placeholdersOf, type MessageParams, type MessageWords };
+export { fillMessage, placeholdersOf, writeRefusal, type MessageParams, type MessageWords };
 
 /**
  * Every refusal the server can answer, by its stable code: the English template its `message` is made from, with
@@ -234,27 +234,6 @@ export type RefusalParams<C extends RefusalCode> = { readonly [N in RefusalParam
 
 export function isRefusalCode(code: unknown): code is RefusalCode {
   return typeof code === 'string' && Object.hasOwn(EN_REFUSALS, code);
-}
-
-/**
- * A refusal as a client writes it: the code's text in `catalogue` (English by default) filled with its params, each
- * text value through `valueText` (a language's words for the server's English values); the server's own `message`
- * for a code this registry does not know (a newer server) or one sent without the params its template needs.
- */
-export function writeRefusal(
-  refusal: { readonly code?: string | undefined; readonly message: string; readonly params?: MessageParams | undefined },
-  catalogue: RefusalCatalogue = EN_REFUSALS,
-  valueText: (value: string) => string = (value) => value,
-  words?: MessageWords,
-): string {
-  const { code, message, params = {} } = refusal;
-  if (!isRefusalCode(code)) return message;
-  const template = catalogue[code];
-  if (placeholdersOf(template).some((name) => !Object.hasOwn(params, name))) return message;
-  const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? valueText(value) : value]),
-  );
-  return fillMessage(template, values, words);
 }
 
 /** A code's message in a language's catalogue (English by default), filled with its params. */

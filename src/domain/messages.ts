@@ -209,3 +209,25 @@ export function validated<T>(problems: readonly Problem[], value: () => T): Vali
 export function firstProblem(problems: readonly Problem[]): Problem | null {
   return problems[0] ?? null;
 }
+
+/**
+ * A refusal as a client writes it: the code's text in `catalogue` (a language's, keyed by the codes of
+ * contract/refusals.ts) filled with its params, each text value through `valueText` (a language's words for the
+ * server's English values); the server's own `message` for a code the catalogue does not know (a newer server) or
+ * one sent without the params its template needs.
+ */
+export function writeRefusal(
+  refusal: { readonly code?: string | undefined; readonly message: string; readonly params?: MessageParams | undefined },
+  catalogue: Readonly<Record<string, string>>,
+  valueText: (value: string) => string = (value) => value,
+  words?: MessageWords,
+): string {
+  const { code, message, params = {} } = refusal;
+  if (code === undefined || !Object.hasOwn(catalogue, code)) return message;
+  const template = catalogue[code]!;
+  if (placeholdersOf(template).some((name) => !Object.hasOwn(params, name))) return message;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? valueText(value) : value]),
+  );
+  return fillMessage(template, values, words);
+}

@@ -1,5 +1,5 @@
-import { writeRefusal, type MessageParams, type MessageWords, type RefusalCatalogue } from '../../contract/refusals';
-import { formatMessage, type Problem } from '../domain/messages';
+import type { MessageParams, MessageWords, RefusalCatalogue } from '../../contract/refusals';
+import { formatMessage, writeRefusal, type Problem } from '../domain/messages';
 import type { ScreenMessages } from './en-screens';
 import { en, type Messages } from './en';
 import { HTML_LANG, storeLanguage, type Language } from './language';
@@ -34,6 +34,23 @@ export let language: Language = 'en';
 
 /** The active language's pack; null in English. */
 let pack: LanguagePack | null = null;
+
+/**
+ * English refusals by code: a chunk of their own, loaded after the start rather than in it (they would put the
+ * start over its size budget). Until it arrives the server's own `message`, the same English, stands in.
+ */
+let englishRefusals: RefusalCatalogue | null = null;
+const englishRefusalsLoaded: Promise<void> = import('../../contract/refusals').then(
+  (module) => {
+    englishRefusals = module.EN_REFUSALS;
+  },
+  () => undefined,
+);
+
+/** Resolves once the English refusals are in (or failed to load): for tests. */
+export function refusalsLoaded(): Promise<void> {
+  return englishRefusalsLoaded;
+}
 
 const loaded = new Map<Language, LanguagePack>();
 const catalogueListeners = new Set<() => void>();
@@ -98,5 +115,6 @@ export function problemText(problem: Pick<Problem, 'code' | 'message' | 'params'
  * not know (a newer server), or one sent without the params its template needs (an older one).
  */
 export function serverErrorText(code: string | undefined, message: string, params?: MessageParams): string {
-  return writeRefusal({ code, message, params }, pack?.refusals, pack?.valueText, pack?.words);
+  const catalogue = pack?.refusals ?? englishRefusals;
+  return catalogue ? writeRefusal({ code, message, params }, catalogue, pack?.valueText, pack?.words) : message;
 }

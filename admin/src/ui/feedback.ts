@@ -1,4 +1,4 @@
-import { writeRefusal } from '../../../contract/refusals';
+import { EN_REFUSALS, writeRefusal } from '../../../contract/refusals';
 import { isApiError, isNetworkError, type ApiError } from '../../../src/api/errors';
 import { notify } from '../../../src/ui/toast';
 import { text } from '../text';
@@ -8,8 +8,8 @@ import { text } from '../text';
  * each errors[] item, else the refusal itself; null when the server sent neither.
  */
 export function refusalTexts(error: ApiError): string[] | null {
-  if (error.errors.length > 0) return error.errors.map((item) => writeRefusal({ ...item, message: item.msg }));
-  return error.serverMessage ? [writeRefusal({ code: error.code, message: error.serverMessage, params: error.params })] : null;
+  if (error.errors.length > 0) return error.errors.map((item) => writeRefusal({ ...item, message: item.msg }, EN_REFUSALS));
+  return error.serverMessage ? [writeRefusal({ code: error.code, message: error.serverMessage, params: error.params }, EN_REFUSALS)] : null;
 }
 
 /** The texts for a failed call: the server's refusal, else what the screen says, else offline/unreachable. */
