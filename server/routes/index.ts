@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { adminOperationsRoutes } from './admin-operations.js';
-import { answerWriter, declareErrorAnswers } from './answers.js';
+import { answerWriter } from '../answer-writers.js';
+import { declareErrorAnswers } from './answers.js';
 import { adminReportRoutes } from './admin-reports.js';
 import { adminContentRoutes } from './admin-content.js';
 import { adminGameRoutes } from './admin-games.js';

@@ -6,12 +6,7 @@ export interface TaggedJson {
   etag: string;
 }
 
-/** The body as JSON, and its ETag: a hash of that text, so it changes exactly when what the client reads changes. */
-export function taggedJson(body: unknown): TaggedJson {
-  return withEtag(JSON.stringify(body));
-}
-
-/** JSON already written, with its ETag. */
+/** JSON already written, and its ETag: a hash of that text, so it changes exactly when what the client reads changes. */
 export function withEtag(json: string): TaggedJson {
   return { json, etag: `"${hash('sha1', json, 'base64url')}"` };
 }

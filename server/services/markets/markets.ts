@@ -8,9 +8,10 @@ import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
-import { taggedJson, type TaggedJson } from '../tagged-json.js';
+import { answerWriterOf } from '../../answer-writers.js';
+import { withEtag, type TaggedJson } from '../tagged-json.js';
 import type { AdminGame } from '../../../contract/admin-markets.js';
-import type { Game, SessionResult } from '../../../contract/markets.js';
+import { Games, type Game, type SessionResult } from '../../../contract/markets.js';
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
@@ -207,7 +208,7 @@ export class MarketBoard {
     const version = this.version;
     const builtAt = performance.now();
     const games = await activeGames(this.db, day);
-    const board: CachedBoard = { ...taggedJson(games), version, day, builtAt };
+    const board: CachedBoard = { ...withEtag(writeGames(games)), version, day, builtAt };
     // A write during the build bumped the version: keep serving this answer, but do not cache it.
     if (version === this.version) this.cached = board;
     return board;
@@ -225,6 +226,9 @@ export function marketBoard(db: Db): MarketBoard {
   }
   return board;
 }
+
+/** The games list's answer, written through its contract schema as every other answer is. */
+const writeGames = answerWriterOf(Games);
 
 function byOpenTime(a: GameRow, b: GameRow): number {
   return a.open_time.localeCompare(b.open_time) || a.close_time.localeCompare(b.close_time) || Number(a.id) - Number(b.id);
