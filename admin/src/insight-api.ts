@@ -1,5 +1,5 @@
 /**
- * The console's calls for operator insight (issue 15): period reports with their CSV tables, and the exposure of a
+ * The console's calls for operator insight: period reports with their CSV tables, and the exposure of a
  * session before its declaration — what each possible panna would pay. Typed like api.ts, through the same client.
  */
 
