@@ -81,7 +81,7 @@ export function refusalMessage(error: ApiError): string | null {
 }
 
 /**
- * The texts to show for a failed call (SPEC §8 pattern): each `errors[]` item, else the refusal itself, else
+ * The texts to show for a failed call: each `errors[]` item, else the refusal itself, else
  * `fallback`, each written from its code and params in the chosen language (the server's words only for a code
  * the app does not know). Anything else (no answer, a bug) yields `unexpected`, which defaults to `fallback`.
  */

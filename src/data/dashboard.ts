@@ -16,7 +16,7 @@ export { refreshProfile } from '../sync/profile';
 export { isOfflineError } from '../sync/registry';
 export { useServerNow } from './server-time';
 
-/** Banners, settings and rates when the dashboard opens; their failures are only logged (SPEC §8). */
+/** Banners, settings and rates when the dashboard opens; their failures are only logged: the cached copies stand. */
 async function refreshDashboardContent(signal: AbortSignal): Promise<void> {
   const outcomes = await Promise.allSettled([
     refreshBanners(signal),

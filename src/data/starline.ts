@@ -30,7 +30,7 @@ export function refreshAfterStarlineBet(): void {
   void refreshStarlineBets(new AbortController().signal).catch(() => undefined);
 }
 
-/** SPEC §9: the games are polled every 60 s from the moment a Starline screen is first opened. */
+/** The games are polled every 60 s from the moment a Starline screen is first opened. */
 export function startStarlinePolling(): void {
   ensureStarlinePolling();
 }

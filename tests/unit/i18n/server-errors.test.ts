@@ -6,7 +6,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/language';
 import { chooseLanguage, problemText, serverErrorText, refusalsLoaded } from '../../../src/i18n/t';
 
 /**
- * The server speaks English (API.md) and names each refusal by its code and params: the app writes the refusal in
+ * The server speaks English and names each refusal by its code and params: the app writes the refusal in
  * the chosen language from those, and shows the server's message only for a code it does not know.
  */
 
