@@ -53,9 +53,9 @@ export interface RefusalOptions {
 }
 
 /**
- * A failure a client can act on, with the contract's error body (contract/error-body.ts): a registered code, its params, and the English
- * message made from the code's template. Services throw these; the one error handler in app.ts turns them into
- * replies.
+ * A failure a client can act on, with the contract's error body (contract/error-body.ts): a registered code, its
+ * params, and the English message made from the code's template. Services throw these; the one error handler in
+ * app.ts turns them into replies.
  */
 export class ApiError extends Error {
   readonly code: RefusalCode;
