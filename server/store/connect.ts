@@ -7,12 +7,15 @@ import type { DialectName } from './migrations/dialect-columns.js';
 import { migrationProvider } from './migrations/index.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { GroupCommit, type TransactionWork } from './group-commit.js';
+import { repositoriesFor, type Repositories } from './repositories.js';
 import type { Database, Db } from './schema.js';
 import { sqliteDialect } from './sqlite-dialect.js';
 
 export interface Store {
   db: Db;
   dialect: DialectName;
+  /** This database's side of what the databases do differently (repositories.ts). */
+  repositories: Repositories;
   /**
    * Runs a short write transaction that must be durable before its caller answers. On SQLite concurrent ones
    * share one commit (see group-commit.ts); on PostgreSQL it is a plain transaction of its own.
@@ -89,6 +92,7 @@ export function openSqlite(file: string): Store {
   return {
     db,
     dialect: 'sqlite',
+    repositories: repositoriesFor('sqlite', db),
     transact: (work) => groupCommit.run(work),
     close: () => groupCommit.settled().then(() => db.destroy()),
     observe: (next) => Object.assign(observer, next),
@@ -120,6 +124,7 @@ export function openPostgres(connectionString: string, maxConnections = 10, limi
   return {
     db,
     dialect: 'postgres',
+    repositories: repositoriesFor('postgres', db),
     transact: (work) => db.transaction().execute(work),
     close: () => db.destroy(),
     observe: (next) => Object.assign(observer, next),
