@@ -19,11 +19,10 @@ import { dailyPotentialWin } from '../../../src/domain/payout.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
-import { keyAnswer, runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
+import { runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { parseId } from './markets.js';
 import { guardStake } from '../responsible-play/guards.js';
 import {
-  ANSWER_MARKS,
   lockGameForBet,
   placeDailyBetInBatch,
   placeDailyBets,
@@ -225,6 +224,14 @@ function placedAnswer(checked: CheckedBet, id: number, newBalance: number): Outc
   return { status: 201, body: { message: BET_PLACED, bet: betRecord(row), newBalance } };
 }
 
+/** The answer as place_daily_bets stores it with the bet's key, which completes it with the bet's id and balance. */
+function answerWithoutBet(checked: CheckedBet): Outcome<unknown> {
+  const { status, body } = placedAnswer(checked, 0, 0);
+  const { newBalance: _newBalance, bet, ...rest } = body;
+  const { _id: _betId, ...record } = bet;
+  return { status, body: { ...rest, bet: record } };
+}
+
 /** SQLite: the bet row, then its stake on the ledger (`stake` / `bet:<id>`), in the caller's transaction. */
 async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promise<Outcome<PlacedBet>> {
   const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
@@ -245,13 +252,13 @@ async function writeBetByFunction(
   recheck: () => Promise<CheckedBet>,
   claimed: ClaimedKey | undefined,
 ): Promise<Outcome<PlacedBet>> {
-  const answer = claimed ? keyAnswer(placedAnswer(checked, ANSWER_MARKS.betId, ANSWER_MARKS.newBalance)) : undefined;
+  const answer = claimed ? answerWithoutBet(checked) : undefined;
   const placed = await place({
     ...betValues(checked),
     governing: checked.governing,
     idem_key: claimed?.key ?? null,
-    idem_status: answer?.response_status ?? null,
-    idem_answer: answer?.response_body ?? null,
+    idem_status: answer?.status ?? null,
+    idem_answer: answer?.body ?? null,
   });
   if (placed.refusal === 'SESSION_DECLARED') {
     // Declared between the check and the write: judging again gives the player the session's own refusal.

@@ -4,7 +4,8 @@ import type { Database, Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 
 /**
- * The writes of daily bets on PostgreSQL: one call of the database function place_daily_bets (migration 009)
+ * The writes of daily bets on PostgreSQL: one call of the database function place_daily_bets
+ * (server/store/functions/place-daily-bets.sql)
  * for every bet placed at about the same moment. For each bet, in order, it takes a key-share lock on the game
  * row (a declaration takes an exclusive one, see lockGame), refuses the bet if its governing session has been
  * declared (a fresh read after the lock: the declaration either committed before, and is seen, or waits for
@@ -27,16 +28,13 @@ export interface DailyBetValues {
   /** The session whose declaration ends betting on this bet (src/domain/session.ts governingSession). */
   governing: Session;
   /**
-   * The bet's Idempotency-Key and the answer to store with it, made with ANSWER_MARKS for the bet's id and
-   * the new balance, which place_daily_bets writes in; null without a key.
+   * The bet's Idempotency-Key and the answer to store with it, all but the bet's id (`bet._id`) and the balance
+   * after (`newBalance`), which place_daily_bets sets when it has them; null without a key.
    */
   idem_key: string | null;
   idem_status: number | null;
-  idem_answer: string | null;
+  idem_answer: unknown;
 }
-
-/** What an answer stored by place_daily_bets says in place of the bet's id and the new balance. */
-export const ANSWER_MARKS = { betId: -1, newBalance: -2 } as const;
 
 export type PlacedDailyBet =
   | { refusal: null; betId: number; balance: number }
