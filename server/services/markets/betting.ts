@@ -117,7 +117,6 @@ interface CheckedBet extends JudgedBet {
   /** The session whose result ends betting on this bet (jodi: the open), see governingSession. */
   governing: Session;
   gameDate: string;
-  at: string;
 }
 
 /**
