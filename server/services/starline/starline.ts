@@ -368,7 +368,8 @@ interface JudgedStarlineBet extends JudgedBet {
 /**
  * Starline bets as the placement takes them (placement.ts): the game must be open now (server clock, IST, and no
  * result declared today), the number of the chosen kind, the stake within the game's limits and the balance.
- * Each bet is one transaction on either database.
+ * Each bet is one transaction on either database: its rules read the balance and the draw inside it, and
+ * place_daily_bets, which batches daily bets on PostgreSQL, writes daily rows against daily declarations.
  */
 const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStarlineBetAnswer> = {
   route: 'POST /starline/bets',
