@@ -5,10 +5,14 @@ import { ensureAdmin } from './services/operators/admin-bootstrap.js';
 import { sealAuditChain, useAuditKey } from './services/operators/audit.js';
 import { loadAuditKey } from './services/operators/audit-key.js';
 import { migrateToLatest, type Store } from './store/connect.js';
+import { applyDatabaseFunctions } from './store/database-functions.js';
 import { databaseFault } from './store/database-faults.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
-/** Brings the database to the current schema, ensures the configured admin and seeds an empty one. */
+/**
+ * Brings the database to the current schema and its functions to this code's (database-functions.ts), ensures the
+ * configured admin and seeds an empty one.
+ */
 export async function prepareDatabase(
   store: Store,
   config: Config,
@@ -69,6 +73,8 @@ async function prepareUnlocked(store: Store, config: Config, clock: Clock): Prom
   // Before the first entry this start may record (the admin, the demo seed).
   useAuditKey(store.db, loadAuditKey(config));
   await migrateToLatest(store);
+  // SQLite has no stored functions: its side of each is TypeScript.
+  if (store.dialect === 'postgres') await applyDatabaseFunctions(store.db);
   const notes: string[] = [];
   const auditNote = await sealAuditChain(store.db, clock);
   if (auditNote) notes.push(auditNote);

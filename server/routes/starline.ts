@@ -1,5 +1,5 @@
 import type { ContractTypeProvider } from './type-provider.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { ChartQuery } from '../../contract/markets.js';
 import { StarlineGameRates } from '../../contract/rates.js';
@@ -13,11 +13,9 @@ import {
   StarlineGamesAnswer,
   StarlineResultsAnswer,
   StarlineResultsQuery,
-  type PlacedStarlineBetAnswer as PlacedAnswer,
 } from '../../contract/starline.js';
 import type { AppDeps } from '../deps.js';
 import { chartPeriod } from '../services/markets/charts.js';
-import { runIdempotent } from '../services/money/idempotency.js';
 import { starlineChart } from '../services/starline/starline-charts.js';
 import {
   getStarlineGame,
@@ -31,12 +29,7 @@ import {
 import { istDate } from '../../src/domain/time.js';
 import { sendWithEtag } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
-import { sendOutcome } from './money-fields.js';
-
-export function idempotencyKey(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  return Array.isArray(header) ? header[0] : header;
-}
+import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 /** The player's Starline endpoints. Every error body here carries `success: false` (API.md). */
 export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -75,18 +68,11 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
     '/starline/bets',
     { onRequest: requireActivePlayer, schema: { body: PlaceStarlineBetBody, response: { 201: PlacedStarlineBetAnswer } } },
     async (request, reply) => {
-      const user = currentUser(request);
-      const body = request.body;
-      const outcome = await runIdempotent(
-        store,
-        clock,
-        { userId: user.id, key: idempotencyKey(request), fingerprint: { route: 'POST /starline/bets', body } },
-        async (trx) => {
-          const placed = await placeStarlineBet(trx, clock, user.id, body);
-          const answer: PlacedAnswer = { success: true, message: 'Bet placed successfully!', data: placed };
-          return { status: 201, body: answer };
-        },
-      );
+      const outcome = await placeStarlineBet(store, clock, {
+        user: currentUser(request),
+        idempotencyKey: idempotencyKey(request),
+        input: request.body,
+      });
       return sendOutcome(reply, outcome);
     },
   );

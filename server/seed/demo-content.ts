@@ -4,7 +4,7 @@ import { addBanner, uploadsDirOf } from '../services/content/banners.js';
 import { SYSTEM_ACTOR } from '../services/operators/audit.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
-import { createStarlineGame, placeStarlineBet, saveStarlineRates } from '../services/starline/starline.js';
+import { createStarlineGame, placeStarlineBetIn, saveStarlineRates } from '../services/starline/starline.js';
 import { declareStarlineResult } from '../services/starline/starline-settlement.js';
 import type { Db } from '../store/schema.js';
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
@@ -173,7 +173,8 @@ async function placeDemoBets(db: Db, userId: number, gameId: string, at: string,
   ];
   for (const bet of bets) {
     try {
-      await db.transaction().execute((trx) => placeStarlineBet(trx, clockAt(at), userId, { gameId, ...bet }));
+      const player = { id: userId, balance: 0, play_controlled: 0 };
+      await db.transaction().execute((trx) => placeStarlineBetIn(trx, clockAt(at), player, { gameId, ...bet }));
     } catch {
       // A demo player without the balance simply has fewer bets.
     }

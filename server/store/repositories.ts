@@ -1,4 +1,7 @@
 import type { DialectName } from './migrations/dialect-columns.js';
+import type { BetsRepository } from './repositories/bets.js';
+import { postgresBets } from './repositories/bets-postgres.js';
+import { sqliteBets } from './repositories/bets-sqlite.js';
 import type { Db } from './schema.js';
 
 /**
@@ -6,9 +9,10 @@ import type { Db } from './schema.js';
  * SQLite and one PostgreSQL implementation. The store carries its own database's implementations, chosen once
  * when it is opened, so that no service asks which database it runs on.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the areas are added one by one
-export interface Repositories {}
+export interface Repositories {
+  bets: BetsRepository;
+}
 
-export function repositoriesFor(_dialect: DialectName, _db: Db): Repositories {
-  return {};
+export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
+  return dialect === 'sqlite' ? { bets: sqliteBets(db) } : { bets: postgresBets(db) };
 }

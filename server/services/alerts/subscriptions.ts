@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import { conflict, fieldProblem, refusedFields, type ApiError, type FieldProblem } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
-import { parseId } from '../markets/markets.js';
+import { parseId } from '../ids.js';
 import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
 
 /**

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { Batcher } from '../../store/batcher.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import type { GameRateKey, RateRange, Session } from '../../../src/domain/bet-types.js';
 import type { DeclaredPannas } from '../../../src/domain/result.js';
@@ -52,24 +51,12 @@ export async function readBetMarket(executor: Executor, query: BetMarketQuery): 
   return { ...day, rate: query.rateKey ? await dailyRate(executor, query.rateKey) : undefined };
 }
 
-const batchers = new WeakMap<Db, Batcher<BetMarketQuery, BetMarket | undefined>>();
-
 /**
- * The same read for the bets arriving together, in two queries at once for all of them (PostgreSQL: see
- * Batcher).
- * Plain reads outside any transaction: place_daily_bets re-checks, under the game's lock, the one fact a bet
- * must not miss (its session's declaration).
+ * The same read for many bets at once, in two queries for all of them (PostgreSQL's batched bets, see
+ * server/store/repositories/bets-postgres.ts). Plain reads outside any transaction: place_daily_bets re-checks,
+ * under the game's lock, the one fact a bet must not miss (its session's declaration).
  */
-export function readBetMarketInBatch(db: Db, query: BetMarketQuery): Promise<BetMarket | undefined> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new Batcher((queries) => readBetMarkets(db, queries), { maxInFlight: 4, maxBatch: 500 });
-    batchers.set(db, batcher);
-  }
-  return batcher.call(query);
-}
-
-async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[]): Promise<(BetMarket | undefined)[]> {
+export async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[]): Promise<(BetMarket | undefined)[]> {
   const dates = [...new Set(queries.map((query) => query.gameDate))];
   const [rates, ...gameDays] = await Promise.all([
     dailyRateRanges(db),

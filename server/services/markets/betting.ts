@@ -1,36 +1,33 @@
-import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DailyBet, PlacedBet } from '../../../contract/bets.js';
+import type { Transaction } from 'kysely';
+import type { PlacedBet } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
-import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { BetRow, Database, Db, GameRow, UserRow } from '../../store/schema.js';
+import type { DailyBetBatches, DailyBetValues, GameDays, PlacedDailyBet } from '../../store/repositories/bets.js';
+import type { Database, GameRow } from '../../store/schema.js';
 import { validateDailyBet, type AmountInput, type ValidDailyBet } from '../../../src/domain/amounts.js';
 import { problem } from '../../../src/domain/messages.js';
 import { settlingSession, validateBetSession } from '../../../src/domain/bet-number.js';
-import {
-  isDailyBetType,
-  rateKeyOfBetType,
-  type DailyBetType,
-  type Session,
-} from '../../../src/domain/bet-types.js';
+import { isDailyBetType, rateKeyOfBetType, type Session } from '../../../src/domain/bet-types.js';
 import { dailyPotentialWin } from '../../../src/domain/payout.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
-import { keyAnswer, runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
-import { parseId } from './markets.js';
+import { parseId } from '../ids.js';
+import type { ClaimedKey, Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
+import { readBetMarket, type BetMarket, type BetMarketQuery } from './bet-market.js';
+import { betRecord } from './bet-record.js';
 import {
-  ANSWER_MARKS,
-  lockGameForBet,
-  placeDailyBetInBatch,
-  placeDailyBets,
-  type DailyBetValues,
-  type PlacedDailyBet,
-} from './place-daily-bets.js';
-import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuery } from './bet-market.js';
+  placeBetOf,
+  type BatchedPlacement,
+  type BetKind,
+  type BetRequest,
+  type Bettor,
+  type JudgedBet,
+} from './placement.js';
+
+export { betRecord };
 
 /**
  * Daily bets (API.md POST /bets, GET /bets/me; DESIGN §5). Every rule is checked here, whatever the app
@@ -39,26 +36,6 @@ import { readBetMarket, readBetMarketInBatch, type BetMarket, type BetMarketQuer
  * posting `stake` / `bet:<id>`, whose guarded update is what really keeps parallel bets from overdrawing.
  */
 export const BET_PLACED = 'Bet placed successfully!';
-
-export function betRecord(bet: BetRow & { game_name: string }): DailyBet {
-  return {
-    _id: String(bet.id),
-    gameId: String(bet.game_id),
-    gameName: bet.game_name,
-    betType: bet.bet_type as DailyBetType,
-    session: bet.session,
-    betNumber: bet.bet_number,
-    betAmount: Number(bet.bet_amount),
-    potentialWin: Number(bet.potential_win),
-    winAmount: Number(bet.win_amount),
-    status: bet.status,
-    betDate: bet.created_at,
-    gameDate: bet.game_date,
-    resultDate: bet.result_date,
-    result: bet.result,
-    createdAt: bet.created_at,
-  };
-}
 
 export interface BetInput {
   gameId?: unknown;
@@ -96,48 +73,50 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-export async function placeBet(
-  store: Store,
-  clock: Clock,
-  request: { user: UserRow; idempotencyKey: string | undefined; input: BetInput },
-): Promise<Outcome<PlacedBet>> {
-  const { user, input } = request;
-  const idempotent = { userId: user.id, key: request.idempotencyKey, fingerprint: { route: 'POST /bets', body: input } };
-  if (store.dialect === 'sqlite') {
-    // One connection, one transaction at a time (group commit): judging inside the transaction costs nothing.
-    return runIdempotent(store, clock, idempotent, async (trx) => {
-      const checked = await checkBet((query) => readBetMarket(trx, query), clock, user, input);
-      if (user.play_controlled) await guardStake(trx, clock, user.id, checked.bet.betAmount);
-      return writeBet(trx, checked);
-    });
-  }
-  // PostgreSQL: the rules are judged on plain reads, and the bet joins the next call of place_daily_bets, which
-  // locks the game, refuses the bet if its session was declared meanwhile, and marks the key done with the bet
-  // (see writeBetByFunction).
-  const check = () => checkBet((query) => readBetMarketInBatch(store.db, query), clock, user, input);
-  return runIdempotentClaimed(store, clock, idempotent, async (claimed) => {
+/** POST /bets: a daily bet through the placement every kind of bet takes (placement.ts). */
+export function placeBet(store: Store, clock: Clock, request: BetRequest<BetInput>): Promise<Outcome<PlacedBet>> {
+  return placeBetOf(store, clock, DAILY_BETS, request);
+}
+
+/**
+ * Daily bets as the placement takes them. Where the database places them in batches (PostgreSQL), the rules are
+ * judged on plain reads and the bet joins the next call of place_daily_bets, which locks the game, refuses the bet
+ * if its session was declared meanwhile, and marks the key done with the bet (see writeBetByFunction).
+ */
+const DAILY_BETS: BetKind<BetInput, CheckedBet, PlacedBet> = {
+  route: 'POST /bets',
+  stake: { kind: 'stake', reference: (betId) => `bet:${betId}` },
+  judge: (trx, clock, user, input) => checkBet((query) => readBetMarket(trx, query), clock, user, input),
+  insert: async (trx, checked) => {
+    const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
+    return Number(row.id);
+  },
+  answer: placedAnswer,
+  balanceRefusal,
+  inBatches: (bets) => bets.dailyBatches && placeInBatches(bets.dailyBatches),
+};
+
+function placeInBatches(batches: DailyBetBatches): BatchedPlacement<BetInput, PlacedBet> {
+  return async (clock, { user, input }, claimed) => {
+    const check = () => checkBet((query) => batches.readMarket(query), clock, user, input);
     const checked = await check();
-    if (!user.play_controlled) return writeBetByFunction((bet) => placeDailyBetInBatch(store.db, bet), checked, check, claimed);
+    if (!user.play_controlled) return writeBetByFunction((bet) => batches.place(bet), checked, check, claimed);
     // A player's own limits are judged in the bet's transaction, on their locked row (guards.ts), so this bet
-    // goes alone. The game is locked first, as place_daily_bets and a declaration lock it before players' rows.
-    return store.db.transaction().execute(async (trx) => {
-      await lockGameForBet(trx, checked.game.id);
-      await guardStake(trx, clock, user.id, checked.bet.betAmount);
-      return writeBetByFunction(async (bet) => (await placeDailyBets(trx, [bet]))[0]!, checked, check, claimed);
-    });
-  });
+    // goes alone.
+    const first = (trx: Transaction<Database>) => guardStake(trx, clock, user.id, checked.amount);
+    return writeBetByFunction((bet) => batches.placeAlone(bet, first), checked, check, claimed);
+  };
 }
 
 /** A bet that passed every rule, with everything its row and answer need. */
-interface CheckedBet {
-  user: UserRow;
+interface CheckedBet extends JudgedBet {
+  user: Bettor;
   game: GameRow;
   bet: ValidDailyBet;
   potentialWin: number;
   /** The session whose result ends betting on this bet (jodi: the open), see governingSession. */
   governing: Session;
   gameDate: string;
-  at: string;
 }
 
 /**
@@ -147,7 +126,7 @@ interface CheckedBet {
 async function checkBet(
   readMarket: (query: BetMarketQuery) => Promise<BetMarket | undefined>,
   clock: Clock,
-  user: UserRow,
+  user: Bettor,
   input: BetInput,
 ): Promise<CheckedBet> {
   const now = clock.now();
@@ -193,6 +172,8 @@ async function checkBet(
   }
   const bet = form.value;
   return {
+    userId: user.id,
+    amount: bet.betAmount,
     user,
     game,
     bet,
@@ -225,33 +206,28 @@ function placedAnswer(checked: CheckedBet, id: number, newBalance: number): Outc
   return { status: 201, body: { message: BET_PLACED, bet: betRecord(row), newBalance } };
 }
 
-/** SQLite: the bet row, then its stake on the ledger (`stake` / `bet:<id>`), in the caller's transaction. */
-async function writeBet(trx: Transaction<Database>, checked: CheckedBet): Promise<Outcome<PlacedBet>> {
-  const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  const { user, bet, at } = checked;
-  const newBalance = await post(trx, { userId: user.id, amount: -bet.betAmount, kind: 'stake', reference: `bet:${id}`, at }).catch(
-    (error: unknown) => {
-      throw error instanceof InsufficientBalance ? balanceRefusal() : error;
-    },
-  );
-  return placedAnswer(checked, id, newBalance);
+/** The answer as place_daily_bets stores it with the bet's key, which completes it with the bet's id and balance. */
+function answerWithoutBet(checked: CheckedBet): Outcome<unknown> {
+  const { status, body } = placedAnswer(checked, 0, 0);
+  const { newBalance: _newBalance, bet, ...rest } = body;
+  const { _id: _betId, ...record } = bet;
+  return { status, body: { ...rest, bet: record } };
 }
 
-/** PostgreSQL: the same rows by place_daily_bets (see place-daily-bets.ts), in a batch of bets or alone. */
+/** The bet's rows by place_daily_bets (see bets-postgres.ts), in a batch of bets or alone. */
 async function writeBetByFunction(
   place: (bet: DailyBetValues) => Promise<PlacedDailyBet>,
   checked: CheckedBet,
   recheck: () => Promise<CheckedBet>,
   claimed: ClaimedKey | undefined,
 ): Promise<Outcome<PlacedBet>> {
-  const answer = claimed ? keyAnswer(placedAnswer(checked, ANSWER_MARKS.betId, ANSWER_MARKS.newBalance)) : undefined;
+  const answer = claimed ? answerWithoutBet(checked) : undefined;
   const placed = await place({
     ...betValues(checked),
     governing: checked.governing,
     idem_key: claimed?.key ?? null,
-    idem_status: answer?.response_status ?? null,
-    idem_answer: answer?.response_body ?? null,
+    idem_status: answer?.status ?? null,
+    idem_answer: answer?.body ?? null,
   });
   if (placed.refusal === 'SESSION_DECLARED') {
     // Declared between the check and the write: judging again gives the player the session's own refusal.
@@ -270,21 +246,15 @@ function balanceRefusal(): ApiError {
   return invalid([problem('INSUFFICIENT_BALANCE', undefined, 'betAmount')]);
 }
 
-/** Game days `from`…`to` (inclusive), each optional. */
-interface GameDays {
-  from?: string | undefined;
-  to?: string | undefined;
-}
 
 /**
  * GET /bets/me: the caller's bets, newest first, optionally of some game days, as the JSON text of their
  * records, in pieces of RECORDS_A_PIECE, so that the answer goes out while its next piece is written. A player may
- * have thousands (issue 14: 10,000 in ≤ 50 ms), and each database has its fast way:
- * - SQLite writes each record's JSON itself, from the bets view (betsWrittenBySqlite); made into rows, then
- *   records, then JSON, the same bets take twice as long.
+ * have thousands (issue 14: 10,000 in ≤ 50 ms), and each database has its fast way (the bets repository):
+ * - SQLite writes each record's JSON itself, from the bets view (bets-sqlite.ts);
  * - PostgreSQL misjudges the view's joins for a player with many bets, and its JSON is slow to write: one
  *   statement reads the bets as one text with their days' declarations and the player's wins, and the outcomes
- *   are derived here (betsOfPlayer).
+ *   are derived from them (bets-postgres.ts).
  */
 export async function betHistoryJson(store: Store, userId: number, range: GameDays): Promise<Iterable<string>> {
   for (const [name, value] of Object.entries(range)) {
@@ -292,13 +262,8 @@ export async function betHistoryJson(store: Store, userId: number, range: GameDa
       throw badRequest('DATE_INVALID', { field: name });
     }
   }
-  if (store.dialect === 'sqlite') {
-    const records = await betsWrittenBySqlite(store.db, userId, range);
-    return jsonArrayInPieces(records, (some) => some.join(','));
-  }
-  const { bets, record } = await betsOfPlayer(store.db, userId, range);
-  // Made into records a piece at a time, so that few records live at once.
-  return jsonArrayInPieces(bets, (some) => JSON.stringify(some.map(record)).slice(1, -1));
+  const { bets, write } = await store.repositories.bets.history(userId, range);
+  return jsonArrayInPieces(bets, write);
 }
 
 /**
@@ -321,178 +286,4 @@ function* jsonArrayInPieces<T>(items: Iterable<T>, write: (some: readonly T[]) =
   }
   if (some.length > 0) yield separator + write(some);
   yield ']';
-}
-
-/**
- * JSON.stringify(betRecord(bet)) as SQLite writes it: betRecord's keys in its order (json_object escapes text
- * as JSON.stringify does, and money is whole numbers).
- */
-const BET_RECORD_JSON = sql<string>`json_object(
-  '_id', cast(bets.id as text), 'gameId', cast(bets.game_id as text), 'gameName', games.game_name,
-  'betType', bets.bet_type, 'session', bets.session, 'betNumber', bets.bet_number, 'betAmount', bets.bet_amount,
-  'potentialWin', bets.potential_win, 'winAmount', bets.win_amount, 'status', bets.status,
-  'betDate', bets.created_at, 'gameDate', bets.game_date, 'resultDate', bets.result_date, 'result', bets.result,
-  'createdAt', bets.created_at)`;
-
-/** The JSON of the player's records, newest first, each written by SQLite from the bets view. */
-async function betsWrittenBySqlite(db: Db, userId: number, range: GameDays): Promise<string[]> {
-  let query = db
-    .selectFrom('bets')
-    .innerJoin('games', 'games.id', 'bets.game_id')
-    .select(BET_RECORD_JSON.as('record'))
-    .where('bets.user_id', '=', userId)
-    .orderBy('bets.created_at', 'desc')
-    .orderBy('bets.id', 'desc');
-  if (range.from !== undefined) query = query.where('bets.game_date', '>=', range.from);
-  if (range.to !== undefined) query = query.where('bets.game_date', '<=', range.to);
-  const rows = await query.execute();
-  return rows.map((row) => row.record);
-}
-
-/**
- * A player's placed bets as PostgreSQL sends them for the history: one text, a bet's fields split by a character
- * no field holds, the bets by another, newest first. One text of ten thousand bets reaches the server in half the
- * time of rows of ten values, which the driver would parse one by one into objects that live through the request.
- * The player's wins come the same way, as pairs of bet id and win.
- */
-const BET_SEPARATOR = '\u001e';
-const FIELD_SEPARATOR = '\u001f';
-const PLACED_BETS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), id, game_id, bet_type, coalesce(session, ''),
-  bet_number, bet_amount, potential_win, game_date, settles_with, created_at), chr(30) order by created_at desc, id desc)`;
-const WINS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), bet_id, win_amount), chr(30))`;
-
-/** What the outcome of a player's bets is derived from: their days' settlements, their wins, the game names. */
-interface Outcomes {
-  settlements: ReadonlyMap<string, Settlement>;
-  /** bet id → win amount, as text */
-  wins: ReadonlyMap<string, string>;
-  gameNames: ReadonlyMap<string, string>;
-}
-
-/**
- * The record of one bet of PLACED_BETS_TEXT as the bets view reads it (migration 008): pending while its
- * settling session is undeclared; then won if the declaration wrote it a win (bet_wins), else lost.
- */
-function betRecordOfText(text: string, userId: number, { settlements, wins, gameNames }: Outcomes): DailyBet {
-  const [id, gameId, betType, session, betNumber, betAmount, potentialWin, gameDate, settlesWith, createdAt] =
-    text.split(FIELD_SEPARATOR) as [string, string, string, Session | '', string, string, string, string, Session, string];
-  const settlement = settlements.get(sessionOfDay(gameId, gameDate, settlesWith));
-  const win = wins.get(id);
-  return betRecord({
-    id: Number(id),
-    user_id: userId,
-    game_id: Number(gameId),
-    bet_type: betType,
-    session: session === '' ? null : session,
-    bet_number: betNumber,
-    bet_amount: Number(betAmount),
-    potential_win: Number(potentialWin),
-    win_amount: win === undefined ? 0 : Number(win),
-    status: settlement === undefined ? 'pending' : win === undefined ? 'lost' : 'won',
-    game_date: gameDate,
-    result: settlement?.result ?? null,
-    result_date: settlement?.declaredAt ?? null,
-    created_at: createdAt,
-    settled_by: settlement?.declarationId ?? null,
-    game_name: gameNames.get(gameId) ?? '',
-  });
-}
-
-/**
- * The player's records, newest first, without the bets view: the player's placed bets, their wins, the
- * declarations of their game days once per day, each outcome derived by the view's rule (betRecordOfText).
- * Each part reads one table by the player (bets_user, bet_wins_player), and the declarations are found from the
- * player's game days: joined in the database, a plan made for a player PostgreSQL believes has few bets (its
- * statistics lag behind a player who bet thousands of times today) read every win of every player, or all the
- * bets of each declared day, for each bet.
- */
-async function betsOfPlayer(
-  db: Db,
-  userId: number,
-  range: GameDays,
-): Promise<{ bets: Iterable<string>; record: (bet: string) => DailyBet }> {
-  const ofThePlayer = (eb: ExpressionBuilder<Database, 'placed_bets'>) =>
-    eb.and([
-      eb('user_id', '=', userId),
-      ...(range.from === undefined ? [] : [eb('game_date', '>=', range.from)]),
-      ...(range.to === undefined ? [] : [eb('game_date', '<=', range.to)]),
-    ]);
-  // One statement, so one snapshot and one round trip: read apart, a declaration committed in between would
-  // show a winner lost, or a revert's wins on pending bets.
-  const { placed, won, declarations, games } = await db
-    .with(
-      (cte) => cte('days').materialized(),
-      (days) => days.selectFrom('placed_bets').select(['game_id', 'game_date']).distinct().where(ofThePlayer),
-    )
-    .selectNoFrom((eb) => [
-      eb.selectFrom('placed_bets').select(PLACED_BETS_TEXT.as('bets')).where(ofThePlayer).as('placed'),
-      // All the player's wins, in range or not: a win names its bet, not its day.
-      eb.selectFrom('bet_wins').select(WINS_TEXT.as('wins')).where('user_id', '=', userId).as('won'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('days')
-          .innerJoin('game_results', (join) =>
-            join.onRef('game_results.game_id', '=', 'days.game_id').onRef('game_results.game_date', '=', 'days.game_date'),
-          )
-          .select(['game_results.game_id', 'game_results.game_date', 'session', 'pana', 'declaration_id', 'declared_at']),
-      ).as('declarations'),
-      jsonArrayFrom(eb.selectFrom('games').select(['id', 'game_name'])).as('games'),
-    ])
-    .executeTakeFirstOrThrow();
-  const outcomes: Outcomes = {
-    settlements: settlementsOfDays(declarations),
-    wins: new Map(won === null ? [] : won.split(BET_SEPARATOR).map((pair) => pair.split(FIELD_SEPARATOR) as [string, string])),
-    gameNames: new Map(games.map((game) => [String(game.id), game.game_name])),
-  };
-  return { bets: betsOfText(placed), record: (bet) => betRecordOfText(bet, userId, outcomes) };
-}
-
-/**
- * The bets of PLACED_BETS_TEXT one by one, as they are needed: split at once, ten thousand of them would live as
- * long as the request.
- */
-function* betsOfText(text: string | null): Generator<string> {
-  if (text === null) return;
-  for (let start = 0; ; ) {
-    const end = text.indexOf(BET_SEPARATOR, start);
-    if (end === -1) return yield text.slice(start);
-    yield text.slice(start, end);
-    start = end + 1;
-  }
-}
-
-/** What a declaration settles its session's bets with: its result string as they read it, and its instant. */
-interface Settlement {
-  declarationId: string;
-  result: string;
-  declaredAt: string;
-}
-
-type Declaration = Pick<Database['game_results'], 'game_id' | 'game_date' | 'session' | 'pana' | 'declaration_id' | 'declared_at'>;
-
-function sessionOfDay(gameId: number | string, gameDate: string, session: Session): string {
-  return `${gameId} ${gameDate} ${session}`;
-}
-
-/**
- * The settlements of some game days, by sessionOfDay. An open-settled bet reads the open half of the
- * result, a close-settled one the whole result (the close is declared after the open, which cannot be
- * reverted while the close stands).
- */
-function settlementsOfDays(declarations: readonly Declaration[]): Map<string, Settlement> {
-  const opens = new Map<string, string>();
-  for (const declared of declarations) {
-    if (declared.session === 'open') opens.set(`${declared.game_id} ${declared.game_date}`, declared.pana);
-  }
-  const settlements = new Map<string, Settlement>();
-  for (const declared of declarations) {
-    const openPanna = opens.get(`${declared.game_id} ${declared.game_date}`);
-    const closePanna = declared.session === 'close' ? declared.pana : null;
-    settlements.set(sessionOfDay(declared.game_id, declared.game_date, declared.session), {
-      declarationId: declared.declaration_id,
-      result: formatResult({ openPanna, closePanna }),
-      declaredAt: declared.declared_at,
-    });
-  }
-  return settlements;
 }

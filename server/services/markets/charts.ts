@@ -3,7 +3,7 @@ import type { Db } from '../../store/schema.js';
 import { chartJodi, defaultChartFrom, MAX_CHART_DAYS } from '../../../src/domain/charts.js';
 import { isCalendarDate } from '../../../src/domain/time.js';
 import type { ChartDay, GameChart } from '../../../contract/markets.js';
-import { parseId } from './markets.js';
+import { parseId } from '../ids.js';
 
 /**
  * The charts of daily markets (issue 18): GET /games/{id}/chart, a market's declared days over a period of IST

@@ -7,7 +7,8 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { isCalendarDate, istDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { lockGame, parseId } from './markets.js';
+import { parseId } from '../ids.js';
+import { lockGame } from './markets.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
 /**

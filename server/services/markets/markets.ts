@@ -12,6 +12,10 @@ import { answerWriterOf } from '../../answer-writers.js';
 import { withEtag, type TaggedJson } from '../tagged-json.js';
 import type { AdminGame } from '../../../contract/admin-markets.js';
 import { Games, type Game, type SessionResult } from '../../../contract/markets.js';
+import { parseId } from '../ids.js';
+
+/** Kept for the modules that read ids through the markets. */
+export { parseId };
 
 /**
  * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
@@ -33,14 +37,6 @@ export function gameRecord(game: GameFields, result: string): Game {
 
 function adminGameRecord(game: GameRow, result: string): AdminGame {
   return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
-}
-
-/** A record id as it arrives in a path, query or body: a positive whole number, or null (then: not found). */
-export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^[1-9]\d{0,15}$/.test(text)) return null;
-  const id = Number(text);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 // ---- Results ------------------------------------------------------------------------------------------------

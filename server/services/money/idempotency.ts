@@ -52,7 +52,7 @@ export interface ClaimedKey {
 }
 
 /**
- * runIdempotent for an effect that commits on its own (PostgreSQL's batched bets, see place-daily-bets.ts):
+ * runIdempotent for an effect that commits on its own (PostgreSQL's batched bets, see bets-postgres.ts):
  * given the claimed key, it stores its answer as the key's outcome (keyAnswer) in the transaction that makes
  * its writes. A refusal is recorded here, as runIdempotent does.
  */

@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { StarlineGameBody } from '../../../contract/admin-starline.js';
-import type { PlaceStarlineBetBody, PlacedStarlineBet, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
+import type { PlaceStarlineBetBody, PlacedStarlineBetAnswer, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
 import { codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
-import { post } from '../../ledger/ledger.js';
+import { InsufficientBalance } from '../../ledger/ledger.js';
+import type { Store } from '../../store/connect.js';
 import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../../store/schema.js';
 import {
   isStarlineBetType,
@@ -28,7 +29,16 @@ import {
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
-import { guardStake } from '../responsible-play/guards.js';
+import { parseId } from '../ids.js';
+import type { Outcome } from '../money/idempotency.js';
+import {
+  placeBetOf,
+  placeInTransaction,
+  type BetKind,
+  type BetRequest,
+  type Bettor,
+  type JudgedBet,
+} from '../markets/placement.js';
 
 type Executor = Db | Transaction<Database>;
 
@@ -73,14 +83,6 @@ export function betRecord(row: StarlineBetRow, gameName: string): StarlineBet {
   };
 }
 
-/** A record id from a path or body; null for anything that is not one (the caller answers 404, never a 500). */
-export function parseRecordId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,15}$/.test(text.trim())) return null;
-  const id = Number(text.trim());
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 // ---- Games ---------------------------------------------------------------------------------------------------
 
 async function todaysResults(db: Executor, day: string, gameIds?: number[]): Promise<Map<number, DayResult>> {
@@ -107,7 +109,7 @@ export async function listStarlineGames(
 }
 
 export async function findStarlineGame(db: Executor, id: unknown): Promise<StarlineGameRow | undefined> {
-  const gameId = parseRecordId(id);
+  const gameId = parseId(id);
   if (gameId === null) return undefined;
   return db.selectFrom('starline_games').selectAll().where('id', '=', gameId).executeTakeFirst();
 }
@@ -354,17 +356,74 @@ export async function saveStarlineRates(
 
 // ---- Bets ----------------------------------------------------------------------------------------------------
 
+/** A Starline bet that passed every rule, with everything its row and answer need. */
+interface JudgedStarlineBet extends JudgedBet {
+  game: StarlineGameRow;
+  betType: StarlineBetType;
+  betNumber: string;
+  potentialWin: number;
+  gameDate: string;
+}
+
 /**
- * Places a bet inside the caller's transaction: the game must be open now (server clock, IST, and no result
- * declared today), the number of the chosen kind, the stake within the game's limits and the balance. The
- * stake leaves the balance through the ledger with a guarded update, so parallel bets never overdraw.
+ * Starline bets as the placement takes them (placement.ts): the game must be open now (server clock, IST, and no
+ * result declared today), the number of the chosen kind, the stake within the game's limits and the balance.
+ * Each bet is one transaction on either database: its rules read the balance and the draw inside it, and
+ * place_daily_bets, which batches daily bets on PostgreSQL, writes daily rows against daily declarations.
  */
-export async function placeStarlineBet(
+const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStarlineBetAnswer> = {
+  route: 'POST /starline/bets',
+  stake: { kind: 'starline_stake', reference: (betId) => `starline-bet:${betId}` },
+  judge: judgeStarlineBet,
+  insert: (trx, bet) => insertStarlineBet(trx, starlineBetValues(bet)),
+  // A declaration that committed while this bet was on its way has already settled the day: refuse the bet
+  // rather than leave it pending (see lockGameAgainstBets).
+  refuseIfDeclared: async (trx, bet) => {
+    if (await declaredOn(trx, bet.game.id, bet.gameDate)) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
+  },
+  answer: (bet, betId, remainingBalance) => {
+    const row = { ...starlineBetValues(bet), id: betId, win_amount: 0, status: 'pending' as const, result: null, result_date: null };
+    const data = { bet: betRecord(row, bet.game.game_name), remainingBalance };
+    return { status: 201, body: { success: true, message: 'Bet placed successfully!', data } };
+  },
+  balanceRefusal: () => new InsufficientBalance(),
+};
+
+/** POST /starline/bets. */
+export function placeStarlineBet(
+  store: Store,
+  clock: Clock,
+  request: BetRequest<PlaceStarlineBetBody>,
+): Promise<Outcome<PlacedStarlineBetAnswer>> {
+  return placeBetOf(store, clock, STARLINE_BETS, request);
+}
+
+/** A Starline bet placed in the caller's transaction, without an Idempotency-Key (the demo seed). */
+export function placeStarlineBetIn(
   trx: Transaction<Database>,
   clock: Clock,
-  userId: number,
+  user: Bettor,
   input: PlaceStarlineBetBody,
-): Promise<PlacedStarlineBet> {
+): Promise<Outcome<PlacedStarlineBetAnswer>> {
+  return placeInTransaction(trx, clock, STARLINE_BETS, { user, input });
+}
+
+async function declaredOn(trx: Transaction<Database>, gameId: number, gameDate: string): Promise<boolean> {
+  const declared = await trx
+    .selectFrom('starline_results')
+    .select('pana')
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .executeTakeFirst();
+  return declared !== undefined;
+}
+
+async function judgeStarlineBet(
+  trx: Transaction<Database>,
+  clock: Clock,
+  user: Bettor,
+  input: PlaceStarlineBetBody,
+): Promise<JudgedStarlineBet> {
   if (input.gameId === undefined || input.gameId === null || input.gameId === '') {
     throw invalid([problem('GAME_REQUIRED', undefined, 'gameId')]);
   }
@@ -372,25 +431,21 @@ export async function placeStarlineBet(
   if (!game || !game.is_active) throw notFound('STARLINE_GAME_NOT_FOUND');
   const now = clock.now();
   const gameDate = istDate(now);
-  const declared = await trx
-    .selectFrom('starline_results')
-    .select('pana')
-    .where('game_id', '=', game.id)
-    .where('game_date', '=', gameDate)
-    .executeTakeFirst();
+  const declared = await declaredOn(trx, game.id, gameDate);
   const timing = checkStarlineBettable(
-    { openTime: game.open_time, currentStatus: starlineStatus(istMinutes(now), game.open_time, declared !== undefined) },
+    { openTime: game.open_time, currentStatus: starlineStatus(istMinutes(now), game.open_time, declared) },
     istMinutes(now),
   );
   if (!timing.ok) throw invalid([timing]);
 
-  const user = await trx.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  // The balance as of this transaction, not the request's: the rule judges the stake against it.
+  const { balance } = await trx.selectFrom('users').select('balance').where('id', '=', user.id).executeTakeFirstOrThrow();
   const checked = validateStarlineBet(
     {
       betType: typeof input.betType === 'string' ? input.betType : '',
       betNumber: typeof input.betNumber === 'string' ? input.betNumber : typeof input.betNumber === 'number' ? String(input.betNumber) : '',
       betAmount: typeof input.betAmount === 'number' || typeof input.betAmount === 'string' ? input.betAmount : null,
-      balance: Number(user.balance),
+      balance: Number(balance),
       minBet: Number(game.min_bet),
       maxBet: Number(game.max_bet),
     },
@@ -398,45 +453,52 @@ export async function placeStarlineBet(
   );
   if (!checked.ok) throw invalid(checked.problems);
   const { betType, betNumber, betAmount } = checked.value;
-  await guardStake(trx, clock, userId, betAmount);
-
   const rates = await readStarlineRates(trx);
-  const potentialWin = starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]);
-  const at = now.toISOString();
+  return {
+    userId: user.id,
+    amount: betAmount,
+    at: now.toISOString(),
+    game,
+    betType,
+    betNumber,
+    potentialWin: starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]),
+    gameDate,
+  };
+}
+
+/** A placed Starline bet's row. */
+interface StarlineBetValues {
+  user_id: number;
+  game_id: number;
+  bet_type: StarlineBetType;
+  bet_number: string;
+  bet_amount: number;
+  potential_win: number;
+  game_date: string;
+  created_at: string;
+}
+
+function starlineBetValues(bet: JudgedStarlineBet): StarlineBetValues {
+  return {
+    user_id: bet.userId,
+    game_id: bet.game.id,
+    bet_type: bet.betType,
+    bet_number: bet.betNumber,
+    bet_amount: bet.amount,
+    potential_win: bet.potentialWin,
+    game_date: bet.gameDate,
+    created_at: bet.at,
+  };
+}
+
+/** The one write of a placed Starline bet's row; answers its id. */
+async function insertStarlineBet(trx: Transaction<Database>, values: StarlineBetValues): Promise<number> {
   const row = await trx
     .insertInto('starline_bets')
-    .values({
-      user_id: userId,
-      game_id: game.id,
-      bet_type: betType,
-      bet_number: betNumber,
-      bet_amount: betAmount,
-      potential_win: potentialWin,
-      status: 'pending',
-      game_date: gameDate,
-      result: null,
-      result_date: null,
-      created_at: at,
-    })
-    .returningAll()
+    .values({ ...values, status: 'pending', result: null, result_date: null })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  const remainingBalance = await post(trx, {
-    userId,
-    amount: -betAmount,
-    kind: 'starline_stake',
-    reference: `starline-bet:${row.id}`,
-    at,
-  });
-  // A declaration that committed while this bet was on its way has already settled the day: refuse the bet
-  // (the whole transaction rolls back) rather than leave it pending (see lockGameAgainstBets).
-  const declaredMeanwhile = await trx
-    .selectFrom('starline_results')
-    .select('pana')
-    .where('game_id', '=', game.id)
-    .where('game_date', '=', gameDate)
-    .executeTakeFirst();
-  if (declaredMeanwhile) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
-  return { bet: betRecord(row, game.game_name), remainingBalance };
+  return Number(row.id);
 }
 
 // ---- History -------------------------------------------------------------------------------------------------
@@ -477,7 +539,7 @@ export function parseStarlineBetQuery(query: Record<string, string | undefined>)
   };
   const gameId = given('gameId');
   if (gameId !== undefined) {
-    const id = parseRecordId(gameId);
+    const id = parseId(gameId);
     if (id === null) problems.push(fieldProblem('GAME_ID_INVALID', undefined, 'gameId'));
     else filters.gameId = id;
   }
