@@ -28,7 +28,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '006-audit-log': auditLogMigration(dialect),
     '007-two-factor': twoFactorMigration(dialect),
     '008-bet-outcomes': betOutcomesMigration(dialect),
-    '009-bet-placement': betPlacementMigration(dialect),
+    '009-bet-placement': betPlacementMigration(),
     '010-report-indexes': reportIndexesMigration(),
     '011-lookup-indexes': lookupIndexesMigration(),
     '012-responsible-play': responsiblePlayMigration(dialect),
