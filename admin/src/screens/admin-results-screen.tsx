@@ -22,7 +22,8 @@ import { useDailyExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
 import styles from './admin-results-screen.module.css';
 import { declarationWait, declaredPannaOf, resultAfterDeclaring } from './declaration';
-import { DeclarationPanel, useDeclaration, type DeclarationKind } from './result-declaration';
+import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
+import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
 
 const t = text.results;

@@ -28,10 +28,11 @@ import { useStarlineExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { starlineResultText } from './declaration';
+import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
 import { RatesEditor } from './rates-editor';
-import { DeclarationPanel, useDeclaration, type DeclarationKind } from './result-declaration';
 import { StarlineGameForm } from './starline-game-form';
+import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
 
 const t = text.starline;
