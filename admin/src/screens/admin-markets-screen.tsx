@@ -48,6 +48,7 @@ export default function MarketsScreen() {
       <GameList
         kind={dailyMarkets}
         games={games}
+        editFormId="edit-market-form"
         listId="markets-list"
         onImportHistory={setImporting}
         details={(game) => (

@@ -87,6 +87,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
       <GameList
         kind={starlineGames}
         games={games}
+        editFormId="edit-starline-form"
         order={byOpenTime}
         nameAfter={(game) => game.gameNameHindi && <span lang="hi"> · {game.gameNameHindi}</span>}
         details={(game) => (

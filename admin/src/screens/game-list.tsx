@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Details } from '../ui/details';
@@ -56,6 +56,8 @@ export interface GameKind<I extends Activation, G extends ListedGame & I> {
 interface GameListProps<I extends Activation, G extends ListedGame & I> {
   kind: GameKind<I, G>;
   games: { state: Loaded<G[]>; reload: () => void };
+  /** The id of the edit dialog's form, which the dialog's Save button submits. */
+  editFormId: string;
   listId?: string;
   /** The order of the list; the server's when absent. */
   order?: (a: G, b: G) => number;
@@ -71,13 +73,11 @@ interface GameListProps<I extends Activation, G extends ListedGame & I> {
  * deactivating or activating it after a confirmation; every change reads the games again.
  */
 export function GameList<I extends Activation, G extends ListedGame & I>(props: GameListProps<I, G>) {
-  const { kind, games, listId, order, nameAfter, details, onImportHistory } = props;
+  const { kind, games, editFormId, listId, order, nameAfter, details, onImportHistory } = props;
   const { Form, texts: t } = kind;
   const { filter, chooseFilter, page, setPage } = useListFilter<ActiveFilter>('all');
   const [editing, setEditing] = useState<G | null>(null);
   const [toggling, setToggling] = useState<G | null>(null);
-  // The edit dialog's Save button submits the form by this id.
-  const editFormId = useId();
 
   const visible = useMemo(() => {
     const all = games.state.data ?? [];
