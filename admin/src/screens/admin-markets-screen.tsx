@@ -48,7 +48,6 @@ export default function MarketsScreen() {
       <GameList
         kind={dailyMarkets}
         games={games}
-        editFormId="edit-market-form"
         listId="markets-list"
         onImportHistory={setImporting}
         details={(game) => (
@@ -58,6 +57,7 @@ export default function MarketsScreen() {
             {game.result !== undefined && <Detail term={t.todayResult}>{displayResult(game.result)}</Detail>}
           </>
         )}
+        editFormId="edit-market-form"
       />
 
       <Section title={t.ratesTitle}>

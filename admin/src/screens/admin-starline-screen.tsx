@@ -87,7 +87,6 @@ function StarlineGames({ games }: { games: GamesLoad }) {
       <GameList
         kind={starlineGames}
         games={games}
-        editFormId="edit-starline-form"
         order={byOpenTime}
         nameAfter={(game) => game.gameNameHindi && <span lang="hi"> · {game.gameNameHindi}</span>}
         details={(game) => (
@@ -102,6 +101,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
             )}
           </>
         )}
+        editFormId="edit-starline-form"
       />
     </div>
   );
