@@ -6,7 +6,9 @@ import { serverNow } from '../../../src/state/clock';
  * Which game and day a result is declared for: the games in the order they open; until the operator chooses, the
  * first active game and today on the server's clock.
  */
-export function useResultTarget<G extends { _id: string; openTime: string; isActive: boolean }>(games: readonly G[] | undefined) {
+export function useResultTarget<G extends { _id: string; openTime: string; isActive: boolean }>(
+  games: readonly G[] | undefined,
+) {
   const list = useMemo(() => [...(games ?? [])].sort((a, b) => a.openTime.localeCompare(b.openTime)), [games]);
   const today = istDate(serverNow());
   const [chosenGameId, chooseGame] = useState<string | null>(null);
@@ -22,4 +24,14 @@ export function useResultTarget<G extends { _id: string; openTime: string; isAct
     day: chosenDay ?? today,
     chooseDay,
   };
+}
+
+/** What a declaration form reads of the target: the games to choose from, the game and day chosen. */
+export interface ResultTarget<G> {
+  list: readonly G[];
+  game: G | undefined;
+  chooseGame: (gameId: string) => void;
+  today: string;
+  day: string;
+  chooseDay: (day: string) => void;
 }

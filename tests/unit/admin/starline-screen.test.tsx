@@ -100,6 +100,36 @@ describe('Starline', () => {
     expect(api.callsTo('DELETE /admin/starline/results')[0]!.body).toEqual({ gameId: 's1', gameDate: '2026-11-20' });
   });
 
+  it('edits a game in a dialog, and activates an inactive one after a confirmation naming its time', async () => {
+    const api = fakeApi({
+      'GET /admin/starline/games': { body: { games: [ten, { ...eleven, isActive: false }] } },
+      'PUT /admin/starline/games/s1': { body: { message: 'Starline game updated', game: ten } },
+      'PUT /admin/starline/games/s2': { body: { message: 'Starline game activated', game: eleven } },
+    });
+    renderScreen(<StarlineScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Star 10' }));
+    const editor = screen.getByRole('dialog', { name: 'Edit Star 10' });
+    fireEvent.change(within(editor).getByLabelText('Max Bet (₹)'), { target: { value: '6000' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.success).toEqual(['Starline game updated']));
+    expect(api.callsTo('PUT /admin/starline/games/s1')[0]!.body).toEqual({
+      gameName: 'Star 10',
+      gameNameHindi: 'स्टार 10',
+      openTime: '10:00',
+      minBet: 10,
+      maxBet: 6000,
+      isActive: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Activate Star 11' }));
+    const confirm = screen.getByRole('dialog', { name: 'Activate' });
+    expect(confirm.textContent).toContain('Opens 11:00 AM');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(api.callsTo('PUT /admin/starline/games/s2')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/starline/games/s2')[0]!.body).toEqual({ isActive: true });
+  });
+
   it('edits the Starline rates', async () => {
     const api = fakeApi({
       'GET /admin/starline/games': { body: { games: [] } },

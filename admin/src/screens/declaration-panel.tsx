@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { Button } from '../../../src/ui/button';
+import type { SessionName, Settlement } from '../api';
+import { formatCalendarDay, formatCount, formatRupees } from '../format';
+import { insightText } from '../insight-text';
+import { text } from '../text';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { BesideExposure, ExposurePanel } from '../ui/exposure-panel';
+import { showError, showSuccess } from '../ui/feedback';
+import { Field, SelectField } from '../ui/field';
+import { Section } from '../ui/screen';
+import { Outcome } from '../ui/states';
+import type { ExposureLoad } from '../ui/use-exposure';
+import ui from '../ui/ui.module.css';
+import { PannaField } from './panna-field';
+import { SessionChoice } from './session-choice';
+import { SettlementSummary } from './settlement-summary';
+import type { Declaration, DeclarationPreview, DeclarationRequest } from './use-declaration';
+import type { ResultTarget } from './use-result-target';
+
+const t = text.results;
+
+/** A game a result can be declared for. */
+interface DeclarableGame {
+  _id: string;
+  gameName: string;
+  openTime: string;
+  isActive: boolean;
+}
+
+/** How one kind of market declares and reverts a result, and its own words for it. */
+export interface DeclarationKind<R extends DeclarationRequest, D, G extends DeclarableGame> {
+  declare: (request: R) => Promise<D & { message: string; settlement: Settlement }>;
+  revert: (target: Omit<R, 'pana'>) => Promise<{ message: string }>;
+  /** The result a declaration made, as its outcome line names it. */
+  declaredResult: (reply: D, request: R) => string;
+  /** A game in the choice of games: its name and times. */
+  gameOption: (game: G) => string;
+  /** The layout of the game and day fields, and the look of the current result. */
+  targetClassName: string;
+  currentClassName: string;
+  texts: {
+    title: string;
+    gameLabel: string;
+    alreadyDeclared: (panna: string) => string;
+    previewStale: string;
+    declared: string;
+    reverted: string;
+  };
+}
+
+interface DeclarationPanelProps<
+  R extends DeclarationRequest,
+  P extends DeclarationPreview,
+  D,
+  G extends DeclarableGame,
+> {
+  kind: DeclarationKind<R, D, G>;
+  declaration: Declaration<R, P>;
+  /** The games to choose from, the game and the day chosen. */
+  place: ResultTarget<G>;
+  exposure: ExposureLoad;
+  /** The session declared for, where the market has sessions. */
+  session?: { value: SessionName; onChange: (session: SessionName) => void };
+  /** The current result shown above the panna, when known. */
+  current?: string;
+  /** The result the declaration would make, once the panna is valid. */
+  resultText: string | null;
+  alreadyDeclared: string | null;
+  /** Why the result cannot be declared yet (its session still takes bets), or null. */
+  declarableFrom?: string | null;
+  canRevert: boolean;
+  revertBody: string;
+  /** After a declaration or a revert: what depends on the result is read again. */
+  onChanged: () => void;
+}
+
+/**
+ * Declaring a result: the game and day, the panna with what follows from it, a preview of what it settles, a
+ * confirmation saying what is at stake, and the revert of a declaration.
+ */
+export function DeclarationPanel<
+  R extends DeclarationRequest,
+  P extends DeclarationPreview,
+  D,
+  G extends DeclarableGame,
+>(props: DeclarationPanelProps<R, P, D, G>) {
+  const { kind, declaration, place, exposure, session, resultText } = props;
+  const { target, request, previewed, reading } = declaration;
+  const { game, today, day } = place;
+  const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
+  if (!game || !target) return null;
+
+  const blocked = !!props.declarableFrom;
+  const sessionLabel = session && (session.value === 'open' ? t.open : t.close);
+  const where = `${game.gameName} · ${formatCalendarDay(day)}`;
+
+  const changed = () => {
+    props.onChanged();
+    exposure.reload();
+  };
+
+  const declare = async () => {
+    if (!request) return false;
+    try {
+      const reply = await kind.declare(request);
+      const { settled, won, paid } = reply.settlement;
+      showSuccess(reply.message, kind.texts.declared);
+      const result = kind.declaredResult(reply, request);
+      declaration.setOutcome(`${where} — ${t.declaredOutcome(result, settled, won, formatRupees(paid))}`);
+      declaration.setPanna('');
+      declaration.clearPreview();
+      changed();
+    } catch (error) {
+      showError(error, t.declareFailed);
+      return false;
+    }
+  };
+
+  const revert = async () => {
+    try {
+      const reply = await kind.revert(target);
+      showSuccess(reply.message, kind.texts.reverted);
+      declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${reply.message}`);
+      declaration.clearPreview();
+      changed();
+    } catch (error) {
+      showError(error, t.revertFailed);
+      return false;
+    }
+  };
+
+  const options = place.list.map((candidate) => ({
+    value: candidate._id,
+    label: `${kind.gameOption(candidate)}${candidate.isActive ? '' : ` · ${text.common.inactive}`}`,
+  }));
+
+  return (
+    <Section title={kind.texts.title}>
+      <BesideExposure exposure={<ExposurePanel load={exposure} />}>
+        <form
+          className={`${ui.card} ${ui.form}`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void declaration.runPreview();
+          }}
+        >
+          <div className={kind.targetClassName}>
+            <SelectField label={kind.texts.gameLabel} value={game._id} onChange={place.chooseGame} options={options} />
+            <Field
+              label={t.day}
+              type="date"
+              value={day}
+              max={today}
+              onChange={(e) => place.chooseDay(e.target.value || today)}
+            />
+          </div>
+          {props.current !== undefined && (
+            <p className={kind.currentClassName}>
+              {t.current}: <strong data-testid="current-result">{props.current}</strong>
+            </p>
+          )}
+          {session && <SessionChoice value={session.value} onChange={session.onChange} />}
+          <PannaField
+            value={declaration.panna}
+            onChange={declaration.setPanna}
+            reading={reading}
+            resultText={resultText}
+          />
+          {props.alreadyDeclared && <p className={ui.muted}>{kind.texts.alreadyDeclared(props.alreadyDeclared)}</p>}
+          {props.declarableFrom && (
+            <p className={ui.muted} data-testid="declarable-from">
+              {props.declarableFrom}
+            </p>
+          )}
+          <div className={ui.formActions}>
+            <Button type="submit" variant="secondary" disabled={!request || declaration.previewing || blocked}>
+              {declaration.previewing ? t.previewing : t.preview}
+            </Button>
+            <Button
+              className={ui.good}
+              disabled={!previewed || blocked}
+              onClick={() => {
+                // What is at stake is read again as the operator confirms, not as it was when the form was filled.
+                exposure.reload();
+                setConfirming('declare');
+              }}
+            >
+              {t.declare}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={!props.canRevert}>
+              {t.revert}
+            </Button>
+          </div>
+          {declaration.isStale && <p className={ui.muted}>{kind.texts.previewStale}</p>}
+          {previewed && (
+            <SettlementSummary title={t.previewTitle} settlement={previewed.settlement} result={resultText} />
+          )}
+          <Outcome>{declaration.outcome}</Outcome>
+        </form>
+      </BesideExposure>
+
+      {confirming === 'declare' && request && previewed && (
+        <ConfirmDialog
+          title={t.confirmDeclareTitle}
+          confirmLabel={t.declare}
+          onConfirm={declare}
+          onCancel={() => setConfirming(null)}
+        >
+          <dl className={ui.summary}>
+            <dt>{kind.texts.gameLabel}</dt>
+            <dd>{game.gameName}</dd>
+            <dt>{t.day}</dt>
+            <dd>{formatCalendarDay(day)}</dd>
+            {sessionLabel && (
+              <>
+                <dt>{t.session}</dt>
+                <dd>{sessionLabel}</dd>
+              </>
+            )}
+            <dt>{t.panna}</dt>
+            <dd>{request.pana}</dd>
+            <dt>{t.ank}</dt>
+            <dd>{reading.state === 'valid' ? reading.ank : ''}</dd>
+            <dt>{t.resultString}</dt>
+            <dd>{resultText}</dd>
+            <dt>{insightText.exposure.pendingStakes}</dt>
+            <dd data-testid="confirm-pending-stakes">
+              {exposure.state.data ? formatRupees(exposure.state.data.pending.stakes) : text.common.loading}
+            </dd>
+            <dt>{t.settles}</dt>
+            <dd>{formatCount(previewed.settlement.settled)}</dd>
+            <dt>{t.winners}</dt>
+            <dd>{formatCount(previewed.settlement.won)}</dd>
+            <dt>{t.payout}</dt>
+            <dd>{formatRupees(previewed.settlement.paid)}</dd>
+          </dl>
+          <p className={ui.muted}>{t.confirmDeclareBody}</p>
+        </ConfirmDialog>
+      )}
+
+      {confirming === 'revert' && (
+        <ConfirmDialog
+          title={t.revertTitle}
+          confirmLabel={t.revert}
+          tone="danger"
+          onConfirm={revert}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{props.revertBody}</p>
+        </ConfirmDialog>
+      )}
+    </Section>
+  );
+}
