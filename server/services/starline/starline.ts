@@ -403,8 +403,9 @@ export async function placeStarlineBet(
   const rates = await readStarlineRates(trx);
   const potentialWin = starlinePotentialWin(betAmount, rates[starlineRateKey(betType)]);
   const at = now.toISOString();
-  const row = await trx
-    .insertInto('starline_bets')
+  // Written once: its outcome is derived by the starline_bets view (migration 017), pending until the day's result.
+  const placed = await trx
+    .insertInto('starline_placed_bets')
     .values({
       user_id: userId,
       game_id: game.id,
@@ -412,14 +413,12 @@ export async function placeStarlineBet(
       bet_number: betNumber,
       bet_amount: betAmount,
       potential_win: potentialWin,
-      status: 'pending',
       game_date: gameDate,
-      result: null,
-      result_date: null,
       created_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  const row = { ...placed, win_amount: 0, status: 'pending' as const, result: null, result_date: null };
   const remainingBalance = await post(trx, {
     userId,
     amount: -betAmount,
