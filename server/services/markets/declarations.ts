@@ -18,6 +18,65 @@ import type { Draw, MarketKind, WinRule } from './market-kinds.js';
 
 export const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
+// ---- The declaration's row: the gate ---------------------------------------------------------------------------
+
+/** A draw's declaration as its results table keeps it. */
+export interface DeclarationRow {
+  pana: string;
+  digit: number;
+  declarationId: string;
+  declaredAt: string;
+}
+
+function isDraw(kind: MarketKind, draw: Draw): RawBuilder<boolean> {
+  const session = kind.settlesWith !== null ? sql` and session = ${draw.session}` : sql``;
+  return sql<boolean>`game_id = ${draw.gameId} and game_date = ${draw.gameDate}${session}`;
+}
+
+interface ResultRow {
+  pana: string;
+  digit: number | string;
+  declaration_id: string;
+  declared_at: string;
+}
+
+function declarationRow(row: ResultRow | undefined): DeclarationRow | undefined {
+  return row && { pana: row.pana, digit: Number(row.digit), declarationId: row.declaration_id, declaredAt: row.declared_at };
+}
+
+/**
+ * Claims the draw for a declaration by inserting its results row. The row's primary key is the gate: only the
+ * declaration that inserts it settles, so concurrent or repeated declarations pay exactly once. False when
+ * another declaration holds the draw.
+ */
+async function claimDraw(trx: Transaction<Database>, kind: MarketKind, draw: Draw, row: DeclarationRow): Promise<boolean> {
+  const session = kind.settlesWith !== null ? sql`, session` : sql``;
+  const sessionValue = kind.settlesWith !== null ? sql`, ${draw.session}` : sql``;
+  const inserted = await sql`
+    insert into ${sql.table(kind.results)} (game_id, game_date${session}, pana, digit, declaration_id, declared_at)
+    values (${draw.gameId}, ${draw.gameDate}${sessionValue}, ${row.pana}, ${row.digit}, ${row.declarationId}, ${row.declaredAt})
+    on conflict do nothing
+    returning declaration_id`.execute(trx);
+  return inserted.rows.length > 0;
+}
+
+/** The draw's declaration, or undefined while it is undeclared. */
+export async function declarationOf(db: Db, kind: MarketKind, draw: Draw): Promise<DeclarationRow | undefined> {
+  const found = await sql<ResultRow>`
+    select pana, digit, declaration_id, declared_at from ${sql.table(kind.results)} where ${isDraw(kind, draw)}`.execute(db);
+  return declarationRow(found.rows[0]);
+}
+
+/** Removes the draw's declaration (a revert), answering what it was; undefined if the draw was undeclared. */
+async function releaseDraw(trx: Transaction<Database>, kind: MarketKind, draw: Draw): Promise<DeclarationRow | undefined> {
+  const removed = await sql<ResultRow>`
+    delete from ${sql.table(kind.results)} where ${isDraw(kind, draw)}
+    returning pana, digit, declaration_id, declared_at`.execute(trx);
+  return declarationRow(removed.rows[0]);
+}
+
+// ---- Settling -------------------------------------------------------------------------------------------------
+
 function column(kind: MarketKind, name: string): RawBuilder<unknown> {
   return sql.ref(`${kind.placedBets}.${name}`);
 }
@@ -85,7 +144,7 @@ function winPostings(kind: MarketKind, declarationId: string, reversal: boolean)
  * Settles a draw inside the declaration's transaction (its result row already inserted): writes the winners and
  * pays them. Every won bet has one win entry (rates pay at least the stake, so no win is zero).
  */
-export async function settleDraw(
+async function settleDraw(
   trx: Transaction<Database>,
   kind: MarketKind,
   declaration: { draw: Draw; rules: readonly WinRule[]; declarationId: string; at: string },
@@ -113,7 +172,7 @@ export interface Unsettled {
  * has already spent winnings so that a reversal would take the balance below zero, it is refused (409) and the
  * transaction rolls back: the ledger never shows a negative balance.
  */
-export async function unsettleDraw(
+async function unsettleDraw(
   trx: Transaction<Database>,
   kind: MarketKind,
   revert: { draw: Draw; declarationId: string; at: string },
@@ -129,6 +188,36 @@ export async function unsettleDraw(
   const bets = await countSettled(trx, kind, draw);
   await sql`delete from ${sql.table(kind.wins)} where declaration_id = ${declarationId}`.execute(trx);
   return { bets, reversed };
+}
+
+/**
+ * Declares a draw inside the caller's transaction: claims it (see claimDraw), then settles its bets by the
+ * rules. Null, and nothing changed, when another declaration holds the draw.
+ */
+export async function declareDraw(
+  trx: Transaction<Database>,
+  kind: MarketKind,
+  declaration: { draw: Draw; row: DeclarationRow; rules: readonly WinRule[] },
+): Promise<Settlement | null> {
+  const { draw, row, rules } = declaration;
+  if (!(await claimDraw(trx, kind, draw, row))) return null;
+  return settleDraw(trx, kind, { draw, rules, declarationId: row.declarationId, at: row.declaredAt });
+}
+
+/**
+ * Reverts a draw's declaration inside the caller's transaction: its results row removed and its settlement
+ * taken back (see unsettleDraw). Undefined, and nothing changed, when the draw is undeclared.
+ */
+export async function revertDraw(
+  trx: Transaction<Database>,
+  kind: MarketKind,
+  draw: Draw,
+  at: string,
+): Promise<(Unsettled & { declaration: DeclarationRow }) | undefined> {
+  const declaration = await releaseDraw(trx, kind, draw);
+  if (!declaration) return undefined;
+  const unsettled = await unsettleDraw(trx, kind, { draw, declarationId: declaration.declarationId, at });
+  return { ...unsettled, declaration };
 }
 
 /** What declaring the draw with these rules would settle, changing nothing. */

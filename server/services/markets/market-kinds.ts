@@ -14,6 +14,8 @@ export interface MarketKind {
   readonly placedBets: 'placed_bets' | 'starline_placed_bets';
   /** One row per winning bet of a declaration. */
   readonly wins: 'bet_wins' | 'starline_bet_wins';
+  /** One row per declared draw; its primary key (game, day and, daily, session) is the declarations' gate. */
+  readonly results: 'game_results' | 'starline_results';
   /** The column of a placed bet naming the session whose declaration settles it; null with one draw a day. */
   readonly settlesWith: 'settles_with' | null;
   /** The ledger kind and reference prefix of a win and of its reversal: `<prefix><betId>:<declarationId>`. */
@@ -27,6 +29,7 @@ export const DAILY_MARKET: MarketKind = {
   name: 'daily',
   placedBets: 'placed_bets',
   wins: 'bet_wins',
+  results: 'game_results',
   settlesWith: 'settles_with',
   win: { kind: 'win', reference: 'win:' },
   reversal: { kind: 'win_reversal', reference: 'win_reversal:' },
@@ -37,6 +40,7 @@ export const STARLINE_MARKET: MarketKind = {
   name: 'starline',
   placedBets: 'starline_placed_bets',
   wins: 'starline_bet_wins',
+  results: 'starline_results',
   settlesWith: null,
   win: { kind: 'starline_win', reference: 'starline-bet:' },
   reversal: { kind: 'starline_win_reversal', reference: 'starline-bet:' },

@@ -11,7 +11,14 @@ import { declarableFromMinute } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { afterResultChange, NOTHING_SETTLED, previewSettlement, settleDraw, unsettleDraw } from './declarations.js';
+import {
+  afterResultChange,
+  declarationOf,
+  declareDraw,
+  NOTHING_SETTLED,
+  previewSettlement,
+  revertDraw,
+} from './declarations.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
@@ -198,28 +205,23 @@ async function declareInTransaction(
   const record = (declaredAt: string) => ({ gameId: String(gameId), gameDate, session, pana, digit, declaredAt });
 
   const existing = day[session];
-  if (existing) return alreadyDeclared(trx, gameId, gameDate, session, pana, existing.pana, day);
+  if (existing) return alreadyDeclared(trx, { gameId, gameDate, session }, pana, existing.pana, day);
   assertOpenDeclared(session, day);
 
   const declarationId = randomUUID();
   const declaredAt = clock.now().toISOString();
-  const inserted = await trx
-    .insertInto('game_results')
-    .values({ game_id: gameId, game_date: gameDate, session, pana, digit, declaration_id: declarationId, declared_at: declaredAt })
-    .onConflict((onConflict) => onConflict.columns(['game_id', 'game_date', 'session']).doNothing())
-    .returning('declaration_id')
-    .executeTakeFirst();
-  if (!inserted) {
+  const draw = { gameId, gameDate, session };
+  const settlement = await declareDraw(trx, DAILY_MARKET, {
+    draw,
+    row: { pana, digit, declarationId, declaredAt },
+    rules: rulesFor(session, day, pana),
+  });
+  if (!settlement) {
     // Someone else's declaration won the primary key between our read and our insert.
     const now = await dayDeclarations(trx, gameId, gameDate);
-    return alreadyDeclared(trx, gameId, gameDate, session, pana, now[session]!.pana, now);
+    return alreadyDeclared(trx, draw, pana, now[session]!.pana, now);
   }
-
-  const after = withPana(day, session, pana, declarationId);
-  const result = dayResultString(after);
-  const draw: Draw = { gameId, gameDate, session };
-  const rules = rulesFor(session, day, pana);
-  const settlement = await settleDraw(trx, DAILY_MARKET, { draw, rules, declarationId, at: declaredAt });
+  const result = dayResultString(withPana(day, session, pana, declarationId));
   await recordAudit(trx, clock, actor, {
     action: DAILY_MARKET.audit.declare,
     target: resultTarget(DAILY_MARKET, gameId, gameDate),
@@ -234,29 +236,22 @@ async function declareInTransaction(
 
 async function alreadyDeclared(
   trx: Transaction<Database>,
-  gameId: number,
-  gameDate: string,
-  session: Session,
+  draw: Draw & { session: Session },
   pana: string,
   declaredPana: string,
   day: DayDeclarations,
 ): Promise<Outcome<DeclaredResult>> {
+  const { gameId, gameDate, session } = draw;
   if (declaredPana !== pana) {
     throw conflict('RESULT_ALREADY_DECLARED', { session, pana: declaredPana });
   }
-  const row = await trx
-    .selectFrom('game_results')
-    .select(['digit', 'declared_at'])
-    .where('game_id', '=', gameId)
-    .where('game_date', '=', gameDate)
-    .where('session', '=', session)
-    .executeTakeFirstOrThrow();
+  const row = await declarationOf(trx, DAILY_MARKET, draw);
   return {
     status: 200,
     body: {
       message: 'Result already declared',
       result: dayResultString(day),
-      declaration: { gameId: String(gameId), gameDate, session, pana, digit: Number(row.digit), declaredAt: row.declared_at },
+      declaration: { gameId: String(gameId), gameDate, session, pana, digit: row!.digit, declaredAt: row!.declaredAt },
       settlement: NOTHING_SETTLED,
     },
   };
@@ -311,14 +306,7 @@ export async function revertResult(
 
     const at = clock.now().toISOString();
     // Without their wins and their declaration, the bets it settled read as pending again.
-    const draw: Draw = { gameId, gameDate, session };
-    const { bets, reversed } = await unsettleDraw(trx, DAILY_MARKET, { draw, declarationId: target.declarationId, at });
-    await trx
-      .deleteFrom('game_results')
-      .where('game_id', '=', gameId)
-      .where('game_date', '=', gameDate)
-      .where('session', '=', session)
-      .execute();
+    const { bets, reversed } = (await revertDraw(trx, DAILY_MARKET, { gameId, gameDate, session }, at))!;
     const { [session]: _removed, ...remaining } = day;
     await recordAudit(trx, clock, actor, {
       action: DAILY_MARKET.audit.revert,

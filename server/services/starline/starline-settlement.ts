@@ -9,7 +9,15 @@ import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
-import { afterResultChange, NOTHING_SETTLED, previewSettlement, settleDraw, unsettleDraw } from '../markets/declarations.js';
+import {
+  afterResultChange,
+  declarationOf,
+  declareDraw,
+  NOTHING_SETTLED,
+  previewSettlement,
+  revertDraw,
+  type DeclarationRow,
+} from '../markets/declarations.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame } from './starline.js';
@@ -46,18 +54,15 @@ export async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
   return game;
 }
 
-function declarationRecord(
-  game: { id: number; game_name: string },
-  row: { game_date: string; pana: string; digit: number; declared_at: string },
-): StarlineDeclaration {
+function declarationRecord(game: { id: number; game_name: string }, gameDate: string, row: DeclarationRow): StarlineDeclaration {
   return {
     gameId: String(game.id),
     gameName: game.game_name,
-    gameDate: row.game_date,
+    gameDate,
     pana: row.pana,
     winningNumber: row.pana,
-    digit: Number(row.digit),
-    declaredAt: row.declared_at,
+    digit: row.digit,
+    declaredAt: row.declaredAt,
   };
 }
 
@@ -95,39 +100,23 @@ export async function declareStarlineResult(
 
   const declared = await store.db.transaction().execute(async (trx) => {
     await store.repositories.declarations.lockStarlineGame(trx, game.id);
-    const declaredAt = now.toISOString();
-    const declarationId = randomUUID();
-    const inserted = await trx
-      .insertInto('starline_results')
-      .values({ game_id: game.id, game_date: gameDate, pana, digit, declaration_id: declarationId, declared_at: declaredAt })
-      .onConflict((conflict) => conflict.columns(['game_id', 'game_date']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom('starline_results')
-        .selectAll()
-        .where('game_id', '=', game.id)
-        .where('game_date', '=', gameDate)
-        .executeTakeFirstOrThrow();
+    const draw = { gameId: game.id, gameDate };
+    const row = { pana, digit, declarationId: randomUUID(), declaredAt: now.toISOString() };
+    const settlement = await declareDraw(trx, STARLINE_MARKET, { draw, row, rules: starlineSettlementRules(pana) });
+    if (!settlement) {
+      const existing = (await declarationOf(trx, STARLINE_MARKET, draw))!;
       if (existing.pana !== pana) {
         throw conflict('STARLINE_RESULT_ALREADY_DECLARED', { game: game.game_name, date: gameDate, pana: existing.pana });
       }
-      return { result: declarationRecord(game, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
+      return { result: declarationRecord(game, gameDate, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
     }
-    const settlement = await settleDraw(trx, STARLINE_MARKET, {
-      draw: { gameId: game.id, gameDate },
-      rules: starlineSettlementRules(pana),
-      declarationId,
-      at: declaredAt,
-    });
     await recordAudit(trx, clock, actor, {
       action: STARLINE_MARKET.audit.declare,
       target: resultTarget(STARLINE_MARKET, game.id, gameDate),
       before: null,
       after: { gameName: game.game_name, gameDate, pana, digit, ...settlement },
     });
-    return { result: declarationRecord(game, inserted), settlement, alreadyDeclared: false };
+    return { result: declarationRecord(game, gameDate, row), settlement, alreadyDeclared: false };
   });
   // After the commit, and not waited for: the Starline followers are alerted.
   if (!declared.alreadyDeclared) {
@@ -154,13 +143,7 @@ export async function previewStarlineResult(db: Db, clock: Clock, input: Declare
 
 /** The panna declared for a game day, or null. */
 export async function declaredStarlinePana(db: Db, gameId: number, gameDate: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('starline_results')
-    .select('pana')
-    .where('game_id', '=', gameId)
-    .where('game_date', '=', gameDate)
-    .executeTakeFirst();
-  return row?.pana ?? null;
+  return (await declarationOf(db, STARLINE_MARKET, { gameId, gameDate }))?.pana ?? null;
 }
 
 /**
@@ -177,25 +160,18 @@ export async function revertStarlineResult(
   const gameDate = gameDateOf(input.gameDate, clock);
   const at = clock.now().toISOString();
   const reverted = await store.db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('starline_results')
-      .where('game_id', '=', game.id)
-      .where('game_date', '=', gameDate)
-      .returningAll()
-      .executeTakeFirst();
-    if (!removed) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
-
     // Refused (the whole revert rolls back, the result row included) if a winner no longer holds the winnings.
-    const draw = { gameId: game.id, gameDate };
-    const { reversed } = await unsettleDraw(trx, STARLINE_MARKET, { draw, declarationId: removed.declaration_id, at });
+    const undone = await revertDraw(trx, STARLINE_MARKET, { gameId: game.id, gameDate }, at);
+    if (!undone) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
+    const { declaration: removed, reversed } = undone;
     await recordAudit(trx, clock, actor, {
       action: STARLINE_MARKET.audit.revert,
       target: resultTarget(STARLINE_MARKET, game.id, gameDate),
-      before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: Number(removed.digit) },
+      before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: removed.digit },
       after: { reversedWins: reversed.entries, reversedAmount: Math.abs(reversed.total) },
     });
     return {
-      result: declarationRecord(game, removed),
+      result: declarationRecord(game, gameDate, removed),
       reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
