@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StarlineBet } from '../../contract/starline.js';
 import { betRecord } from '../../server/services/starline/starline.js';
-import { hashPassword } from '../../server/services/people/passwords.js';
 import type { Store } from '../../server/store/connect.js';
 import type { StarlineBetRow } from '../../server/store/schema.js';
 import { expectLedgerChain, ledgerOf } from './support/markets.js';
-import { storeMigratedTo, startServerOn } from './support/migrated-store.js';
-import { nextClientAddress, signInAdmin } from './support/players.js';
-import { expectLedgerBalanced, type TestServer } from './support/test-server.js';
+import { OldRows, signIn, storeMigratedTo } from './support/migrated-store.js';
+import { signInAdmin } from './support/players.js';
+import { expectLedgerBalanced, startServerOn, type TestServer } from './support/test-server.js';
 
 /**
  * Migration 017 (Starline bets written once, outcomes derived) on a database that lived under 016, when a
@@ -32,28 +31,7 @@ interface OldBet {
 }
 
 /** Starline as 016 kept it, written row by row as its code did: stakes, results, bets updated by settlement. */
-class OldStarline {
-  private readonly balances = new Map<number, number>();
-  private clock = Date.parse('2026-11-16T04:30:00.000Z');
-
-  constructor(private readonly store: Store) {}
-
-  private next(): string {
-    this.clock += 60_000;
-    return new Date(this.clock).toISOString();
-  }
-
-  async player(mobileNumber: string, deposit: number): Promise<number> {
-    const at = this.next();
-    const { rows } = await sql<{ id: number }>`
-      insert into users (name, mobile_number, password_hash, role, created_at, updated_at)
-      values ('Old Player', ${mobileNumber}, ${await hashPassword(PASSWORD)}, 'player', ${at}, ${at})
-      returning id`.execute(this.store.db);
-    const id = Number(rows[0]!.id);
-    await this.post(id, deposit, 'deposit', `fund:${id}`);
-    return id;
-  }
-
+class OldStarline extends OldRows {
   async game(): Promise<number> {
     const at = this.next();
     const { rows } = await sql<{ id: number }>`
@@ -113,15 +91,6 @@ class OldStarline {
   async cancel(betId: number) {
     await sql`update starline_bets set status = 'cancelled' where id = ${betId}`.execute(this.store.db);
   }
-
-  private async post(userId: number, amount: number, kind: string, reference: string): Promise<void> {
-    const balance = (this.balances.get(userId) ?? 0) + amount;
-    this.balances.set(userId, balance);
-    await sql`
-      insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
-      values (${userId}, ${amount}, ${kind}, ${reference}, ${balance}, ${this.next()})`.execute(this.store.db);
-    await sql`update users set balance = ${balance} where id = ${userId}`.execute(this.store.db);
-  }
 }
 
 /** Every Starline bet row as read through starline_bets, in id order, with its numbers as numbers. */
@@ -150,7 +119,7 @@ describe('migration 017: Starline bets settled by updating them, read through de
 
   beforeAll(async () => {
     ({ store, dispose } = await storeMigratedTo('016-password-request-origins'));
-    const old = new OldStarline(store);
+    const old = new OldStarline(store, PASSWORD);
     const alice = await old.player('9200000001', 10_000);
     const bob = await old.player('9200000002', 10_000);
     gameId = await old.game();
@@ -182,22 +151,11 @@ describe('migration 017: Starline bets settled by updating them, read through de
       players.push({ id, mobileNumber, token: '', before });
     }
 
-    server = await startServerOn(store, '2026-11-20T05:30:00.000Z');
-    for (const player of players) {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { mobileNumber: player.mobileNumber, password: PASSWORD },
-        remoteAddress: nextClientAddress(),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      player.token = (response.json() as { token: string }).token;
-    }
+    server = await startServerOn({ store, dispose });
+    for (const player of players) player.token = await signIn(server, player.mobileNumber, PASSWORD);
   });
   afterAll(async () => {
     await server?.close();
-    await store?.close();
-    await dispose?.();
   });
 
   async function historyOf(token: string, query = ''): Promise<StarlineBet[]> {

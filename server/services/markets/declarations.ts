@@ -3,8 +3,6 @@ import type { Settlement } from '../../../contract/results.js';
 import { conflict } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
 import type { Database, Db } from '../../store/schema.js';
-import { resultAlerts, type DailyResultEvent, type StarlineResultEvent } from '../alerts/result-alerts.js';
-import { marketBoard } from './markets.js';
 import type { Draw, MarketKind, WinRule } from './market-kinds.js';
 
 /**
@@ -259,27 +257,4 @@ export async function wagersOf(db: Db, kind: MarketKind, draw: Draw): Promise<Wa
     where ${settledBy(kind, draw)}
     group by ${column(kind, 'bet_type')}, ${column(kind, 'bet_number')}${session}`.execute(db);
   return grouped.rows;
-}
-
-/** A result that changed, as its market's followers hear of it. */
-export type ResultChange =
-  | { market: 'daily'; change: 'none' }
-  | { market: 'daily'; change: 'declared'; event: DailyResultEvent }
-  | { market: 'daily'; change: 'reverted'; event: DailyResultEvent & { pana: string } }
-  | { market: 'starline'; change: 'declared' | 'reverted'; event: StarlineResultEvent };
-
-/**
- * After a declaration or revert has committed: the market board (daily markets) is built afresh and the
- * market's followers are alerted, not waited for. The one place that wires results to the app's services.
- */
-export function afterResultChange(db: Db, result: ResultChange): void {
-  if (result.market === 'daily') marketBoard(db).invalidate();
-  const alerts = resultAlerts(db);
-  if (result.market === 'daily') {
-    if (result.change === 'declared') alerts.dailyDeclared(result.event);
-    if (result.change === 'reverted') alerts.dailyReverted(result.event);
-    return;
-  }
-  if (result.change === 'declared') alerts.starlineDeclared(result.event);
-  else alerts.starlineReverted(result.event);
 }

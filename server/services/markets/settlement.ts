@@ -12,13 +12,13 @@ import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../sr
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
-  afterResultChange,
   declarationOf,
   declareDraw,
   NOTHING_SETTLED,
   previewSettlement,
   revertDraw,
 } from './declarations.js';
+import { afterResultChange } from './result-changes.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';

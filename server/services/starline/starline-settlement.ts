@@ -10,7 +10,6 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import {
-  afterResultChange,
   declarationOf,
   declareDraw,
   NOTHING_SETTLED,
@@ -18,6 +17,7 @@ import {
   revertDraw,
   type DeclarationRow,
 } from '../markets/declarations.js';
+import { afterResultChange } from '../markets/result-changes.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame } from './starline.js';
