@@ -8,7 +8,7 @@ import { isSession, type Session } from '../../../src/domain/bet-types.js';
 import { settlementRules, type SettlementRule } from '../../../src/domain/bet-number.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
@@ -19,6 +19,7 @@ import {
   revertDraw,
 } from './declarations.js';
 import { afterResultChange } from './result-changes.js';
+import { sentGameDate, sentPanna } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
@@ -39,9 +40,9 @@ import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../con
  *   of its market day whose `settles_with` is its session; their outcome is derived (the `bets` view): pending
  *   while that session is undeclared, then won when the declaration wrote the bet a `bet_wins` row, else lost,
  *   with the declaration's result string, time and id. So settling a million bets writes only the winners.
- * - Settlement is set-based: one INSERT … SELECT writes the declaration's winners into bet_wins, then its win
- *   entries (reference `win:<betId>:<declarationId>`) and credits are posted from them in three statements
- *   (server/ledger/set-postings).
+ * - Settlement is set-based, by the declaration engine shared with Starline (declarations.ts): one INSERT …
+ *   SELECT writes the declaration's winners into bet_wins, then its win entries (reference
+ *   `win:<betId>:<declarationId>`) and credits are posted from them in three statements.
  * - Reverts go in reverse order: while the close is declared the open cannot be reverted (409). A revert
  *   writes compensating `win_reversal` entries (reference `win_reversal:<betId>:<declarationId>`) for the
  *   declaration's wins, deletes its bet_wins rows and its game_results row, which puts its bets back to pending.
@@ -49,7 +50,6 @@ import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../con
  *   is refused (409) and nothing changes: the ledger never shows a negative balance, and the admin can settle
  *   the difference with an adjustment first.
  */
-
 
 export interface DeclarationInput {
   gameId?: unknown;
@@ -67,17 +67,10 @@ interface ValidDeclaration {
   gameDate: string;
 }
 
-/** The game day named by an admin request: YYYY-MM-DD, default today (IST), never in the future. */
 function checkGameDate(value: unknown, today: string, problems: FieldProblem[]): string {
-  if (value === undefined || value === null || value === '') return today;
-  if (typeof value !== 'string' || !isCalendarDate(value)) {
-    problems.push(fieldProblem('DATE_INVALID', { field: 'gameDate' }, 'gameDate'));
-    return today;
-  }
-  if (value > today) {
-    problems.push(fieldProblem('GAME_DATE_FUTURE', undefined, 'gameDate'));
-  }
-  return value;
+  const { gameDate, problem } = sentGameDate(value, today);
+  if (problem) problems.push(codedProblem(problem));
+  return gameDate;
 }
 
 function checkSession(value: unknown, problems: FieldProblem[]): Session {
@@ -97,7 +90,7 @@ export function validateDeclaration(input: DeclarationInput, today: string, with
   let pana = '';
   let digit = 0;
   if (withPana) {
-    pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
+    pana = sentPanna(input.pana);
     const panna = checkPanna(pana, 'pana');
     if (!panna.ok) {
       problems.push(codedProblem({ ...panna, field: 'pana' }));

@@ -3,12 +3,12 @@ import type { Transaction } from 'kysely';
 import type { StarlineDeclaration, StarlineResultPreview } from '../../../contract/admin-starline.js';
 import type { Settlement } from '../../../contract/results.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, conflict, invalid, notFound } from '../../errors.js';
+import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import {
   declarationOf,
   declareDraw,
@@ -18,6 +18,7 @@ import {
   type DeclarationRow,
 } from '../markets/declarations.js';
 import { afterResultChange } from '../markets/result-changes.js';
+import { sentGameDate, sentPanna } from '../markets/declared-input.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame } from './starline.js';
@@ -39,13 +40,9 @@ export interface DeclareStarlineInput {
 }
 
 export function gameDateOf(value: unknown, clock: Clock): string {
-  const today = istDate(clock.now());
-  if (value === undefined || value === null || value === '') return today;
-  if (typeof value !== 'string' || !isCalendarDate(value)) {
-    throw badRequest('DATE_INVALID', { field: 'gameDate' }, { path: 'gameDate' });
-  }
-  if (value > today) throw badRequest('GAME_DATE_FUTURE', undefined, { path: 'gameDate' });
-  return value;
+  const { gameDate, problem } = sentGameDate(value, istDate(clock.now()));
+  if (problem) throw new ApiError(400, problem.code, problem.params, { path: 'gameDate' });
+  return gameDate;
 }
 
 export async function gameOf(db: Db | Transaction<Database>, gameId: unknown) {
@@ -72,7 +69,7 @@ function declarationRecord(game: { id: number; game_name: string }, gameDate: st
  */
 /** The declared panna and its ank; a `digit`, if sent, must be the panna's. */
 function declaredPanna(input: DeclareStarlineInput): { pana: string; digit: number } {
-  const pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
+  const pana = sentPanna(input.pana);
   const panna = checkPanna(pana, 'pana');
   if (!panna.ok) throw invalid([panna]);
   const digit = pannaAnk(pana);
