@@ -88,11 +88,11 @@ function ofDraw(kind: MarketKind, draw: Draw): RawBuilder<boolean> {
   return sql<boolean>`(${column(kind, 'game_id')} = ${draw.gameId} and ${column(kind, 'game_date')} = ${draw.gameDate}${session})`;
 }
 
-/** Starline bets the old table marked cancelled (migration 017) are never settled, as before. */
+/** Bets marked cancelled (see MarketKind.cancelledBets) are never settled, as before. */
 function notCancelled(kind: MarketKind): RawBuilder<boolean> {
-  return kind.name === 'starline'
-    ? sql<boolean>`not exists (select 1 from starline_cancelled_bets c where c.bet_id = ${column(kind, 'id')})`
-    : sql<boolean>`1 = 1`;
+  return kind.cancelledBets === null
+    ? sql<boolean>`1 = 1`
+    : sql<boolean>`not exists (select 1 from ${sql.table(kind.cancelledBets)} c where c.bet_id = ${column(kind, 'id')})`;
 }
 
 /** The bets a declaration of the draw settles. */

@@ -14,6 +14,8 @@ export interface MarketKind {
   readonly placedBets: 'placed_bets' | 'starline_placed_bets';
   /** One row per winning bet of a declaration. */
   readonly wins: 'bet_wins' | 'starline_bet_wins';
+  /** Bets marked cancelled before they were written once (migration 017), which no declaration settles. */
+  readonly cancelledBets: 'starline_cancelled_bets' | null;
   /** One row per declared draw; its primary key (game, day and, daily, session) is the declarations' gate. */
   readonly results: 'game_results' | 'starline_results';
   /** The column of a placed bet naming the session whose declaration settles it; null with one draw a day. */
@@ -29,6 +31,7 @@ export const DAILY_MARKET: MarketKind = {
   name: 'daily',
   placedBets: 'placed_bets',
   wins: 'bet_wins',
+  cancelledBets: null,
   results: 'game_results',
   settlesWith: 'settles_with',
   win: { kind: 'win', reference: 'win:' },
@@ -40,6 +43,7 @@ export const STARLINE_MARKET: MarketKind = {
   name: 'starline',
   placedBets: 'starline_placed_bets',
   wins: 'starline_bet_wins',
+  cancelledBets: 'starline_cancelled_bets',
   results: 'starline_results',
   settlesWith: null,
   win: { kind: 'starline_win', reference: 'starline-bet:' },
