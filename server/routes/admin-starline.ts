@@ -78,7 +78,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
     '/admin/starline/results',
     { schema: { body: DeclareStarlineResultBody, response: { 200: StarlineResultDeclared } } },
     async (request) => {
-      const declared = await declareStarlineResult(store.db, clock, request.body, auditActor(request));
+      const declared = await declareStarlineResult(store, clock, request.body, auditActor(request));
       return {
         message: declared.alreadyDeclared ? 'Result was already declared' : 'Result declared',
         result: declared.result,
@@ -105,7 +105,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
     '/admin/starline/results',
     { schema: { body: RevertStarlineResultBody, response: { 200: StarlineResultReverted } } },
     async (request) => {
-      const reverted = await revertStarlineResult(store.db, clock, request.body, auditActor(request));
+      const reverted = await revertStarlineResult(store, clock, request.body, auditActor(request));
       return { message: 'Result reverted', ...reverted };
     },
   );

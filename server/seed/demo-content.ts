@@ -6,6 +6,7 @@ import { saveContactSettings, saveHowToPlay } from '../services/content/content.
 import { saveMainSettings } from '../services/content/settings.js';
 import { createStarlineGame, placeStarlineBetIn, saveStarlineRates } from '../services/starline/starline.js';
 import { declareStarlineResult } from '../services/starline/starline-settlement.js';
+import type { Store } from '../store/connect.js';
 import type { Db } from '../store/schema.js';
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
 import { DEFAULT_FUND_SETTINGS } from '../../src/domain/funds.js';
@@ -103,7 +104,8 @@ export interface DemoContentOptions {
 }
 
 /** Seeds the Starline and content demo; returns lines for the start-up banner. */
-export async function seedDemoContent(db: Db, clock: Clock, options: DemoContentOptions = {}): Promise<string[]> {
+export async function seedDemoContent(store: Store, clock: Clock, options: DemoContentOptions = {}): Promise<string[]> {
+  const db = store.db;
   const existing = await db.selectFrom('starline_games').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const dataDir = options.dataDir ?? resolve(process.env.DATA_DIR || './data');
@@ -130,7 +132,7 @@ export async function seedDemoContent(db: Db, clock: Clock, options: DemoContent
       }
       // Declared five minutes after that day's open time, as an admin would.
       const declaredAt = istInstant(day, `${game.openTime.slice(0, 2)}:05`);
-      await declareStarlineResult(db, back === 0 ? clock : clockAt(declaredAt), {
+      await declareStarlineResult(store, back === 0 ? clock : clockAt(declaredAt), {
         gameId: game._id,
         pana,
         gameDate: day,

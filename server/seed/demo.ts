@@ -85,7 +85,7 @@ export async function seedDemo(store: Store, clock: Clock, options: DemoOptions 
   lines.push(`Demo player:  ${DEMO_PLAYER.mobileNumber} / ${DEMO_PLAYER.password} (₹${DEMO_BALANCE.toLocaleString('en-IN')} balance)`);
   // Starline games and a week of their results, the banners, settings, contact details and How To Play. The
   // demo player gets no Starline bets, so the balance stays exactly DEMO_BALANCE.
-  lines.push(...(await seedDemoContent(store.db, clock, { dataDir: options.dataDir })));
+  lines.push(...(await seedDemoContent(store, clock, { dataDir: options.dataDir })));
   return lines;
 }
 

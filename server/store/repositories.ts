@@ -3,6 +3,7 @@ import type { BetsRepository } from './repositories/bets.js';
 import { postgresBets } from './repositories/bets-postgres.js';
 import { sqliteBets } from './repositories/bets-sqlite.js';
 import type { Db } from './schema.js';
+import { postgresDeclarations, sqliteDeclarations, type DeclarationsRepository } from './repositories/declarations.js';
 
 /**
  * What the two databases do differently, one interface per area (bets, ledger, markets, sessions…), each with one
@@ -11,8 +12,11 @@ import type { Db } from './schema.js';
  */
 export interface Repositories {
   bets: BetsRepository;
+  declarations: DeclarationsRepository;
 }
 
 export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
-  return dialect === 'sqlite' ? { bets: sqliteBets(db) } : { bets: postgresBets(db) };
+  return dialect === 'sqlite'
+    ? { bets: sqliteBets(db), declarations: sqliteDeclarations() }
+    : { bets: postgresBets(db), declarations: postgresDeclarations() };
 }

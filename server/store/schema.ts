@@ -221,7 +221,8 @@ export interface StarlineResultsTable {
   declared_at: string;
 }
 
-export interface StarlineBetsTable {
+/** A Starline bet as placed: written once, never updated (migration 017). */
+export interface StarlinePlacedBetsTable {
   id: Generated<number>;
   user_id: number;
   game_id: number;
@@ -229,12 +230,44 @@ export interface StarlineBetsTable {
   bet_number: string;
   bet_amount: number;
   potential_win: number;
-  win_amount: Generated<number>;
-  status: 'pending' | 'won' | 'lost' | 'cancelled';
   game_date: string;
+  created_at: string;
+}
+
+/** One winning Starline bet of a declaration: inserted by the declaration, deleted by its revert (migration 017). */
+export interface StarlineBetWinsTable {
+  bet_id: number;
+  declaration_id: string;
+  user_id: number;
+  win_amount: number;
+}
+
+/** Bets the table before migration 017 marked cancelled, with what they read then. Nothing writes it since. */
+export interface StarlineCancelledBetsTable {
+  bet_id: number;
   result: string | null;
   result_date: string | null;
-  created_at: string;
+}
+
+/**
+ * The `starline_bets` view (migration 017): starline_placed_bets with each bet's outcome derived from
+ * starline_results and starline_bet_wins. Pending while the game day is undeclared; then won (a win row) or lost.
+ */
+export interface StarlineBetsView {
+  id: ViewColumn<number>;
+  user_id: ViewColumn<number>;
+  game_id: ViewColumn<number>;
+  bet_type: ViewColumn<'single digit' | 'single pana' | 'double pana' | 'triple pana'>;
+  bet_number: ViewColumn<string>;
+  bet_amount: ViewColumn<number>;
+  potential_win: ViewColumn<number>;
+  win_amount: ViewColumn<number>;
+  status: ViewColumn<'pending' | 'won' | 'lost' | 'cancelled'>;
+  game_date: ViewColumn<string>;
+  /** The declared panna; null while pending. */
+  result: ViewColumn<string | null>;
+  result_date: ViewColumn<string | null>;
+  created_at: ViewColumn<string>;
 }
 
 export interface BannersTable {
@@ -365,7 +398,10 @@ export interface Database {
   settings: SettingsTable;
   starline_games: StarlineGamesTable;
   starline_results: StarlineResultsTable;
-  starline_bets: StarlineBetsTable;
+  starline_placed_bets: StarlinePlacedBetsTable;
+  starline_bet_wins: StarlineBetWinsTable;
+  starline_cancelled_bets: StarlineCancelledBetsTable;
+  starline_bets: StarlineBetsView;
   banners: BannersTable;
   enquiries: EnquiriesTable;
   enquiry_messages: EnquiryMessagesTable;
@@ -389,7 +425,7 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type PasswordRequestRow = Selectable<PasswordRequestsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type StarlineGameRow = Selectable<StarlineGamesTable>;
-export type StarlineBetRow = Selectable<StarlineBetsTable>;
+export type StarlineBetRow = Selectable<StarlineBetsView>;
 export type BannerRow = Selectable<BannersTable>;
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

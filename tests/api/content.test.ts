@@ -178,7 +178,7 @@ describe('Demo content seed', () => {
   it('seeds Starline games with a week of results, banners, settings and content, once', async () => {
     const player = await signUpPlayer(server);
     await creditPlayer(server, player.userId, 5000);
-    const notes = await seedDemoContent(server.store.db, server.clock, { dataDir, starlinePlayerId: player.userId });
+    const notes = await seedDemoContent(server.store, server.clock, { dataDir, starlinePlayerId: player.userId });
     expect(notes).toHaveLength(1);
 
     const games = await server.request({ method: 'GET', url: '/api/starline/games', token: player.token });
@@ -214,7 +214,7 @@ describe('Demo content seed', () => {
     expect((await server.request({ method: 'GET', url: '/api/contact-settings' })).json()).toMatchObject({ mobileNumber: expect.stringMatching(/^\d{10}$/) });
     expect(((await server.request({ method: 'GET', url: '/api/how-to-play' })).json() as { content: string }).content).toContain('# How To Play');
 
-    expect(await seedDemoContent(server.store.db, server.clock, { dataDir })).toEqual([]);
+    expect(await seedDemoContent(server.store, server.clock, { dataDir })).toEqual([]);
     expect(readdirSync(join(dataDir, 'uploads'))).toHaveLength(2);
   });
 });

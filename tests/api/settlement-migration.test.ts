@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
-import { settableClock } from '../../server/clock.js';
-import { loadConfig } from '../../server/config.js';
-import { prepareDatabase } from '../../server/bootstrap.js';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DailyBet } from '../../contract/bets.js';
 import { betRecord } from '../../server/services/markets/betting.js';
-import { hashPassword } from '../../server/services/people/passwords.js';
-import { openPostgres, openSqlite, type Store } from '../../server/store/connect.js';
-import { migrationProvider } from '../../server/store/migrations/index.js';
+import type { Store } from '../../server/store/connect.js';
 import type { BetRow } from '../../server/store/schema.js';
 import { declareOk, expectLedgerChain, ledgerOf, myBets, placeBetOk, revert, setRates } from './support/markets.js';
-import { nextClientAddress, signInAdmin } from './support/players.js';
-import { ADMIN, expectLedgerBalanced, type TestServer } from './support/test-server.js';
+import { OldRows, signIn, storeMigratedTo } from './support/migrated-store.js';
+import { signInAdmin } from './support/players.js';
+import { expectLedgerBalanced, startServerOn, type TestServer } from './support/test-server.js';
 
 /**
  * Migration 008 (bets written once, outcomes derived) on a database that lived under 007, when a declaration
@@ -30,55 +20,6 @@ const PASSWORD = 'secret-pass';
 const DAY_BOTH = '2026-11-17'; // open 128, close 359 declared
 const DAY_OPEN = '2026-11-18'; // open 137 declared
 const DAY_NONE = '2026-11-19'; // nothing declared
-
-/** A database of the kind under test, migrated to 007 only. */
-async function storeAt007(): Promise<{ store: Store; dispose: () => Promise<void> }> {
-  const database = inject('database');
-  let opened: { store: Store; dispose: () => Promise<void> };
-  if (database.kind === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'matka-migration-'));
-    opened = { store: openSqlite(join(dir, 'test.sqlite')), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
-  } else {
-    const name = `migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: database.adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    opened = { store: openPostgres(`${database.urlPrefix}${name}`, 5), dispose: async () => undefined };
-  }
-  const migrator = new Migrator({ db: opened.store.db, provider: migrationProvider(opened.store.dialect) });
-  const { error } = await migrator.migrateTo('007-two-factor');
-  if (error) throw error;
-  return opened;
-}
-
-/** The application on an existing database: its start-up migrates it, as server/main.ts does. */
-async function startServerOn(store: Store): Promise<TestServer> {
-  const clock = settableClock('2026-11-20T05:30:00.000Z');
-  const config = loadConfig({
-    SEED_DEMO: '0',
-    ADMIN_MOBILE: ADMIN.mobileNumber,
-    ADMIN_PASSWORD: ADMIN.password,
-    DIST_DIR: join(tmpdir(), 'matka-no-dist'),
-    ADMIN_SESSION_IDLE_MINUTES: String(366 * 24 * 60),
-    ADMIN_SESSION_MAX_HOURS: String(366 * 24),
-  });
-  await prepareDatabase(store, config, clock);
-  const app = await buildApp({ config, store, clock });
-  await app.ready();
-  return {
-    app,
-    store,
-    clock,
-    config,
-    databaseKind: store.dialect,
-    request: ({ token, headers, ...rest }) =>
-      app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
-    close: async () => {
-      await app.close();
-    },
-  };
-}
 
 /** What 007's settlement wrote on a settled bet. */
 interface Settled {
@@ -98,28 +39,7 @@ interface OldBet {
 }
 
 /** A day's market as 007 kept it, written row by row as its code did: stakes, declarations, settled bets, wins. */
-class OldDatabase {
-  private readonly entries = new Map<number, number>();
-  private clock = Date.parse('2026-11-16T04:30:00.000Z');
-
-  constructor(private readonly store: Store) {}
-
-  private next(): string {
-    this.clock += 60_000;
-    return new Date(this.clock).toISOString();
-  }
-
-  async player(mobileNumber: string, deposit: number): Promise<number> {
-    const at = this.next();
-    const { rows } = await sql<{ id: number }>`
-      insert into users (name, mobile_number, password_hash, role, created_at, updated_at)
-      values ('Old Player', ${mobileNumber}, ${await hashPassword(PASSWORD)}, 'player', ${at}, ${at})
-      returning id`.execute(this.store.db);
-    const id = Number(rows[0]!.id);
-    await this.post(id, deposit, 'deposit', `fund:${id}`);
-    return id;
-  }
-
+class OldDatabase extends OldRows {
   async game(): Promise<number> {
     const { rows } = await sql<{ id: number }>`
       insert into games (game_name, open_time, close_time, created_at)
@@ -151,15 +71,6 @@ class OldDatabase {
     return id;
   }
 
-  private async post(userId: number, amount: number, kind: string, reference: string): Promise<void> {
-    const balance = (this.entries.get(userId) ?? 0) + amount;
-    this.entries.set(userId, balance);
-    await sql`
-      insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
-      values (${userId}, ${amount}, ${kind}, ${reference}, ${balance}, ${this.next()})`.execute(this.store.db);
-    await sql`update users set balance = ${balance} where id = ${userId}`.execute(this.store.db);
-  }
-
   /** GET /bets/me of a player as 007 answered it: its stored rows through the API's record. */
   async answers(userId: number): Promise<DailyBet[]> {
     const { rows } = await sql<BetRow & { game_name: string }>`
@@ -179,8 +90,8 @@ describe('migration 008: a database settled by rewriting bets, read through the 
   let lastOldBet = 0;
 
   beforeAll(async () => {
-    ({ store, dispose } = await storeAt007());
-    const old = new OldDatabase(store);
+    ({ store, dispose } = await storeMigratedTo('007-two-factor'));
+    const old = new OldDatabase(store, PASSWORD);
     const alice = await old.player('9100000001', 10_000);
     const bob = await old.player('9100000002', 10_000);
     gameId = await old.game();
@@ -208,22 +119,11 @@ describe('migration 008: a database settled by rewriting bets, read through the 
       players.push({ id, mobileNumber, token: '', before: await old.answers(id) });
     }
 
-    server = await startServerOn(store);
-    for (const player of players) {
-      const response = await server.request({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { mobileNumber: player.mobileNumber, password: PASSWORD },
-        remoteAddress: nextClientAddress(),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      player.token = (response.json() as { token: string }).token;
-    }
+    server = await startServerOn({ store, dispose });
+    for (const player of players) player.token = await signIn(server, player.mobileNumber, PASSWORD);
   });
   afterAll(async () => {
     await server?.close();
-    await store?.close();
-    await dispose?.();
   });
 
   const [alice, bob] = [0, 1];

@@ -64,10 +64,10 @@ export async function insertReportBets(
   const player = sql`cast(${firstPlayer} as integer) + n % ${sql.lit(PLAYERS)}`;
   const amount = sql`10 + (n % 7) * 10`;
   const [dailyA, dailyB] = markets.dailyGameIds;
-  const firstBet = async (table: 'placed_bets' | 'starline_bets') =>
+  const firstBet = async (table: 'placed_bets' | 'starline_placed_bets') =>
     Number((await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table)}`.execute(store.db)).rows[0]?.id ?? 0) + 1;
   const firstDaily = await firstBet('placed_bets');
-  const firstStarline = await firstBet('starline_bets');
+  const firstStarline = await firstBet('starline_placed_bets');
 
   await sql`
     insert into placed_bets (user_id, game_id, bet_type, session, bet_number, bet_amount, potential_win, game_date,
@@ -77,11 +77,10 @@ export async function insertReportBets(
     from (${numbers(store, options.count)}) seq
     where n % 10 <> 9`.execute(store.db);
   await sql`
-    insert into starline_bets (user_id, game_id, bet_type, bet_number, bet_amount, potential_win, win_amount, status,
-      game_date, created_at)
+    insert into starline_placed_bets (user_id, game_id, bet_type, bet_number, bet_amount, potential_win, game_date,
+      created_at)
     select ${player}, ${sql.lit(markets.starlineGameId)}, 'single digit', cast(n / 10 % 10 as text), ${amount},
-      (${amount}) * 95 / 10, case when n % 13 = 0 then (${amount}) * 95 / 10 else 0 end,
-      case when n % 13 = 0 then 'won' else 'lost' end, substr(${gameDate}, 1, 10), ${createdAt}
+      (${amount}) * 95 / 10, substr(${gameDate}, 1, 10), ${createdAt}
     from (${numbers(store, options.count)}) seq
     where n % 10 = 9`.execute(store.db);
 
@@ -101,12 +100,12 @@ export async function insertReportBets(
   await sql`
     insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
     select user_id, -bet_amount, 'starline_stake', 'starline-bet:' || cast(id as text), 0, created_at
-    from starline_bets where id >= ${firstStarline}`.execute(store.db);
+    from starline_placed_bets where id >= ${firstStarline}`.execute(store.db);
   await sql`
     insert into ledger_entries (user_id, amount, kind, reference, balance_after, created_at)
-    select user_id, win_amount, 'starline_win', 'starline-bet:' || cast(id as text) || ':bench-' || game_date, 0,
+    select user_id, potential_win, 'starline_win', 'starline-bet:' || cast(id as text) || ':bench-' || game_date, 0,
       ${winAt('created_at')}
-    from starline_bets where id >= ${firstStarline} and status = 'won'`.execute(store.db);
+    from starline_placed_bets where id >= ${firstStarline} and id % 13 = 0`.execute(store.db);
 }
 
 interface ReportAnswer {

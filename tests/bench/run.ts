@@ -14,7 +14,7 @@ import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
 import { PARTS, report, type Figures, type Part } from './report';
 import { startBenchServer, type BenchServer } from './server-process';
-import { benchSettlement } from './settlement';
+import { benchSettlement, benchStarlineSettlement } from './settlement';
 
 /**
  * `npm run bench`: the budgets of DESIGN §11, each against the real server started as its own process, then
@@ -89,6 +89,19 @@ async function benchDatabase(
       await store.close();
     }
   });
+  into.starlineSettlement = await attempt(
+    figures,
+    `${name}: declaring a Starline result over ${PENDING_BETS.toLocaleString('en')} bets`,
+    async () => {
+      const starlineMarket = await openMarket(server.baseUrl, 'Starline Settlement Market');
+      const store = openBenchStore();
+      try {
+        return await benchStarlineSettlement(store, starlineMarket, PENDING_BETS);
+      } finally {
+        await store.close();
+      }
+    },
+  );
   into.exposure = await attempt(figures, `${name}: exposure of a session with ${PENDING_BETS.toLocaleString('en')} pending bets`, async () => {
     const exposureMarket = await openMarket(server.baseUrl, 'Exposure Market');
     const store = openBenchStore();

@@ -11,6 +11,9 @@ import type { Market } from './market-setup';
  * The bets all settle on the close (`settles_with` 'close'; open panna 380, close panna 128): close-session
  * single digits and single pannas, jodis and open half sangams, spread over many players, about one in thirteen
  * a winner, so the declaration also writes tens of thousands of bet_wins rows, win entries and credits.
+ *
+ * The same for Starline (benchStarlineSettlement): declaring a game day's panna over 1,000,000 pending Starline
+ * bets, settled by the same engine, timed beside the daily figure against the same target.
  */
 export interface SettlementResult {
   seconds: number;
@@ -105,4 +108,77 @@ export async function benchSettlement(store: Store, today: Market, count: number
     throw new Error(`The close declaration settled ${close.settlement.settled} of ${count} bets`);
   }
   return { seconds, settled: close.settlement.settled, won: close.settlement.won, insertSeconds };
+}
+
+// ---- Starline -------------------------------------------------------------------------------------------------
+
+const STARLINE_PANNA = '128';
+
+/**
+ * Writes `count` pending Starline bets of a game day: bet n is of type n % 4 (single digit, single pana, double
+ * pana, triple pana), about one in twenty a winner against 128.
+ */
+async function insertPendingStarlineBets(
+  store: Store,
+  game: { gameId: string; gameDate: string },
+  count: number,
+  firstPlayer: number,
+  at: string,
+) {
+  const sequence =
+    store.dialect === 'postgres'
+      ? sql`select n from generate_series(0, ${count - 1}) as n`
+      : sql`with recursive seq(n) as (select 0 union all select n + 1 from seq where n < ${count - 1}) select n from seq`;
+  await sql`
+    insert into starline_placed_bets (user_id, game_id, bet_type, bet_number, bet_amount, potential_win, game_date,
+      created_at)
+    select cast(${firstPlayer} as integer) + n % ${PLAYERS}, cast(${Number(game.gameId)} as integer),
+      case n % 4 when 0 then 'single digit' when 1 then 'single pana' when 2 then 'double pana' else 'triple pana' end,
+      case n % 4
+        when 0 then cast(n / 4 % 10 as text)
+        when 1 then case when n / 4 % 10 = 0 then '128' else '129' end
+        when 2 then '112'
+        else '777'
+      end,
+      10, case n % 4 when 0 then 100 when 1 then 1500 when 2 then 3000 else 7000 end,
+      cast(${game.gameDate} as text), cast(${at} as text)
+    from (${sequence}) seq`.execute(store.db);
+}
+
+interface StarlineDeclarationAnswer {
+  settlement: { settled: number; won: number; lost: number; paid: number };
+}
+
+/**
+ * `market` gives the running server's API and admin; a Starline game of its own is made. `store` is a connection
+ * of the bench's own to the server's database.
+ */
+export async function benchStarlineSettlement(store: Store, market: Market, count: number): Promise<SettlementResult> {
+  const { game } = await market.api.ok<{ game: { _id: string } }>('POST', '/admin/starline/games', market.adminToken, {
+    gameName: 'Settlement Star',
+    gameNameHindi: 'स्टार',
+    openTime: '10:00',
+    minBet: 10,
+    maxBet: 5000,
+  });
+  // Yesterday's bets: a past day's betting has closed.
+  const day = { gameId: game._id, gameDate: addDays(market.gameDate, -1) };
+  const at = new Date().toISOString();
+  const insertStarted = performance.now();
+  const firstPlayer = await insertPlayers(store, at, 'Starline Settlement Player', '5');
+  await insertPendingStarlineBets(store, day, count, firstPlayer, at);
+  if (store.dialect === 'postgres') await sql`vacuum analyze`.execute(store.db);
+  const insertSeconds = (performance.now() - insertStarted) / 1000;
+
+  const started = performance.now();
+  const declared = await market.api.ok<StarlineDeclarationAnswer>('POST', '/admin/starline/results', market.adminToken, {
+    gameId: day.gameId,
+    pana: STARLINE_PANNA,
+    gameDate: day.gameDate,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (declared.settlement.settled !== count) {
+    throw new Error(`The Starline declaration settled ${declared.settlement.settled} of ${count} bets`);
+  }
+  return { seconds, settled: declared.settlement.settled, won: declared.settlement.won, insertSeconds };
 }

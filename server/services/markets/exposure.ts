@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { notFound } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
@@ -6,7 +5,9 @@ import type { Session } from '../../../src/domain/bet-types.js';
 import { listValidPannas, pannaAnk } from '../../../src/domain/panna.js';
 import { istDate } from '../../../src/domain/time.js';
 import { dayDeclarations } from './markets.js';
-import { assertOpenDeclared, rulesFor, settledBy, validateDeclaration, type DeclarationInput } from './settlement.js';
+import { wagersOf, type WagerRow } from './declarations.js';
+import { DAILY_MARKET, type Draw, type MarketKind, type WinRule } from './market-kinds.js';
+import { assertOpenDeclared, rulesFor, validateDeclaration, type DeclarationInput } from './settlement.js';
 import type { ExposureOutcome, PendingBets, SessionExposure } from '../../../contract/results.js';
 
 export type { ExposureOutcome, PendingBets };
@@ -30,27 +31,10 @@ export interface WagerGroup {
   payout: number;
 }
 
-/** A declaration's win rule: bets of `betType` (and `session`, unless null: any session) on `winningNumber`. */
-interface WinRule {
-  readonly betType: string;
-  readonly session?: Session | null;
-  readonly winningNumber: string;
-}
-
 export const NO_PENDING_BETS: PendingBets = { bets: 0, stakes: 0 };
 
-/** A row of pending bets grouped by what they wager on, as the exposure queries read them. */
-export interface WagerRow {
-  bet_type: string;
-  session?: Session | null;
-  bet_number: string;
-  bets: number | string;
-  payout: number | string;
-  stakes: number | string;
-}
-
 /** The groups of a grouped pending-bets query (PostgreSQL answers sums as text), and their totals. */
-export function pendingWagers(rows: readonly WagerRow[]): { groups: WagerGroup[]; pending: PendingBets } {
+function pendingWagers(rows: readonly WagerRow[]): { groups: WagerGroup[]; pending: PendingBets } {
   const groups = rows.map((row) => ({
     betType: row.bet_type,
     session: row.session ?? null,
@@ -100,7 +84,21 @@ export function exposureOutcomes(
   return outcomes.sort((a, b) => b.payout - a.payout || a.pana.localeCompare(b.pana));
 }
 
-/** A declared session settles nothing more: every panna pays 0, in panna order. */
+/**
+ * The exposure of an undeclared draw of either kind: its pending bets and what each panna would pay, priced by
+ * the declaration's own rules.
+ */
+export async function drawExposure(
+  db: Db,
+  kind: MarketKind,
+  draw: Draw,
+  rulesOf: (pana: string) => readonly WinRule[],
+): Promise<{ pending: PendingBets; outcomes: ExposureOutcome[] }> {
+  const { groups, pending } = pendingWagers(await wagersOf(db, kind, draw));
+  return { pending, outcomes: exposureOutcomes(groups, rulesOf) };
+}
+
+/** A declared draw settles nothing more: every panna pays 0, in panna order. */
 export function declaredOutcomes(): ExposureOutcome[] {
   return listValidPannas().map((pana) => ({ pana, digit: pannaAnk(pana), payout: 0, winners: 0 }));
 }
@@ -122,24 +120,6 @@ export async function sessionExposure(db: Db, clock: Clock, input: DeclarationIn
   if (declared) return { ...base, declaredPana: declared.pana, pending: NO_PENDING_BETS, outcomes: declaredOutcomes() };
   assertOpenDeclared(session, day);
 
-  const rows = await db
-    .selectFrom('placed_bets')
-    .select([
-      'bet_type',
-      'session',
-      'bet_number',
-      sql<number>`count(*)`.as('bets'),
-      sql<number>`sum(potential_win)`.as('payout'),
-      sql<number>`sum(bet_amount)`.as('stakes'),
-    ])
-    .where(settledBy({ gameId, gameDate, session }))
-    .groupBy(['bet_type', 'bet_number', 'session'])
-    .execute();
-  const { groups, pending } = pendingWagers(rows);
-  return {
-    ...base,
-    declaredPana: null,
-    pending,
-    outcomes: exposureOutcomes(groups, (pana) => rulesFor(session, day, pana)),
-  };
+  const exposure = await drawExposure(db, DAILY_MARKET, { gameId, gameDate, session }, (pana) => rulesFor(session, day, pana));
+  return { ...base, declaredPana: null, ...exposure };
 }

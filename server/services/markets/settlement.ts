@@ -1,27 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { badRequest, codedProblem, conflict, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
-import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
 import { isSession, type Session } from '../../../src/domain/bet-types.js';
 import { settlementRules, type SettlementRule } from '../../../src/domain/bet-number.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
-import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
-import { resultAlerts } from '../alerts/result-alerts.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
-  dayDeclarations,
-  dayResultString,
-  lockGame,
-  marketBoard,
-  parseId,
-  type DayDeclarations,
-} from './markets.js';
-import type { DeclaredResult, ResultPreview, RevertedResult, Settlement } from '../../../contract/results.js';
+  declarationOf,
+  declareDraw,
+  NOTHING_SETTLED,
+  previewSettlement,
+  revertDraw,
+} from './declarations.js';
+import { afterResultChange } from './result-changes.js';
+import { sentGameDate, sentPanna } from './declared-input.js';
+import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
+import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
+import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
 
 /**
  * Declaring a daily market's session result and settling its bets (DESIGN §5 "Settlement"), the preview of
@@ -39,9 +40,9 @@ import type { DeclaredResult, ResultPreview, RevertedResult, Settlement } from '
  *   of its market day whose `settles_with` is its session; their outcome is derived (the `bets` view): pending
  *   while that session is undeclared, then won when the declaration wrote the bet a `bet_wins` row, else lost,
  *   with the declaration's result string, time and id. So settling a million bets writes only the winners.
- * - Settlement is set-based: one INSERT … SELECT writes the declaration's winners into bet_wins, then its win
- *   entries (reference `win:<betId>:<declarationId>`) and credits are posted from them in three statements
- *   (server/ledger/set-postings).
+ * - Settlement is set-based, by the declaration engine shared with Starline (declarations.ts): one INSERT …
+ *   SELECT writes the declaration's winners into bet_wins, then its win entries (reference
+ *   `win:<betId>:<declarationId>`) and credits are posted from them in three statements.
  * - Reverts go in reverse order: while the close is declared the open cannot be reverted (409). A revert
  *   writes compensating `win_reversal` entries (reference `win_reversal:<betId>:<declarationId>`) for the
  *   declaration's wins, deletes its bet_wins rows and its game_results row, which puts its bets back to pending.
@@ -49,9 +50,6 @@ import type { DeclaredResult, ResultPreview, RevertedResult, Settlement } from '
  *   is refused (409) and nothing changes: the ledger never shows a negative balance, and the admin can settle
  *   the difference with an adjustment first.
  */
-
-
-const NOTHING_SETTLED: Settlement = { settled: 0, won: 0, lost: 0, paid: 0 };
 
 export interface DeclarationInput {
   gameId?: unknown;
@@ -69,17 +67,10 @@ interface ValidDeclaration {
   gameDate: string;
 }
 
-/** The game day named by an admin request: YYYY-MM-DD, default today (IST), never in the future. */
 function checkGameDate(value: unknown, today: string, problems: FieldProblem[]): string {
-  if (value === undefined || value === null || value === '') return today;
-  if (typeof value !== 'string' || !isCalendarDate(value)) {
-    problems.push(fieldProblem('DATE_INVALID', { field: 'gameDate' }, 'gameDate'));
-    return today;
-  }
-  if (value > today) {
-    problems.push(fieldProblem('GAME_DATE_FUTURE', undefined, 'gameDate'));
-  }
-  return value;
+  const { gameDate, problem } = sentGameDate(value, today);
+  if (problem) problems.push(codedProblem(problem));
+  return gameDate;
 }
 
 function checkSession(value: unknown, problems: FieldProblem[]): Session {
@@ -99,7 +90,7 @@ export function validateDeclaration(input: DeclarationInput, today: string, with
   let pana = '';
   let digit = 0;
   if (withPana) {
-    pana = typeof input.pana === 'string' ? input.pana.trim() : typeof input.pana === 'number' ? String(input.pana) : '';
+    pana = sentPanna(input.pana);
     const panna = checkPanna(pana, 'pana');
     if (!panna.ok) {
       problems.push(codedProblem({ ...panna, field: 'pana' }));
@@ -135,48 +126,7 @@ function assertBettingClosed(
     : badRequest('CLOSE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.close_time }, { path: 'session' });
 }
 
-// ---- The settlement SQL, shared by the declaration, its preview and the revert -------------------------------
-
-/** A market day's session: what one declaration settles. */
-interface SessionOfDay {
-  gameId: number;
-  gameDate: string;
-  session: Session;
-}
-
-/** The bets a declaration settles, as an SQL condition on `placed_bets`: its day's bets settling with it. */
-export function settledBy({ gameId, gameDate, session }: SessionOfDay): RawBuilder<boolean> {
-  return sql<boolean>`(placed_bets.game_id = ${gameId} and placed_bets.game_date = ${gameDate}
-    and placed_bets.settles_with = ${session})`;
-}
-
-function ruleMatches(rule: SettlementRule): RawBuilder<boolean> {
-  return rule.session === null
-    ? sql<boolean>`(placed_bets.bet_type = ${rule.betType})`
-    : sql<boolean>`(placed_bets.bet_type = ${rule.betType} and placed_bets.session = ${rule.session})`;
-}
-
-/**
- * Which of the bets a declaration settles win. Each rule repeats the day's condition so that it is one lookup
- * in the placed_bets_settlement index: SQLite reads such an OR index term by index term, but with the day's
- * condition outside the OR it reads every bet of the day (2 s instead of 0.3 s for a million).
- */
-function winners(settles: SessionOfDay, rules: readonly SettlementRule[]): RawBuilder<boolean> {
-  const settled = settledBy(settles);
-  return sql<boolean>`(${sql.join(
-    rules.map((rule) => sql`(${settled} and ${ruleMatches(rule)} and placed_bets.bet_number = ${rule.winningNumber})`),
-    sql` or `,
-  )})`;
-}
-
-async function countSettled(db: Db, settles: SessionOfDay): Promise<number> {
-  const row = await db
-    .selectFrom('placed_bets')
-    .select(sql<number>`count(*)`.as('settled'))
-    .where(settledBy(settles))
-    .executeTakeFirstOrThrow();
-  return Number(row.settled);
-}
+// ---- The rules of a daily declaration -------------------------------------------------------------------
 
 export function rulesFor(session: Session, day: DayDeclarations, pana: string): SettlementRule[] {
   const declared = {
@@ -193,17 +143,6 @@ export function assertOpenDeclared(session: Session, day: DayDeclarations): void
 
 function withPana(day: DayDeclarations, session: Session, pana: string, declarationId: string): DayDeclarations {
   return { ...day, [session]: { pana, declarationId } };
-}
-
-/** The bets one declaration settled that won, as ledger postings (see set-postings). */
-function winPostings(declarationId: string, kind: 'win' | 'win_reversal'): RawBuilder<unknown> {
-  const amount = kind === 'win' ? sql`win_amount` : sql`-win_amount`;
-  return sql`
-    select user_id, ${amount} as amount,
-      ${sql.lit(`${kind}:`)} || cast(bet_id as text) || ${sql.lit(':')} || declaration_id as reference,
-      bet_id as seq
-    from bet_wins
-    where declaration_id = ${declarationId}`;
 }
 
 // ---- Declare ------------------------------------------------------------------------------------------------
@@ -231,11 +170,13 @@ export async function declareResult(
       return answer;
     },
   );
-  marketBoard(store.db).invalidate();
-  if (declared) {
-    const { gameId, gameDate, session } = outcome.body.declaration;
-    resultAlerts(store.db).dailyDeclared({ gameId: Number(gameId), gameDate, session, result: outcome.body.result });
-  }
+  const { gameId, gameDate, session } = outcome.body.declaration;
+  afterResultChange(
+    store.db,
+    declared
+      ? { market: 'daily', change: 'declared', event: { gameId: Number(gameId), gameDate, session, result: outcome.body.result } }
+      : { market: 'daily', change: 'none' },
+  );
   return outcome;
 }
 
@@ -257,48 +198,26 @@ async function declareInTransaction(
   const record = (declaredAt: string) => ({ gameId: String(gameId), gameDate, session, pana, digit, declaredAt });
 
   const existing = day[session];
-  if (existing) return alreadyDeclared(trx, gameId, gameDate, session, pana, existing.pana, day);
+  if (existing) return alreadyDeclared(trx, { gameId, gameDate, session }, pana, existing.pana, day);
   assertOpenDeclared(session, day);
 
   const declarationId = randomUUID();
   const declaredAt = clock.now().toISOString();
-  const inserted = await trx
-    .insertInto('game_results')
-    .values({ game_id: gameId, game_date: gameDate, session, pana, digit, declaration_id: declarationId, declared_at: declaredAt })
-    .onConflict((onConflict) => onConflict.columns(['game_id', 'game_date', 'session']).doNothing())
-    .returning('declaration_id')
-    .executeTakeFirst();
-  if (!inserted) {
+  const draw = { gameId, gameDate, session };
+  const settlement = await declareDraw(trx, DAILY_MARKET, {
+    draw,
+    row: { pana, digit, declarationId, declaredAt },
+    rules: rulesFor(session, day, pana),
+  });
+  if (!settlement) {
     // Someone else's declaration won the primary key between our read and our insert.
     const now = await dayDeclarations(trx, gameId, gameDate);
-    return alreadyDeclared(trx, gameId, gameDate, session, pana, now[session]!.pana, now);
+    return alreadyDeclared(trx, draw, pana, now[session]!.pana, now);
   }
-
-  const after = withPana(day, session, pana, declarationId);
-  const result = dayResultString(after);
-  const settles = { gameId, gameDate, session };
-  const settled = await countSettled(trx, settles);
-  await trx
-    .insertInto('bet_wins')
-    .columns(['bet_id', 'declaration_id', 'user_id', 'win_amount'])
-    .expression(
-      trx
-        .selectFrom('placed_bets')
-        .select([
-          'placed_bets.id',
-          sql<string>`cast(${declarationId} as text)`.as('declaration_id'),
-          'placed_bets.user_id',
-          'placed_bets.potential_win',
-        ])
-        .where(winners(settles, rulesFor(session, day, pana))),
-    )
-    .execute();
-  const credited = await postSet(trx, { kind: 'win', at: declaredAt, postings: winPostings(declarationId, 'win') });
-  // Every won bet has one win entry (rates pay at least the stake, so no win is zero).
-  const settlement = { settled, won: credited.entries, lost: settled - credited.entries, paid: credited.total };
+  const result = dayResultString(withPana(day, session, pana, declarationId));
   await recordAudit(trx, clock, actor, {
-    action: 'result.declare',
-    target: dailyResultTarget(gameId, gameDate),
+    action: DAILY_MARKET.audit.declare,
+    target: resultTarget(DAILY_MARKET, gameId, gameDate),
     before: null,
     after: { gameName: game.game_name, gameDate, session, pana, digit, result, ...settlement },
   });
@@ -310,29 +229,22 @@ async function declareInTransaction(
 
 async function alreadyDeclared(
   trx: Transaction<Database>,
-  gameId: number,
-  gameDate: string,
-  session: Session,
+  draw: Draw & { session: Session },
   pana: string,
   declaredPana: string,
   day: DayDeclarations,
 ): Promise<Outcome<DeclaredResult>> {
+  const { gameId, gameDate, session } = draw;
   if (declaredPana !== pana) {
     throw conflict('RESULT_ALREADY_DECLARED', { session, pana: declaredPana });
   }
-  const row = await trx
-    .selectFrom('game_results')
-    .select(['digit', 'declared_at'])
-    .where('game_id', '=', gameId)
-    .where('game_date', '=', gameDate)
-    .where('session', '=', session)
-    .executeTakeFirstOrThrow();
+  const row = await declarationOf(trx, DAILY_MARKET, draw);
   return {
     status: 200,
     body: {
       message: 'Result already declared',
       result: dayResultString(day),
-      declaration: { gameId: String(gameId), gameDate, session, pana, digit: Number(row.digit), declaredAt: row.declared_at },
+      declaration: { gameId: String(gameId), gameDate, session, pana, digit: row!.digit, declaredAt: row!.declaredAt },
       settlement: NOTHING_SETTLED,
     },
   };
@@ -358,24 +270,12 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
     return { ...base, result: dayResultString(day), declaredPana: existing.pana, settlement: NOTHING_SETTLED };
   }
   assertOpenDeclared(session, day);
-  const settles = { gameId, gameDate, session };
-  const wins = winners(settles, rulesFor(session, day, pana));
-  const row = await db
-    .selectFrom('placed_bets')
-    .select([
-      sql<number>`count(*)`.as('settled'),
-      sql<number>`coalesce(sum(case when ${wins} then 1 else 0 end), 0)`.as('won'),
-      sql<number>`coalesce(sum(case when ${wins} then placed_bets.potential_win else 0 end), 0)`.as('paid'),
-    ])
-    .where(settledBy(settles))
-    .executeTakeFirstOrThrow();
-  const settled = Number(row.settled);
-  const won = Number(row.won);
+  const settlement = await previewSettlement(db, DAILY_MARKET, { gameId, gameDate, session }, rulesFor(session, day, pana));
   return {
     ...base,
     result: dayResultString(withPana(day, session, pana, 'preview')),
     declaredPana: null,
-    settlement: { settled, won, lost: settled - won, paid: Number(row.paid) },
+    settlement,
   };
 }
 
@@ -398,26 +298,12 @@ export async function revertResult(
     if (session === 'open' && day.close) throw conflict('CLOSE_DECLARED');
 
     const at = clock.now().toISOString();
-    let reversed: SetPostingTotals;
-    try {
-      reversed = await postSet(trx, { kind: 'win_reversal', at, postings: winPostings(target.declarationId, 'win_reversal') });
-    } catch (error) {
-      if (!(error instanceof SetPostingOverdraw)) throw error;
-      throw conflict('REVERSAL_WOULD_OVERDRAW', { players: error.players });
-    }
     // Without their wins and their declaration, the bets it settled read as pending again.
-    const bets = await countSettled(trx, { gameId, gameDate, session });
-    await trx.deleteFrom('bet_wins').where('declaration_id', '=', target.declarationId).execute();
-    await trx
-      .deleteFrom('game_results')
-      .where('game_id', '=', gameId)
-      .where('game_date', '=', gameDate)
-      .where('session', '=', session)
-      .execute();
+    const { bets, reversed } = (await revertDraw(trx, DAILY_MARKET, { gameId, gameDate, session }, at))!;
     const { [session]: _removed, ...remaining } = day;
     await recordAudit(trx, clock, actor, {
-      action: 'result.revert',
-      target: dailyResultTarget(gameId, gameDate),
+      action: DAILY_MARKET.audit.revert,
+      target: resultTarget(DAILY_MARKET, gameId, gameDate),
       before: { gameName: game.game_name, gameDate, session, pana: target.pana, result: dayResultString(day) },
       after: {
         result: dayResultString(remaining),
@@ -440,19 +326,17 @@ export async function revertResult(
       },
     };
   });
-  marketBoard(store.db).invalidate();
   const { reverted } = response;
-  resultAlerts(store.db).dailyReverted({
-    gameId: Number(reverted.gameId),
-    gameDate: reverted.gameDate,
-    session: reverted.session,
-    pana: reverted.pana,
-    result: response.result,
+  afterResultChange(store.db, {
+    market: 'daily',
+    change: 'reverted',
+    event: {
+      gameId: Number(reverted.gameId),
+      gameDate: reverted.gameDate,
+      session: reverted.session,
+      pana: reverted.pana,
+      result: response.result,
+    },
   });
   return response;
-}
-
-/** A daily market's game-day results, as the audit trail names them: `<gameId>:<YYYY-MM-DD>`. */
-function dailyResultTarget(gameId: number, gameDate: string) {
-  return { kind: 'result', id: `${gameId}:${gameDate}` };
 }

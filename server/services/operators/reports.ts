@@ -80,7 +80,7 @@ function forKinds(kinds: readonly string[], then: RawBuilder<unknown>, otherwise
 // ---- The report ---------------------------------------------------------------------------------------------
 
 type Reader = Kysely<Database> | Transaction<Database>;
-type GrowingTable = 'ledger_entries' | 'placed_bets' | 'starline_bets';
+type GrowingTable = 'ledger_entries' | 'placed_bets' | 'starline_placed_bets';
 
 interface Window {
   period: ReportPeriod;
@@ -117,12 +117,12 @@ export async function operatorReport(store: Store, period: ReportPeriod): Promis
   }
   const last = await sql<Record<GrowingTable, number | null>>`
     select (select max(id) from ledger_entries) as ledger_entries, (select max(id) from placed_bets) as placed_bets,
-      (select max(id) from starline_bets) as starline_bets`.execute(store.db);
+      (select max(id) from starline_placed_bets) as starline_placed_bets`.execute(store.db);
   const row = last.rows[0]!;
   const lastRows = {
     ledger_entries: Number(row.ledger_entries ?? 0),
     placed_bets: Number(row.placed_bets ?? 0),
-    starline_bets: Number(row.starline_bets ?? 0),
+    starline_placed_bets: Number(row.starline_placed_bets ?? 0),
   };
   return readReport(store.db, store.dialect, { ...window, lastRows });
 }
@@ -218,7 +218,7 @@ async function withdrawalsByDay(db: Reader, window: Window): Promise<Map<string,
 interface MarketTables {
   kind: ReportMarket['kind'];
   games: 'games' | 'starline_games';
-  bets: 'placed_bets' | 'starline_bets';
+  bets: 'placed_bets' | 'starline_placed_bets';
   /** The bet's stake entry: of the same amount, written with the bet at the same instant. */
   stakeKind: LedgerKind;
   /** The entries after the stake, referencing the bet: refunds and winnings. */
@@ -235,7 +235,7 @@ const DAILY_MARKET: MarketTables = {
 const STARLINE_MARKET: MarketTables = {
   kind: 'starline',
   games: 'starline_games',
-  bets: 'starline_bets',
+  bets: 'starline_placed_bets',
   stakeKind: 'starline_stake',
   laterKinds: STARLINE_BET_KINDS.filter((kind) => kind !== 'starline_stake'),
 };

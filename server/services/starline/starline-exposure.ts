@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { StarlineExposure } from '../../../contract/admin-starline.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/schema.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
-import { declaredOutcomes, exposureOutcomes, NO_PENDING_BETS, pendingWagers } from '../markets/exposure.js';
-import { declaredStarlinePana, gameDateOf, gameOf, pendingStarlineBets } from './starline-settlement.js';
+import { declaredOutcomes, drawExposure, NO_PENDING_BETS } from '../markets/exposure.js';
+import { STARLINE_MARKET } from '../markets/market-kinds.js';
+import { declaredStarlinePana, gameDateOf, gameOf } from './starline-settlement.js';
 
 /**
  * GET /admin/starline/results/exposure?gameId&gameDate → {gameId, gameDate, declaredPana, pending: {bets,
@@ -25,16 +25,6 @@ export async function starlineExposure(
   if (declaredPana !== null) {
     return { ...base, declaredPana, pending: NO_PENDING_BETS, outcomes: declaredOutcomes() };
   }
-  const rows = await pendingStarlineBets(db, game.id, gameDate)
-    .select([
-      'bet_type',
-      'bet_number',
-      sql<number>`count(*)`.as('bets'),
-      sql<number>`sum(potential_win)`.as('payout'),
-      sql<number>`sum(bet_amount)`.as('stakes'),
-    ])
-    .groupBy(['bet_type', 'bet_number'])
-    .execute();
-  const { groups, pending } = pendingWagers(rows);
-  return { ...base, declaredPana: null, pending, outcomes: exposureOutcomes(groups, starlineSettlementRules) };
+  const exposure = await drawExposure(db, STARLINE_MARKET, { gameId: game.id, gameDate }, starlineSettlementRules);
+  return { ...base, declaredPana: null, ...exposure };
 }

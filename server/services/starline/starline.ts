@@ -493,9 +493,10 @@ function starlineBetValues(bet: JudgedStarlineBet): StarlineBetValues {
 
 /** The one write of a placed Starline bet's row; answers its id. */
 async function insertStarlineBet(trx: Transaction<Database>, values: StarlineBetValues): Promise<number> {
+  // Written once: its outcome is derived by the starline_bets view (migration 017), pending until the day's result.
   const row = await trx
-    .insertInto('starline_bets')
-    .values({ ...values, status: 'pending', result: null, result_date: null })
+    .insertInto('starline_placed_bets')
+    .values(values)
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -15,6 +15,7 @@ import { pushMigration } from './013-push.js';
 import { playerWinsMigration } from './014-player-wins.js';
 import { operatorSecondFactorMigration } from './015-operator-second-factor.js';
 import { passwordRequestOriginsMigration } from './016-password-request-origins.js';
+import { starlineOutcomesMigration } from './017-starline-outcomes.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '014-player-wins': playerWinsMigration(),
     '015-operator-second-factor': operatorSecondFactorMigration(),
     '016-password-request-origins': passwordRequestOriginsMigration(),
+    '017-starline-outcomes': starlineOutcomesMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

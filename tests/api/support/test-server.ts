@@ -59,7 +59,18 @@ async function freshStore(): Promise<{ store: Store; dispose: () => Promise<void
 export async function startTestServer(
   options: { now?: string; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
-  const { store, dispose } = await freshStore();
+  return startServerOn(await freshStore(), options);
+}
+
+/**
+ * The real application on a given database, fresh or written by an older version (its start-up migrates it, as
+ * server/main.ts does); closing the server closes the store and disposes of the database.
+ */
+export async function startServerOn(
+  database: { store: Store; dispose: () => Promise<void> },
+  options: { now?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const { store, dispose } = database;
   const clock = settableClock(options.now ?? '2026-11-20T05:30:00.000Z');
   const config = loadConfig({
     SEED_DEMO: '0',
