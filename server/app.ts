@@ -23,6 +23,7 @@ import {
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
+import { buildServices, closeServices } from './services/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 import { databaseFault, faultAnswer } from './store/database-faults.js';
 
@@ -103,7 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send(requestProblem(status, error));
   });
 
-  await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
+  const services = buildServices({ ...deps, log: app.log });
+  app.addHook('onClose', async () => closeServices(services));
+  // The push key pair is made at the first start, not when the first player opens the Notifications screen.
+  app.addHook('onReady', async () => {
+    await services.vapidKeys.keys().catch((error: unknown) => app.log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
+  });
+  await app.register(async (api) => registerRoutes(api, { ...deps, services }), { prefix: '/api' });
   await registerAppShells(app, config.distDir);
   return app;
 }

@@ -1,7 +1,7 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
@@ -13,7 +13,7 @@ const TrailAnswer = {
 const AUDIT_HEAD_LOG_MS = 5 * 60_000;
 
 /** The audit trail, read-only: no route edits or deletes it. Registered inside adminOperationsRoutes. */
-export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminAuditRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -8,7 +8,7 @@ import {
   MainSettingsBody,
   MainSettingsSaved,
 } from '../../contract/content.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
 import { adminBannerRoutes } from './admin-banners.js';
@@ -22,7 +22,7 @@ import { addRoutes } from './route-module.js';
  * Admin routes for Starline, banners, settings, content and enquiries, behind one role check. It runs on
  * request, before any body is parsed, so a player's upload is refused without being read.
  */
-export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   api.addHook('onRequest', guards(deps).requireAdmin);
 

@@ -1,7 +1,7 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { HISTORY_BODY_LIMIT, historyCsv, importHistory, isDryRun } from '../services/markets/history-import.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
 import { saveDailyRates } from '../services/markets/rates.js';
@@ -20,8 +20,8 @@ import { auditActor } from './audit-actor.js';
 import { guards } from './guards.js';
 
 /** The admin's daily markets (API.md admin games) and daily rates. */
-export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
+export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock, services } = deps;
   const { requireAdmin } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
@@ -29,7 +29,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
   app.get('/admin/games', { onRequest: requireAdmin, schema: { response: { 200: AdminGames } } }, async () => ({ games: await adminGames(store.db, clock) }));
 
   app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
-    const game = await createGame(store.db, clock, request.body, auditActor(request));
+    const game = await createGame(store.db, clock, request.body, auditActor(request), services.marketBoard);
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
@@ -38,14 +38,14 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     { onRequest: requireAdmin, schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
-      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request)),
+      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request), services.marketBoard),
     }),
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
   app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
-    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
+    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request), services.marketBoard),
   }));
 
   // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminFundRoutes } from './admin-funds.js';
 import { adminOverviewRoutes } from './admin-overview.js';
@@ -14,7 +14,7 @@ import { addRoutes } from './route-module.js';
  * The check runs at onRequest, before the body is parsed or validated, so anyone who is not an admin
  * gets 401/403 and never a validation answer about an admin form.
  */
-export async function adminOperationsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { requireAdmin } = guards(deps);
   api.addHook('onRequest', requireAdmin);
   await addRoutes(api, deps, [

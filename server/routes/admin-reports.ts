@@ -1,7 +1,7 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Report, ReportCsv, ReportQuery } from '../../contract/reports.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { isReportTable, operatorReport, reportPeriod, reportTableCsv } from '../services/operators/reports.js';
 import { guards } from './guards.js';
@@ -13,7 +13,7 @@ const ReportAnswer = {
 } as const;
 
 /** The operators' period reports (server/services/operators/reports.ts), as JSON or one table as CSV. */
-export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminReportRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store } = deps;
   const { requireAdmin } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

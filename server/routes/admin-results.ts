@@ -1,6 +1,6 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
 import {
@@ -25,8 +25,8 @@ function fieldsOf(value: unknown): DeclarationInput {
  * settlement service, which answers with field problems; DELETE reads its fields from the body or, for
  * clients that cannot send a body with DELETE, from the query string.
  */
-export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
+export async function adminResultRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock, services } = deps;
   const { requireAdmin } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
@@ -39,7 +39,7 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
         idempotencyKey: idempotencyKey(request),
         input: request.body,
         actor: auditActor(request),
-      });
+      }, services);
       return sendOutcome(reply, outcome);
     },
   );
@@ -48,7 +48,7 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
   app.delete(
     '/admin/results',
     { onRequest: requireAdmin, schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
-    async (request) => revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request)),
+    async (request) => revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request), services),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   TwoFactorSignInBody,
 } from '../../contract/account.js';
 import { Notice } from '../../contract/common.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import { logIn, signUp } from '../services/people/accounts.js';
 import { auditFailedSignIn, completeTwoFactorSignIn, continueSignIn } from '../services/operators/sign-in.js';
@@ -18,7 +18,7 @@ import { toUserRecord } from '../services/people/user-record.js';
 import { auditActor } from './audit-actor.js';
 import { bearerToken, currentUser, guards } from './guards.js';
 
-export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
   const { requireSignedIn } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
@@ -53,7 +53,7 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   app.post('/auth/logout', { preHandler: requireSignedIn, schema: { response: { 200: Notice } } }, async (request) => {
-    await revokeSession(store.db, clock, bearerToken(request) ?? '');
+    await revokeSession(store.db, clock, bearerToken(request) ?? '', deps.services.liveSessions);
     return { message: 'Signed out' };
   });
 

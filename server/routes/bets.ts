@@ -1,7 +1,7 @@
 import { MyBets, MyBetsQuery, PlaceBetBody, PlacedBet } from '../../contract/bets.js';
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { betHistoryJson, placeBet } from '../services/markets/betting.js';
 import { sendJsonPieces } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
@@ -14,7 +14,7 @@ function* historyAnswer(bets: Iterable<string>): Generator<string> {
   yield '}';
 }
 
-export async function betRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

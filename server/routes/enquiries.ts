@@ -1,12 +1,12 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { EnquiryMessageBody, EnquirySent, PlayerEnquiries } from '../../contract/enquiries.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { listPlayerEnquiries, sendPlayerMessage } from '../services/people/enquiries.js';
 import { currentUser, guards } from './guards.js';
 
 /** The player's support chat. Inactive players may use it too (SPEC §2: their drawer keeps Enquiry). */
-export async function enquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function enquiryRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,12 +1,12 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { FundRequestBody, FundRequestCreated, FundRequestHistory } from '../../contract/funds.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { createFundRequest, fundRequestHistory } from '../services/money/funds.js';
 import { currentUser, guards } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
-export async function fundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function fundRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,9 +1,9 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
-import { marketBoard, sessionResults } from '../services/markets/markets.js';
+import { sessionResults } from '../services/markets/markets.js';
 import { dailyRates } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
 import { IdParams } from '../../contract/common.js';
@@ -14,14 +14,14 @@ import { sendTagged, sendWithEtag } from './conditional-get.js';
 import { guards } from './guards.js';
 
 /** The players' market reads: the polled games list, the rates, the declared session results. */
-export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function gameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireSession } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Polled by every player every 30 s: served from the in-memory board (see MarketBoard), without waiting while
   // it is fresh.
-  const board = marketBoard(store.db);
+  const board = deps.services.marketBoard;
   app.get('/games', { onRequest: requireSession, schema: { response: { 200: Games } } }, (request, reply) => {
     const answer = (games: TaggedJson): void => {
       sendTagged(request, reply, games, 'private, no-cache');

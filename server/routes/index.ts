@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { adminOperationsRoutes } from './admin-operations.js';
 import { answerWriter } from '../answer-writers.js';
 import { declareErrorAnswers } from './answers.js';
@@ -30,7 +30,7 @@ import { withdrawalRoutes } from './withdrawals.js';
  * Every /api route, registered under the /api prefix. Most modules add their routes to this scope (see
  * addRoutes); a module that adds hooks for its own routes is registered as a plugin, to keep them to itself.
  */
-export async function registerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   api.setSerializerCompiler(answerWriter);
   api.addHook('onRoute', declareErrorAnswers);
   api.addHook('preValidation', refuseNulCharacters);

@@ -2,7 +2,7 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { PasswordRequestBody } from '../../contract/password-requests.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   CHANGE_REQUESTED,
   RESET_REQUESTED,
@@ -11,7 +11,7 @@ import {
 } from '../services/people/password-requests.js';
 import { currentUser, guards } from './guards.js';
 
-export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function passwordRequestRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -8,11 +8,11 @@ import {
   SavedBankDetails,
   SavedPaymentDetails,
 } from '../../contract/payout-details.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { bankDetailsRecord, paymentDetailsOf, saveBankDetails, saveWalletNumber } from '../services/money/payout-details.js';
 import { currentUser, guards } from './guards.js';
 
-export async function payoutDetailsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function payoutDetailsRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,13 +1,13 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Profile, ProfileBody, ProfileUpdated } from '../../contract/account.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { updateProfile } from '../services/people/profiles.js';
 import { toUserRecord } from '../services/people/user-record.js';
 import { sendWithEtag } from './conditional-get.js';
 import { currentUser, guards } from './guards.js';
 
-export async function profileRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function profileRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -7,7 +7,7 @@ import {
   SelfExclusionBody,
   TimeOutBody,
 } from '../../contract/responsible-play.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   changeLimits,
   excludeSelf,
@@ -21,7 +21,7 @@ import { currentUser, guards } from './guards.js';
 const answers = { response: { 200: ResponsiblePlay } };
 
 /** A player's own controls of their play (README "Responsible play"); every call answers the record. */
-export async function responsiblePlayRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function responsiblePlayRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 
 /** A module of routes: it adds them to the Fastify instance it is given. */
-export type RouteModule = (api: FastifyInstance, deps: AppDeps) => Promise<void>;
+export type RouteModule = (api: FastifyInstance, deps: RouteDeps) => Promise<void>;
 
 /**
  * Adds the modules' routes to `api` itself rather than registering each module as a plugin. Fastify gives every
@@ -11,6 +11,6 @@ export type RouteModule = (api: FastifyInstance, deps: AppDeps) => Promise<void>
  * request, the polled games list's included. A module that adds hooks for its own routes is registered as a
  * plugin instead, to keep them to itself.
  */
-export async function addRoutes(api: FastifyInstance, deps: AppDeps, modules: readonly RouteModule[]): Promise<void> {
+export async function addRoutes(api: FastifyInstance, deps: RouteDeps, modules: readonly RouteModule[]): Promise<void> {
   for (const routes of modules) await routes(api, deps);
 }

@@ -15,7 +15,7 @@ import {
   StarlineResultsQuery,
   type PlacedStarlineBetAnswer as PlacedAnswer,
 } from '../../contract/starline.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { chartPeriod } from '../services/markets/charts.js';
 import { runIdempotent } from '../services/money/idempotency.js';
 import { starlineChart } from '../services/starline/starline-charts.js';
@@ -39,7 +39,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /** The player's Starline endpoints. Every error body here carries `success: false` (API.md). */
-export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function starlineRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer, requireSession } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,12 +1,12 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { WithdrawalAnswer, WithdrawalBody, WithdrawalHistory } from '../../contract/withdrawals.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { requestWithdrawal, withdrawalHistory } from '../services/money/withdrawals.js';
 import { currentUser, guards } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
-export async function withdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function withdrawalRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { requireUser, requireActivePlayer } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();

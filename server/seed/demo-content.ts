@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR } from '../services/operators/audit.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
 import { createStarlineGame, placeStarlineBet, saveStarlineRates } from '../services/starline/starline.js';
+import { OUTSIDE_APP } from '../services/index.js';
 import { declareStarlineResult } from '../services/starline/starline-settlement.js';
 import type { Db } from '../store/schema.js';
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
@@ -134,7 +135,7 @@ export async function seedDemoContent(db: Db, clock: Clock, options: DemoContent
         gameId: game._id,
         pana,
         gameDate: day,
-      }, SYSTEM_ACTOR);
+      }, SYSTEM_ACTOR, OUTSIDE_APP);
       declared += 1;
     }
   }

@@ -215,18 +215,6 @@ export class MarketBoard {
   }
 }
 
-const boards = new WeakMap<Db, MarketBoard>();
-
-/** The board of one database (one per app instance; tests run many apps in one process). */
-export function marketBoard(db: Db): MarketBoard {
-  let board = boards.get(db);
-  if (!board) {
-    board = new MarketBoard(db);
-    boards.set(db, board);
-  }
-  return board;
-}
-
 /** The games list's answer, written through its contract schema as every other answer is. */
 const writeGames = answerWriterOf(Games);
 
@@ -293,7 +281,16 @@ function gameFields(row: GameRow) {
   return { gameName: row.game_name, openTime: row.open_time, closeTime: row.close_time, isActive: Boolean(row.is_active) };
 }
 
-export async function createGame(db: Db, clock: Clock, input: GameInput, actor: AuditActor): Promise<AdminGame> {
+/** A game's change shows in the games list at once: the board it invalidates is the app's (AppServices). */
+export type BoardToInvalidate = Pick<MarketBoard, 'invalidate'>;
+
+export async function createGame(
+  db: Db,
+  clock: Clock,
+  input: GameInput,
+  actor: AuditActor,
+  board: BoardToInvalidate,
+): Promise<AdminGame> {
   const game = validateGame({
     gameName: input.gameName,
     openTime: input.openTime,
@@ -315,7 +312,7 @@ export async function createGame(db: Db, clock: Clock, input: GameInput, actor: 
     await recordAudit(trx, clock, actor, { action: 'game.create', target: { kind: 'game', id: String(created.id) }, after: gameFields(created) });
     return created;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 
@@ -333,6 +330,7 @@ export async function updateGame(
   id: string,
   input: GameInput,
   actor: AuditActor,
+  board: BoardToInvalidate,
 ): Promise<AdminGame> {
   const existing = await findGame(db, id);
   const game = validateGame({
@@ -357,12 +355,18 @@ export async function updateGame(
     await recordGameChange(trx, clock, actor, 'game.update', before, updated);
     return updated;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 
 /** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
-export async function deactivateGame(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminGame> {
+export async function deactivateGame(
+  db: Db,
+  clock: Clock,
+  id: string,
+  actor: AuditActor,
+  board: BoardToInvalidate,
+): Promise<AdminGame> {
   const row = await db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
     const updated = await trx
@@ -374,7 +378,7 @@ export async function deactivateGame(db: Db, clock: Clock, id: string, actor: Au
     await recordGameChange(trx, clock, actor, 'game.delete', before, updated);
     return updated;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 

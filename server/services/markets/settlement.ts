@@ -11,13 +11,12 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
-import { resultAlerts } from '../alerts/result-alerts.js';
+import type { ResultFollowers } from '../index.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
   dayDeclarations,
   dayResultString,
   lockGame,
-  marketBoard,
   parseId,
   type DayDeclarations,
 } from './markets.js';
@@ -212,6 +211,7 @@ export async function declareResult(
   store: Store,
   clock: Clock,
   request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
+  followers: ResultFollowers,
 ): Promise<Outcome<DeclaredResult>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
   // Whether this call declared (not the same panna again, nor a replayed Idempotency-Key): then, once the
@@ -231,10 +231,10 @@ export async function declareResult(
       return answer;
     },
   );
-  marketBoard(store.db).invalidate();
+  followers.marketBoard.invalidate();
   if (declared) {
     const { gameId, gameDate, session } = outcome.body.declaration;
-    resultAlerts(store.db).dailyDeclared({ gameId: Number(gameId), gameDate, session, result: outcome.body.result });
+    followers.resultAlerts.dailyDeclared({ gameId: Number(gameId), gameDate, session, result: outcome.body.result });
   }
   return outcome;
 }
@@ -386,6 +386,7 @@ export async function revertResult(
   clock: Clock,
   input: DeclarationInput,
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<RevertedResult> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
@@ -440,9 +441,9 @@ export async function revertResult(
       },
     };
   });
-  marketBoard(store.db).invalidate();
+  followers.marketBoard.invalidate();
   const { reverted } = response;
-  resultAlerts(store.db).dailyReverted({
+  followers.resultAlerts.dailyReverted({
     gameId: Number(reverted.gameId),
     gameDate: reverted.gameDate,
     session: reverted.session,

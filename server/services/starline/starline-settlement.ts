@@ -9,7 +9,7 @@ import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
-import { resultAlerts } from '../alerts/result-alerts.js';
+import type { ResultFollowers } from '../index.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame } from './starline.js';
 
@@ -91,6 +91,7 @@ export async function declareStarlineResult(
   clock: Clock,
   input: DeclareStarlineInput,
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
@@ -134,7 +135,7 @@ export async function declareStarlineResult(
     return { result: declarationRecord(game, inserted), settlement, alreadyDeclared: false };
   });
   // After the commit, and not waited for: the Starline followers are alerted.
-  if (!declared.alreadyDeclared) resultAlerts(db).starlineDeclared({ ...declared.result, gameId: game.id });
+  if (!declared.alreadyDeclared) followers.resultAlerts.starlineDeclared({ ...declared.result, gameId: game.id });
   return declared;
 }
 
@@ -265,6 +266,7 @@ export async function revertStarlineResult(
   clock: Clock,
   input: { gameId: unknown; gameDate?: unknown },
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<{ result: StarlineDeclaration; reversed: { bets: number; amount: number } }> {
   const game = await gameOf(db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
@@ -310,7 +312,7 @@ export async function revertStarlineResult(
       reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
-  resultAlerts(db).starlineReverted({ ...reverted.result, gameId: game.id });
+  followers.resultAlerts.starlineReverted({ ...reverted.result, gameId: game.id });
   return reverted;
 }
 
