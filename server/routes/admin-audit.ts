@@ -32,18 +32,18 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: RouteDeps): P
   // `head`: an `id:hash` the operator recorded (the log's "audit chain head", /metrics), to find the newest entries deleted.
   app.get('/admin/audit/verify', { schema: { querystring: AuditVerifyQuery, response: { 200: AuditVerification } } }, async (request) => {
     const { head } = request.query;
-    if (head === undefined || head === '') return verifyAuditChain(store.db);
+    if (head === undefined || head === '') return verifyAuditChain(store);
     const recorded = parseRecordedHead(head);
     if (!recorded) {
       throw badRequest('AUDIT_HEAD_INVALID', undefined, { path: 'head' });
     }
-    return verifyAuditChain(store.db, recorded);
+    return verifyAuditChain(store, recorded);
   });
 
   // The chain's head goes to the log every few minutes and on shutdown.
   let headLog: { stop(): Promise<void> } | undefined;
   api.addHook('onReady', async () => {
-    headLog = logAuditHead(store.db, api.log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+    headLog = logAuditHead(store, api.log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
   });
   api.addHook('onClose', async () => headLog?.stop());
 }

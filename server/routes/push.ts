@@ -21,7 +21,7 @@ export async function pushRoutes(api: FastifyInstance, deps: RouteDeps): Promise
     '/push/subscriptions',
     { onRequest: requireUser, schema: { body: PushSubscriptionBody, response: { 201: PushSubscriptionSaved } } },
     async (request, reply) => {
-      const subscription = await subscribe(store.db, clock, config.push, currentUser(request).id, request.body);
+      const subscription = await subscribe(store, clock, config.push, currentUser(request).id, request.body);
       return reply.status(201).send({ message: 'Result alerts turned on', subscription });
     },
   );

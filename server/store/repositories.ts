@@ -1,22 +1,39 @@
 import type { DialectName } from './migrations/dialect-columns.js';
+import { auditHeads, type AuditRepository } from './repositories/audit.js';
+import { postgresFunds, sqliteFunds, type FundsRepository } from './repositories/funds.js';
 import { batchedKeyClaims, type IdempotencyRepository } from './repositories/idempotency.js';
+import { postgresMarkets, sqliteMarkets, type MarketsRepository } from './repositories/markets.js';
+import { postgresReports, sqliteReports, type ReportsRepository } from './repositories/reports.js';
 import { batchedSessionReads, type SessionsRepository } from './repositories/sessions.js';
+import { postgresSubscriptions, sqliteSubscriptions, type SubscriptionsRepository } from './repositories/subscriptions.js';
 import type { Db } from './schema.js';
 
 /**
  * What the two databases do differently, one interface per area (bets, ledger, markets, sessions…), each with one
  * SQLite and one PostgreSQL implementation. The store carries its own database's implementations, chosen once
  * when it is opened, so that no service asks which database it runs on. State that belongs to a database (the
- * batchers that share one round trip among concurrent requests) lives here too, created once with the store.
+ * batchers that share one round trip among concurrent requests, the audit chain's head as seen) lives here too,
+ * created once with the store.
  */
 export interface Repositories {
+  audit: AuditRepository;
+  funds: FundsRepository;
   idempotency: IdempotencyRepository;
+  markets: MarketsRepository;
+  reports: ReportsRepository;
   sessions: SessionsRepository;
+  subscriptions: SubscriptionsRepository;
 }
 
-export function repositoriesFor(_dialect: DialectName, db: Db): Repositories {
+export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
+  const sqlite = dialect === 'sqlite';
   return {
+    audit: auditHeads(),
+    funds: sqlite ? sqliteFunds : postgresFunds,
     idempotency: batchedKeyClaims(db),
+    markets: sqlite ? sqliteMarkets : postgresMarkets,
+    reports: sqlite ? sqliteReports(db) : postgresReports(db),
     sessions: batchedSessionReads(db),
+    subscriptions: sqlite ? sqliteSubscriptions : postgresSubscriptions,
   };
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, notFound, type CodedProblem } from '../../errors.js';
-import type { DialectName } from '../../store/migrations/dialect-columns.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
@@ -108,28 +107,6 @@ export async function sessionResults(db: Db, gameId: string | undefined): Promis
     pana: row.pana,
     digit: Number(row.digit),
   }));
-}
-
-// ---- Locks --------------------------------------------------------------------------------------------------
-
-/**
- * Reads a game inside a declaration's or revert's transaction and locks its row on PostgreSQL, so that bets and
- * declarations on the same market day are ordered: a bet takes a key-share lock on the row before it reads the
- * day's results (place_daily_bets, migration 009), a declaration or revert this exclusive one. A bet therefore
- * either sees the declaration (and is refused) or commits before the settlement starts (and is settled by it).
- * SQLite runs one transaction at a time on its single connection, so it needs no row lock.
- */
-export async function lockGame(
-  trx: Transaction<Database>,
-  dialect: DialectName,
-  gameId: number,
-): Promise<GameRow | undefined> {
-  return trx
-    .selectFrom('games')
-    .selectAll()
-    .where('id', '=', gameId)
-    .$if(dialect === 'postgres', (query) => query.forUpdate())
-    .executeTakeFirst();
 }
 
 // ---- GET /games: the market board -----------------------------------------------------------------------

@@ -16,7 +16,6 @@ import { recordAudit, type AuditActor } from '../operators/audit.js';
 import {
   dayDeclarations,
   dayResultString,
-  lockGame,
   parseId,
   type DayDeclarations,
 } from './markets.js';
@@ -249,7 +248,7 @@ async function declareInTransaction(
   actor: AuditActor,
 ): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
-  const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId);
+  const game = declaration.gameId === null ? undefined : await store.repositories.markets.lockGame(trx, declaration.gameId);
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
@@ -390,7 +389,7 @@ export async function revertResult(
 ): Promise<RevertedResult> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
-    const game = id === null ? undefined : await lockGame(trx, store.dialect, id);
+    const game = id === null ? undefined : await store.repositories.markets.lockGame(trx, id);
     if (!game) throw notFound('MARKET_NOT_FOUND');
     const gameId = Number(game.id);
     const day = await dayDeclarations(trx, gameId, gameDate);
