@@ -10,7 +10,7 @@ import {
   twoFactorStatus,
 } from '../services/operators/two-factor.js';
 import { auditActor } from './audit-actor.js';
-import { bearerToken, currentUser, guards } from './guards.js';
+import { bearerToken, currentUser } from './guards.js';
 
 /**
  * An operator's own two-factor enrolment. Open to every operator, enrolled or not: with ADMIN_2FA=required
@@ -19,7 +19,6 @@ import { bearerToken, currentUser, guards } from './guards.js';
 export async function adminTwoFactorRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
-  app.addHook('onRequest', guards(deps).requireOperator);
 
   app.get('/admin/2fa', { schema: { response: { 200: TwoFactorStatus } } }, async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Caller } from './route-module.js';
 import type { RouteDeps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { sessionReach } from '../services/operators/two-factor.js';
@@ -27,7 +28,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /** Authentication and authorization in one place: every protected route uses one of these. */
-export function guards(deps: RouteDeps) {
+function guards(deps: RouteDeps) {
   const { store, clock, config, services } = deps;
   /**
    * Loads the request's session and user. An operator's session that did not pass the second factor reaches
@@ -80,4 +81,21 @@ export function guards(deps: RouteDeps) {
       .then(() => done(), done);
   };
   return { requireUser, requireSignedIn, requireOperator, requireAdmin, requireActivePlayer, requireSession };
+}
+
+/** The callers the routes are grouped by (routes/index.ts), each with the one guard of its group. */
+export function callers(deps: RouteDeps) {
+  const checks = guards(deps);
+  return {
+    /** Polled reads that are the same for every player: a live session is enough (requireSession). */
+    pollingPlayers: { hook: 'onRequest', guard: checks.requireSession },
+    players: { hook: 'onRequest', guard: checks.requireUser },
+    /** Money and betting. */
+    activePlayers: { hook: 'onRequest', guard: checks.requireActivePlayer },
+    /** Profile and sign-out, an operator's before enrolment included; checked once the request is read. */
+    signedIn: { hook: 'preHandler', guard: checks.requireSignedIn },
+    /** The two-factor enrolment endpoints. */
+    enrollingOperators: { hook: 'onRequest', guard: checks.requireOperator },
+    operators: { hook: 'onRequest', guard: checks.requireAdmin },
+  } satisfies Record<string, Caller>;
 }

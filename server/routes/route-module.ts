@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 
 /** A module of routes: it adds them to the Fastify instance it is given. */
@@ -13,4 +13,27 @@ export type RouteModule = (api: FastifyInstance, deps: RouteDeps) => Promise<voi
  */
 export async function addRoutes(api: FastifyInstance, deps: RouteDeps, modules: readonly RouteModule[]): Promise<void> {
   for (const routes of modules) await routes(api, deps);
+}
+
+/** Who may call a group of routes: the one hook that checks it, and when it runs. */
+export interface Caller {
+  /** onRequest, before the body is read, so that a caller refused never gets an answer about a form. */
+  hook: 'onRequest' | 'preHandler';
+  guard: preHandlerHookHandler;
+}
+
+/**
+ * Adds the modules' routes to one encapsulated scope whose single hook checks the caller: a module says which
+ * caller its routes are for by the group it is listed in (routes/index.ts), never by naming a guard.
+ */
+export async function addGuardedRoutes(
+  api: FastifyInstance,
+  deps: RouteDeps,
+  caller: Caller,
+  modules: readonly RouteModule[],
+): Promise<void> {
+  await api.register(async (group) => {
+    group.addHook(caller.hook, caller.guard);
+    await addRoutes(group, deps, modules);
+  });
 }
