@@ -23,7 +23,7 @@ import {
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
-import { buildServices, closeServices } from './services/index.js';
+import { buildServices, servicesLifecycle } from './services/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 import { databaseFault, faultAnswer } from './store/database-faults.js';
 
@@ -105,11 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const services = buildServices({ ...deps, log: app.log });
-  app.addHook('onClose', async () => closeServices(services));
-  // The push key pair is made at the first start, not when the first player opens the Notifications screen.
-  app.addHook('onReady', async () => {
-    await services.vapidKeys.keys().catch((error: unknown) => app.log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
-  });
+  const lifecycle = servicesLifecycle(services, { store: deps.store, log: app.log });
+  app.addHook('onReady', lifecycle.ready);
+  app.addHook('onClose', lifecycle.close);
   await app.register(async (api) => registerRoutes(api, { ...deps, services }), { prefix: '/api' });
   await registerAppShells(app, config.distDir);
   return app;

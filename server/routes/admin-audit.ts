@@ -3,16 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
 import type { RouteDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
-import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
+import { auditEntriesCsv, listAuditEntries, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
 /** A page of the trail as JSON, or every entry matching the filters as CSV. */
 const TrailAnswer = {
   content: { 'application/json': { schema: AuditTrail }, 'text/csv': { schema: AuditCsv } },
 } as const;
 
-const AUDIT_HEAD_LOG_MS = 5 * 60_000;
-
-/** The audit trail, read-only: no route edits or deletes it. Registered inside adminOperationsRoutes. */
+/** The audit trail, read-only: no route edits or deletes it. */
 export async function adminAuditRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
@@ -39,11 +37,4 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: RouteDeps): P
     }
     return verifyAuditChain(store, recorded);
   });
-
-  // The chain's head goes to the log every few minutes and on shutdown.
-  let headLog: { stop(): Promise<void> } | undefined;
-  api.addHook('onReady', async () => {
-    headLog = logAuditHead(store, api.log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
-  });
-  api.addHook('onClose', async () => headLog?.stop());
 }

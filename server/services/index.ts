@@ -5,6 +5,7 @@ import type { Store } from '../store/connect.js';
 import { ResultAlerts, SILENT_ALERTS, type ResultAlertsSender } from './alerts/result-alerts.js';
 import { VapidKeyring } from './alerts/vapid-keys.js';
 import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
+import { logAuditHead } from './operators/audit.js';
 import { LiveSessions } from './people/live-sessions.js';
 
 /**
@@ -50,7 +51,24 @@ export function buildServices(options: { store: Store; clock: Clock; config: Con
   };
 }
 
-/** Stops what would outlive the app: result alerts' retries still waiting. */
-export function closeServices(services: AppServices): void {
-  services.resultAlerts.close();
+/** How often the audit chain's head goes to the log (and once more on shutdown). */
+const AUDIT_HEAD_LOG_MS = 5 * 60_000;
+
+/** What the app starts once it is ready and stops when it closes (server/app.ts hooks). */
+export function servicesLifecycle(services: AppServices, options: { store: Store; log: FastifyBaseLogger }) {
+  const { store, log } = options;
+  let headLog: { stop(): Promise<void> } | undefined;
+  return {
+    async ready(): Promise<void> {
+      // The push key pair is made at the first start, not when the first player opens the Notifications screen.
+      await services.vapidKeys.keys().catch((error: unknown) => log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
+      // The audit chain's head goes to the log every few minutes and on shutdown, where the database cannot take it back.
+      headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+    },
+    /** Stops result alerts' retries still waiting, and logs the audit chain's head a last time. */
+    async close(): Promise<void> {
+      services.resultAlerts.close();
+      await headLog?.stop();
+    },
+  };
 }
