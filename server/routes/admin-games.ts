@@ -20,14 +20,17 @@ import { auditActor } from './audit-actor.js';
 
 /** The admin's daily markets (API.md admin games) and daily rates. */
 export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock, services } = deps;
+  const { store, clock } = deps;
+  const { marketBoard } = deps.services;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Every game, active or not, sorted by openTime, with today's result.
-  app.get('/admin/games', { schema: { response: { 200: AdminGames } } }, async () => ({ games: await adminGames(store.db, clock) }));
+  app.get('/admin/games', { schema: { response: { 200: AdminGames } } }, async () => ({
+    games: await adminGames(store.db, clock),
+  }));
 
   app.post('/admin/games', { schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
-    const game = await createGame(store.db, clock, request.body, auditActor(request), services.marketBoard);
+    const game = await createGame(store.db, clock, request.body, auditActor(request), marketBoard);
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
@@ -36,14 +39,14 @@ export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     { schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
-      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request), services.marketBoard),
+      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request), marketBoard),
     }),
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
   app.delete('/admin/games/:id', { schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
-    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request), services.marketBoard),
+    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request), marketBoard),
   }));
 
   // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.
@@ -70,8 +73,12 @@ export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     );
   });
 
-  app.put('/admin/gamerates', { schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } }, async (request) => ({
-    message: 'Game rates updated successfully',
-    rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
-  }));
+  app.put(
+    '/admin/gamerates',
+    { schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } },
+    async (request) => ({
+      message: 'Game rates updated successfully',
+      rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
+    }),
+  );
 }

@@ -47,7 +47,8 @@ export async function adminResultRoutes(api: FastifyInstance, deps: RouteDeps): 
   app.delete(
     '/admin/results',
     { schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
-    async (request) => revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request), services),
+    async (request) =>
+      revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request), services),
   );
 
   app.get(

@@ -42,7 +42,8 @@ export async function polledGameRoutes(api: FastifyInstance, deps: RouteDeps): P
 
 /** The daily rates, public: clients may send any token (or `Bearer null`); it is ignored. */
 export async function gameRateRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  api.withTypeProvider<ContractTypeProvider>().get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
     const rates = await dailyRates(deps.store.db);
     if (!rates) throw notFound('NO_GAME_RATES');
     return rates;
@@ -51,9 +52,10 @@ export async function gameRateRoutes(api: FastifyInstance, deps: RouteDeps): Pro
 
 /** The declared session results, for a signed-in player. */
 export async function sessionResultRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  api
-    .withTypeProvider<ContractTypeProvider>()
-    .get('/results-session', { schema: { querystring: SessionResultsQuery, response: { 200: SessionResults } } }, async (request) => ({
-      results: await sessionResults(deps.store.db, request.query.gameId || undefined),
-    }));
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get(
+    '/results-session',
+    { schema: { querystring: SessionResultsQuery, response: { 200: SessionResults } } },
+    async (request) => ({ results: await sessionResults(deps.store.db, request.query.gameId || undefined) }),
+  );
 }

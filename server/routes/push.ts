@@ -8,7 +8,8 @@ import { currentUser } from './guards.js';
 
 /** Result alerts by Web Push (README "Result alerts"): the server's public key, the same for every player. */
 export async function pushKeyRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  api.withTypeProvider<ContractTypeProvider>().get('/push/public-key', { schema: { response: { 200: PushPublicKey } } }, async () => ({
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/push/public-key', { schema: { response: { 200: PushPublicKey } } }, async () => ({
     publicKey: (await deps.services.vapidKeys.keys()).publicKey,
   }));
 }

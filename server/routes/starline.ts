@@ -59,10 +59,14 @@ export async function starlineRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/starline/games', { ...starlineAnswers, schema: { response: { 200: StarlineGamesAnswer } } }, async (request, reply) => {
-    const games = await listStarlineGames(store.db, clock);
-    return sendWithEtag(request, reply, { success: true, data: { games } } satisfies StarlineGamesAnswer);
-  });
+  app.get(
+    '/starline/games',
+    { ...starlineAnswers, schema: { response: { 200: StarlineGamesAnswer } } },
+    async (request, reply) => {
+      const games = await listStarlineGames(store.db, clock);
+      return sendWithEtag(request, reply, { success: true, data: { games } } satisfies StarlineGamesAnswer);
+    },
+  );
 
   app.get(
     '/starline/games/:id',
@@ -114,20 +118,22 @@ export async function starlineBetRoutes(api: FastifyInstance, deps: RouteDeps): 
 
 /** Public: the rate banner shows before sign-in data loads; a bad token is ignored. */
 export async function starlineRateRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  api
-    .withTypeProvider<ContractTypeProvider>()
-    .get('/starline/gamerates', { ...starlineAnswers, schema: { response: { 200: StarlineGameRates } } }, async () =>
-      readStarlineRates(deps.store.db),
-    );
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/starline/gamerates', { ...starlineAnswers, schema: { response: { 200: StarlineGameRates } } }, async () =>
+    readStarlineRates(deps.store.db),
+  );
 }
 
 /** The day × time-slot grid's data, the same for every player. */
 export async function starlineChartRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  api
-    .withTypeProvider<ContractTypeProvider>()
-    .get('/starline/chart', { ...starlineAnswers, schema: { querystring: ChartQuery, response: { 200: StarlineChart } } }, async (request, reply) => {
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get(
+    '/starline/chart',
+    { ...starlineAnswers, schema: { querystring: ChartQuery, response: { 200: StarlineChart } } },
+    async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await starlineChart(store.db, period));
-    });
+    },
+  );
 }

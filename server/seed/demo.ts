@@ -273,7 +273,8 @@ async function seedHistory(
     if (outcome.status !== 201) throw new Error(`Demo bet refused: ${JSON.stringify(outcome.body)}`);
   };
   const declare = async (at: SettableClock, market: Market, gameDate: string, session: Session, pana: string) => {
-    await declareResult(store, at, { adminId, idempotencyKey: undefined, input: { gameId: market.id, session, pana, gameDate }, actor: SYSTEM_ACTOR }, OUTSIDE_APP);
+    const input = { gameId: market.id, session, pana, gameDate };
+    await declareResult(store, at, { adminId, idempotencyKey: undefined, input, actor: SYSTEM_ACTOR }, OUTSIDE_APP);
   };
 
   for (const [index, day] of days.entries()) {

@@ -35,7 +35,12 @@ export const OUTSIDE_APP: ResultFollowers = {
   resultAlerts: SILENT_ALERTS,
 };
 
-export function buildServices(options: { store: Store; clock: Clock; config: Config; log: FastifyBaseLogger }): AppServices {
+export function buildServices(options: {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+}): AppServices {
   const { store, clock, config, log } = options;
   const vapidKeys = new VapidKeyring(store.db, clock, config.push);
   return {
@@ -61,8 +66,11 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
   return {
     async ready(): Promise<void> {
       // The push key pair is made at the first start, not when the first player opens the Notifications screen.
-      await services.vapidKeys.keys().catch((error: unknown) => log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
-      // The audit chain's head goes to the log every few minutes and on shutdown, where the database cannot take it back.
+      await services.vapidKeys
+        .keys()
+        .catch((error: unknown) => log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
+      // The audit chain's head goes to the log every few minutes and on shutdown: heads the database cannot take
+      // back.
       headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
     },
     /** Stops result alerts' retries still waiting, and logs the audit chain's head a last time. */

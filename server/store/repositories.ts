@@ -5,7 +5,12 @@ import { batchedKeyClaims, type IdempotencyRepository } from './repositories/ide
 import { postgresMarkets, sqliteMarkets, type MarketsRepository } from './repositories/markets.js';
 import { postgresReports, sqliteReports, type ReportsRepository } from './repositories/reports.js';
 import { batchedSessionReads, type SessionsRepository } from './repositories/sessions.js';
-import { postgresSubscriptions, sqliteSubscriptions, type SubscriptionsRepository } from './repositories/subscriptions.js';
+import { postgresStartup, sqliteStartup, type StartupRepository } from './repositories/startup.js';
+import {
+  postgresSubscriptions,
+  sqliteSubscriptions,
+  type SubscriptionsRepository,
+} from './repositories/subscriptions.js';
 import type { Db } from './schema.js';
 
 /**
@@ -22,6 +27,7 @@ export interface Repositories {
   markets: MarketsRepository;
   reports: ReportsRepository;
   sessions: SessionsRepository;
+  startup: StartupRepository;
   subscriptions: SubscriptionsRepository;
 }
 
@@ -34,6 +40,7 @@ export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
     markets: sqlite ? sqliteMarkets : postgresMarkets,
     reports: sqlite ? sqliteReports(db) : postgresReports(db),
     sessions: batchedSessionReads(db),
+    startup: sqlite ? sqliteStartup : postgresStartup,
     subscriptions: sqlite ? sqliteSubscriptions : postgresSubscriptions,
   };
 }

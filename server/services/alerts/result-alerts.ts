@@ -262,7 +262,10 @@ function starlineMessage(event: StarlineResultEvent, title: string, body: string
 // ---- What a declaration or revert alerts ------------------------------------------------------------------
 
 /** The alerts a result change sends; outside a running application (scripts, seeding) none is sent. */
-export type ResultAlertsSender = Pick<ResultAlerts, 'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'>;
+export type ResultAlertsSender = Pick<
+  ResultAlerts,
+  'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'
+>;
 
 export const SILENT_ALERTS: ResultAlertsSender = {
   dailyDeclared: () => undefined,

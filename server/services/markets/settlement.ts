@@ -248,7 +248,8 @@ async function declareInTransaction(
   actor: AuditActor,
 ): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
-  const game = declaration.gameId === null ? undefined : await store.repositories.markets.lockGame(trx, declaration.gameId);
+  const { markets } = store.repositories;
+  const game = declaration.gameId === null ? undefined : await markets.lockGame(trx, declaration.gameId);
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);

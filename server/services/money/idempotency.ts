@@ -153,7 +153,8 @@ async function claimKey(
   const abandoned = abandonedHere.delete(id);
   let claimedNow: boolean;
   try {
-    claimedNow = await repositories.idempotency.claimKey({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now });
+    const claim = { user_id: userId, idem_key: key, request_hash: requestHash, created_at: now };
+    claimedNow = await repositories.idempotency.claimKey(claim);
   } catch (error) {
     // The claim may have been stored with its answer lost; no effect ran behind it, so a retry may take it over.
     if (databaseFault(error)) abandonedHere.add(id);

@@ -218,7 +218,10 @@ const altered = (id: number) => ({
  * (edited or forged), ids that skip (entries deleted), or a chain that ends before a head it has had (newest
  * entries deleted) — the head given, or the newest this process has seen.
  */
-export async function verifyAuditChain({ db, repositories }: AuditStore, recorded?: RecordedHead): Promise<AuditVerification> {
+export async function verifyAuditChain(
+  { db, repositories }: AuditStore,
+  recorded?: RecordedHead,
+): Promise<AuditVerification> {
   const key = auditKeyOf(db);
   const heads = [recorded, repositories.audit.seenHead()].filter((head): head is RecordedHead => head !== undefined);
   const headHashes = new Map<number, string>();

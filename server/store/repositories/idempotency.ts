@@ -27,7 +27,9 @@ export function batchedKeyClaims(db: Db): IdempotencyRepository {
 async function claimKeys(db: Db, claims: readonly KeyClaim[]): Promise<boolean[]> {
   const rows = await db
     .insertInto('idempotency_keys')
-    .values(claims.map((claim) => ({ ...claim, state: 'running' as const, response_status: null, response_body: null })))
+    .values(
+      claims.map((claim) => ({ ...claim, state: 'running' as const, response_status: null, response_body: null })),
+    )
     .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
     .returning(['user_id', 'idem_key'])
     .execute();

@@ -13,7 +13,7 @@ export type SessionUser = NonNullable<Awaited<ReturnType<typeof readSessionUsers
  * together share one query, through the store's batcher created once with it.
  */
 export function batchedSessionReads(db: Db): SessionsRepository {
-  const reads = new Batcher((tokenHashes: string[]) => readSessionUsers(db, tokenHashes), { maxInFlight: 4, maxBatch: 500 });
+  const reads = new Batcher((hashes: string[]) => readSessionUsers(db, hashes), { maxInFlight: 4, maxBatch: 500 });
   return { sessionUser: (tokenHash) => reads.call(tokenHash) };
 }
 
