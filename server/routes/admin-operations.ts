@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminFundRoutes } from './admin-funds.js';
+import { adminGameRoutes } from './admin-games.js';
 import { adminOverviewRoutes } from './admin-overview.js';
 import { adminPasswordRequestRoutes } from './admin-password-requests.js';
+import { adminReportRoutes } from './admin-reports.js';
+import { adminResultRoutes } from './admin-results.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminWithdrawalRoutes } from './admin-withdrawals.js';
 import { addRoutes } from './route-module.js';
@@ -18,4 +21,9 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminPasswordRequestRoutes,
     adminAuditRoutes,
   ]);
+}
+
+/** The daily markets, their results and the operators' report. */
+export async function adminMarketRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await addRoutes(api, deps, [adminGameRoutes, adminResultRoutes, adminReportRoutes]);
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
-import { adminOperationsRoutes } from './admin-operations.js';
+import { adminMarketRoutes, adminOperationsRoutes } from './admin-operations.js';
 import { answerWriter } from '../answer-writers.js';
 import { declareErrorAnswers } from './answers.js';
-import { adminReportRoutes } from './admin-reports.js';
 import { adminContentRoutes } from './admin-content.js';
-import { adminGameRoutes } from './admin-games.js';
-import { adminResultRoutes } from './admin-results.js';
 import { adminTwoFactorRoutes } from './admin-two-factor.js';
 import { authRoutes, sessionRoutes } from './auth.js';
 import { bannerRoutes } from './banners.js';
@@ -63,11 +60,5 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   ]);
   await addGuardedRoutes(api, deps, caller.activePlayers, [fundRoutes, withdrawalRoutes, betRoutes, starlineBetRoutes]);
   await addGuardedRoutes(api, deps, caller.enrollingOperators, [adminTwoFactorRoutes]);
-  await addGuardedRoutes(api, deps, caller.operators, [
-    adminGameRoutes,
-    adminResultRoutes,
-    adminReportRoutes,
-    adminOperationsRoutes,
-    adminContentRoutes,
-  ]);
+  await addGuardedRoutes(api, deps, caller.operators, [adminMarketRoutes, adminOperationsRoutes, adminContentRoutes]);
 }
