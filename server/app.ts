@@ -23,6 +23,7 @@ import {
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
+import { buildServices, servicesLifecycle } from './services/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 import { databaseFault, faultAnswer } from './store/database-faults.js';
 
@@ -103,7 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.status(status).send(requestProblem(status, error));
   });
 
-  await app.register(async (api) => registerRoutes(api, deps), { prefix: '/api' });
+  const services = buildServices({ ...deps, log: app.log });
+  const lifecycle = servicesLifecycle(services, { store: deps.store, log: app.log });
+  app.addHook('onReady', lifecycle.ready);
+  app.addHook('onClose', lifecycle.close);
+  await app.register(async (api) => registerRoutes(api, { ...deps, services }), { prefix: '/api' });
   await registerAppShells(app, config.distDir);
   return app;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/operators/admin-bootstrap.js';
@@ -18,7 +17,7 @@ export async function prepareDatabase(
   config: Config,
   clock: Clock,
 ): Promise<{ notes: string[] }> {
-  return withStartupLock(store, () => prepareUnlocked(store, config, clock));
+  return store.repositories.startup.oneAtATime(store.withoutTimeLimits, () => prepareUnlocked(store, config, clock));
 }
 
 /** The waits between attempts to reach a database that is not up yet, in ms; the last one repeats. */
@@ -44,29 +43,6 @@ export async function prepareWhenReachable(
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
-}
-
-/** Any constant: the key of the PostgreSQL advisory lock that instances starting together take in turn. */
-const STARTUP_LOCK = 7_240_312;
-
-/**
- * Instances of a scaled-out deployment may start at the same moment on one PostgreSQL. Each would find the
- * configured admin missing, or the database empty, and both would create it; so they prepare one at a time.
- * The lock is held on a connection of its own, outside the pool that the work uses.
- */
-async function withStartupLock<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  if (store.dialect !== 'postgres') return work();
-  // Without the time limits of requests: the instance before this one may take a while.
-  return store.withoutTimeLimits((db) =>
-    db.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
-      try {
-        return await work();
-      } finally {
-        await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
-      }
-    }),
-  );
 }
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {

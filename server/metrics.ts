@@ -117,7 +117,7 @@ function appMetrics(store: Store) {
     labelNames: ['hash'] as const,
     registers,
     async collect() {
-      const head = await auditChainHead(store.db);
+      const head = await auditChainHead(store);
       this.reset();
       if (head) this.set({ hash: head.hash.slice(0, 16) }, Number(head.id));
     },

@@ -1,19 +1,17 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AuditCsv, AuditQuery, AuditTrail, AuditVerification, AuditVerifyQuery } from '../../contract/audit.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
-import { auditEntriesCsv, listAuditEntries, logAuditHead, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
+import { auditEntriesCsv, listAuditEntries, parseRecordedHead, verifyAuditChain } from '../services/operators/audit.js';
 
 /** A page of the trail as JSON, or every entry matching the filters as CSV. */
 const TrailAnswer = {
   content: { 'application/json': { schema: AuditTrail }, 'text/csv': { schema: AuditCsv } },
 } as const;
 
-const AUDIT_HEAD_LOG_MS = 5 * 60_000;
-
-/** The audit trail, read-only: no route edits or deletes it. Registered inside adminOperationsRoutes. */
-export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+/** The audit trail, read-only: no route edits or deletes it. */
+export async function adminAuditRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
@@ -32,18 +30,11 @@ export async function adminAuditRoutes(api: FastifyInstance, deps: AppDeps): Pro
   // `head`: an `id:hash` the operator recorded (the log's "audit chain head", /metrics), to find the newest entries deleted.
   app.get('/admin/audit/verify', { schema: { querystring: AuditVerifyQuery, response: { 200: AuditVerification } } }, async (request) => {
     const { head } = request.query;
-    if (head === undefined || head === '') return verifyAuditChain(store.db);
+    if (head === undefined || head === '') return verifyAuditChain(store);
     const recorded = parseRecordedHead(head);
     if (!recorded) {
       throw badRequest('AUDIT_HEAD_INVALID', undefined, { path: 'head' });
     }
-    return verifyAuditChain(store.db, recorded);
+    return verifyAuditChain(store, recorded);
   });
-
-  // The chain's head goes to the log every few minutes and on shutdown.
-  let headLog: { stop(): Promise<void> } | undefined;
-  api.addHook('onReady', async () => {
-    headLog = logAuditHead(store.db, api.log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
-  });
-  api.addHook('onClose', async () => headLog?.stop());
 }

@@ -3,7 +3,7 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { AdminBannerList, BannerChange } from '../../contract/content.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { badRequest, fieldProblem, refusal } from '../errors.js';
 import {
   addBanner,
@@ -17,7 +17,7 @@ import { findNulCharacter } from './text-input.js';
 
 
 /** Admin banners: list, multipart upload (`image`, `title`), delete. Multipart is parsed here only. */
-export async function adminBannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminBannerRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
   await api.register(multipart, {

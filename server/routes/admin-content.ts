@@ -8,23 +8,18 @@ import {
   MainSettingsBody,
   MainSettingsSaved,
 } from '../../contract/content.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
 import { adminBannerRoutes } from './admin-banners.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
 import { adminStarlineRoutes } from './admin-starline.js';
 import { auditActor } from './audit-actor.js';
-import { guards } from './guards.js';
 import { addRoutes } from './route-module.js';
 
-/**
- * Admin routes for Starline, banners, settings, content and enquiries, behind one role check. It runs on
- * request, before any body is parsed, so a player's upload is refused without being read.
- */
-export async function adminContentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+/** Admin routes for Starline, banners, settings, content and enquiries. */
+export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  api.addHook('onRequest', guards(deps).requireAdmin);
 
   await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes]);
   // A plugin of its own: the upload parser it registers is for the banners' routes alone.

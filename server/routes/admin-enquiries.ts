@@ -6,13 +6,13 @@ import {
   EnquiryChange,
   EnquiryMessageBody,
 } from '../../contract/enquiries.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { closeEnquiry, listEnquiries, parseEnquiryStatus, replyToEnquiry } from '../services/people/enquiries.js';
 import { pageRequest } from '../services/paging.js';
 import { auditActor } from './audit-actor.js';
 
 /** Admin side of the support chat: list, reply, close. Registered inside the admin plugin. */
-export async function adminEnquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminEnquiryRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -2,13 +2,13 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { FundDecision, FundDecisionBody, FundRequestListQuery, FundRequestPage } from '../../contract/funds.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/money/funds.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
-export async function adminFundRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -1,7 +1,7 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { HISTORY_BODY_LIMIT, historyCsv, importHistory, isDryRun } from '../services/markets/history-import.js';
 import { adminGames, createGame, deactivateGame, updateGame } from '../services/markets/markets.js';
 import { saveDailyRates } from '../services/markets/rates.js';
@@ -17,35 +17,36 @@ import {
 } from '../../contract/admin-markets.js';
 
 import { auditActor } from './audit-actor.js';
-import { guards } from './guards.js';
 
 /** The admin's daily markets (API.md admin games) and daily rates. */
-export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireAdmin } = guards(deps);
+  const { marketBoard } = deps.services;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Every game, active or not, sorted by openTime, with today's result.
-  app.get('/admin/games', { onRequest: requireAdmin, schema: { response: { 200: AdminGames } } }, async () => ({ games: await adminGames(store.db, clock) }));
+  app.get('/admin/games', { schema: { response: { 200: AdminGames } } }, async () => ({
+    games: await adminGames(store.db, clock),
+  }));
 
-  app.post('/admin/games', { onRequest: requireAdmin, schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
-    const game = await createGame(store.db, clock, request.body, auditActor(request));
+  app.post('/admin/games', { schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
+    const game = await createGame(store.db, clock, request.body, auditActor(request), marketBoard);
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
   app.put(
     '/admin/games/:id',
-    { onRequest: requireAdmin, schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
+    { schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
-      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request)),
+      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request), marketBoard),
     }),
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
-  app.delete('/admin/games/:id', { onRequest: requireAdmin, schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
+  app.delete('/admin/games/:id', { schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
-    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request)),
+    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request), marketBoard),
   }));
 
   // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.
@@ -54,7 +55,6 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     scope.withTypeProvider<ContractTypeProvider>().post(
       '/admin/games/:id/history',
       {
-        onRequest: requireAdmin,
         bodyLimit: HISTORY_BODY_LIMIT,
         schema: {
           params: IdParams,
@@ -73,8 +73,12 @@ export async function adminGameRoutes(api: FastifyInstance, deps: AppDeps): Prom
     );
   });
 
-  app.put('/admin/gamerates', { onRequest: requireAdmin, schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } }, async (request) => ({
-    message: 'Game rates updated successfully',
-    rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
-  }));
+  app.put(
+    '/admin/gamerates',
+    { schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } },
+    async (request) => ({
+      message: 'Game rates updated successfully',
+      rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
+    }),
+  );
 }

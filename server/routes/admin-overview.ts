@@ -1,12 +1,12 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { LedgerCheck, Overview } from '../../contract/overview.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { checkLedger } from '../ledger/ledger.js';
 import { adminOverview } from '../services/operators/admin-overview.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
-export async function adminOverviewRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminOverviewRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -4,7 +4,7 @@ import { IdParams, Notice, StatusListQuery } from '../../contract/common.js';
 import {
   PasswordRequestList,
 } from '../../contract/password-requests.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   approvePasswordRequest,
   listPasswordRequests,
@@ -15,7 +15,7 @@ import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
-export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

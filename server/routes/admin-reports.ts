@@ -1,10 +1,9 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Report, ReportCsv, ReportQuery } from '../../contract/reports.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { badRequest } from '../errors.js';
 import { isReportTable, operatorReport, reportPeriod, reportTableCsv } from '../services/operators/reports.js';
-import { guards } from './guards.js';
 
 
 /** The report as JSON, or one of its tables as CSV. */
@@ -13,14 +12,13 @@ const ReportAnswer = {
 } as const;
 
 /** The operators' period reports (server/services/operators/reports.ts), as JSON or one table as CSV. */
-export async function adminReportRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminReportRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store } = deps;
-  const { requireAdmin } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
     '/admin/reports',
-    { onRequest: requireAdmin, schema: { querystring: ReportQuery, response: { 200: ReportAnswer } } },
+    { schema: { querystring: ReportQuery, response: { 200: ReportAnswer } } },
     async (request, reply) => {
       const { format, table, ...dates } = request.query;
       const csv = format === 'csv';

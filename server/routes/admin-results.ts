@@ -1,6 +1,6 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
 import {
@@ -13,7 +13,7 @@ import {
   SessionQuery,
 } from '../../contract/results.js';
 import { auditActor } from './audit-actor.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 function fieldsOf(value: unknown): DeclarationInput {
@@ -25,21 +25,20 @@ function fieldsOf(value: unknown): DeclarationInput {
  * settlement service, which answers with field problems; DELETE reads its fields from the body or, for
  * clients that cannot send a body with DELETE, from the query string.
  */
-export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
-  const { requireAdmin } = guards(deps);
+export async function adminResultRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/admin/results',
-    { onRequest: requireAdmin, schema: { body: DeclareResultBody, response: { 200: DeclaredResult } } },
+    { schema: { body: DeclareResultBody, response: { 200: DeclaredResult } } },
     async (request, reply) => {
       const outcome = await declareResult(store, clock, {
         adminId: currentUser(request).id,
         idempotencyKey: idempotencyKey(request),
         input: request.body,
         actor: auditActor(request),
-      });
+      }, services);
       return sendOutcome(reply, outcome);
     },
   );
@@ -47,19 +46,20 @@ export async function adminResultRoutes(api: FastifyInstance, deps: AppDeps): Pr
   // The body is optional here (its fields win over the query's), so it is read as the service judges it.
   app.delete(
     '/admin/results',
-    { onRequest: requireAdmin, schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
-    async (request) => revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request)),
+    { schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
+    async (request) =>
+      revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request), services),
   );
 
   app.get(
     '/admin/results/preview',
-    { onRequest: requireAdmin, schema: { querystring: ResultPreviewQuery, response: { 200: ResultPreview } } },
+    { schema: { querystring: ResultPreviewQuery, response: { 200: ResultPreview } } },
     async (request) => previewResult(store.db, clock, request.query),
   );
 
   app.get(
     '/admin/results/exposure',
-    { onRequest: requireAdmin, schema: { querystring: SessionQuery, response: { 200: SessionExposure } } },
+    { schema: { querystring: SessionQuery, response: { 200: SessionExposure } } },
     async (request) => sessionExposure(store.db, clock, request.query),
   );
 }

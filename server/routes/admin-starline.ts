@@ -17,7 +17,7 @@ import {
   StarlineResultReverted,
 } from '../../contract/admin-starline.js';
 
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   createStarlineGame,
   deactivateStarlineGame,
@@ -30,8 +30,8 @@ import { starlineExposure } from '../services/starline/starline-exposure.js';
 import { auditActor } from './audit-actor.js';
 
 /** Admin Starline: games, rates, result preview and exposure, declaration and revert. Registered inside the admin plugin. */
-export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
+export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/starline/games', { schema: { response: { 200: StarlineGameList } } }, async () => ({
@@ -78,7 +78,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
     '/admin/starline/results',
     { schema: { body: DeclareStarlineResultBody, response: { 200: StarlineResultDeclared } } },
     async (request) => {
-      const declared = await declareStarlineResult(store, clock, request.body, auditActor(request));
+      const declared = await declareStarlineResult(store, clock, request.body, auditActor(request), services);
       return {
         message: declared.alreadyDeclared ? 'Result was already declared' : 'Result declared',
         result: declared.result,
@@ -105,7 +105,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: AppDeps): 
     '/admin/starline/results',
     { schema: { body: RevertStarlineResultBody, response: { 200: StarlineResultReverted } } },
     async (request) => {
-      const reverted = await revertStarlineResult(store, clock, request.body, auditActor(request));
+      const reverted = await revertStarlineResult(store, clock, request.body, auditActor(request), services);
       return { message: 'Result reverted', ...reverted };
     },
   );

@@ -2,7 +2,7 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { TwoFactorCodeBody, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -10,16 +10,15 @@ import {
   twoFactorStatus,
 } from '../services/operators/two-factor.js';
 import { auditActor } from './audit-actor.js';
-import { bearerToken, currentUser, guards } from './guards.js';
+import { bearerToken, currentUser } from './guards.js';
 
 /**
  * An operator's own two-factor enrolment. Open to every operator, enrolled or not: with ADMIN_2FA=required
  * these are the endpoints an operator's session reaches before enrolment (sessionReach in two-factor.ts).
  */
-export async function adminTwoFactorRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminTwoFactorRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
-  app.addHook('onRequest', guards(deps).requireOperator);
 
   app.get('/admin/2fa', { schema: { response: { 200: TwoFactorStatus } } }, async (request) => twoFactorStatus(store.db, config.operatorSecurity, currentUser(request).id));
 

@@ -11,7 +11,7 @@ import {
   UsersQuery,
 } from '../../contract/admin-players.js';
 import { IdParams, PageQuery } from '../../contract/common.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
 import { playerResponsiblePlay } from '../services/responsible-play/controls.js';
 import { pathId, statusFilter } from './admin-params.js';
@@ -20,7 +20,7 @@ import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
-export async function adminUserRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

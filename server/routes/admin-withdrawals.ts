@@ -2,13 +2,13 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, StatusListQuery } from '../../contract/common.js';
 import { WithdrawalAnswer, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
-export async function adminWithdrawalRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -9,18 +9,18 @@ import {
   TwoFactorSignInBody,
 } from '../../contract/account.js';
 import { Notice } from '../../contract/common.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { ApiError } from '../errors.js';
 import { logIn, signUp } from '../services/people/accounts.js';
 import { auditFailedSignIn, completeTwoFactorSignIn, continueSignIn } from '../services/operators/sign-in.js';
 import { revokeSession } from '../services/people/sessions.js';
 import { toUserRecord } from '../services/people/user-record.js';
 import { auditActor } from './audit-actor.js';
-import { bearerToken, currentUser, guards } from './guards.js';
+import { bearerToken, currentUser } from './guards.js';
 
-export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+/** Signing in and signing up: open to anyone. */
+export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
-  const { requireSignedIn } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post('/auth/login', { schema: { body: SignInBody, response: { 200: LoginAnswer } } }, async (request) => {
@@ -51,13 +51,18 @@ export async function authRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     const { token, user } = await signUp(store.db, clock, request.body, { address: request.ip, limits: config.throttles });
     return reply.status(201).send({ message: 'Account created successfully', token, user: toUserRecord(user) });
   });
+}
 
-  app.post('/auth/logout', { preHandler: requireSignedIn, schema: { response: { 200: Notice } } }, async (request) => {
-    await revokeSession(store.db, clock, bearerToken(request) ?? '');
+/** Signing out and the caller's own profile: for any signed-in session, an operator's before enrolment too. */
+export async function sessionRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.post('/auth/logout', { schema: { response: { 200: Notice } } }, async (request) => {
+    await revokeSession(store.db, clock, bearerToken(request) ?? '', deps.services.liveSessions);
     return { message: 'Signed out' };
   });
 
-  app.get('/auth/profile', { preHandler: requireSignedIn, schema: { response: { 200: Profile } } }, async (request) => ({
+  app.get('/auth/profile', { schema: { response: { 200: Profile } } }, async (request) => ({
     user: toUserRecord(currentUser(request)),
   }));
 }

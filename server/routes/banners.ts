@@ -1,13 +1,13 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { BannerFileParams, BannerImage, PublicBanners } from '../../contract/content.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { listBanners, readBannerImage, uploadsDirOf } from '../services/content/banners.js';
 import { sendWithEtag } from './conditional-get.js';
 
 /** The public banner list and images. Image names are generated per upload, so they can be cached forever. */
-export async function bannerRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function bannerRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store } = deps;
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
   const app = api.withTypeProvider<ContractTypeProvider>();

@@ -1,10 +1,10 @@
 import { MyBets, MyBetsQuery, PlaceBetBody, PlacedBet } from '../../contract/bets.js';
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { betHistoryJson, placeBet } from '../services/markets/betting.js';
 import { sendJsonPieces } from './conditional-get.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 /** The body of GET /bets/me in the pieces of its JSON. */
@@ -14,12 +14,11 @@ function* historyAnswer(bets: Iterable<string>): Generator<string> {
   yield '}';
 }
 
-export async function betRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser, requireActivePlayer } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.post('/bets', { onRequest: requireActivePlayer, schema: { body: PlaceBetBody, response: { 201: PlacedBet } } }, async (request, reply) => {
+  app.post('/bets', { schema: { body: PlaceBetBody, response: { 201: PlacedBet } } }, async (request, reply) => {
     const outcome = await placeBet(store, clock, {
       user: currentUser(request),
       idempotencyKey: idempotencyKey(request),
@@ -27,8 +26,13 @@ export async function betRoutes(api: FastifyInstance, deps: AppDeps): Promise<vo
     });
     return sendOutcome(reply, outcome);
   });
+}
 
-  app.get('/bets/me', { onRequest: requireUser, schema: { querystring: MyBetsQuery, response: { 200: MyBets } } }, async (request, reply) => {
+/** The player's bet history, readable by a deactivated account too. */
+export async function betHistoryRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/bets/me', { schema: { querystring: MyBetsQuery, response: { 200: MyBets } } }, async (request, reply) => {
     const bets = await betHistoryJson(store, currentUser(request).id, {
       from: request.query.from || undefined,
       to: request.query.to || undefined,

@@ -1,13 +1,13 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AdminWhatsapp, ContactSettings, HowToPlay, MainSettings } from '../../contract/content.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
 import { readMainSettings } from '../services/content/settings.js';
 import { sendWithEtag } from './conditional-get.js';
 
 /** Public settings and information pages; they ignore any token a client sends. */
-export async function contentRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -1,23 +1,22 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { EnquiryMessageBody, EnquirySent, PlayerEnquiries } from '../../contract/enquiries.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { listPlayerEnquiries, sendPlayerMessage } from '../services/people/enquiries.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 
 /** The player's support chat. Inactive players may use it too (SPEC §2: their drawer keeps Enquiry). */
-export async function enquiryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function enquiryRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/enquiry/user', { onRequest: requireUser, schema: { response: { 200: PlayerEnquiries } } }, async (request) =>
+  app.get('/enquiry/user', { schema: { response: { 200: PlayerEnquiries } } }, async (request) =>
     listPlayerEnquiries(store.db, currentUser(request).id),
   );
 
   app.post(
     '/enquiry/user',
-    { onRequest: requireUser, schema: { body: EnquiryMessageBody, response: { 201: EnquirySent } } },
+    { schema: { body: EnquiryMessageBody, response: { 201: EnquirySent } } },
     async (request, reply) => {
       const enquiry = await sendPlayerMessage(store.db, clock, currentUser(request).id, request.body.message);
       return reply.status(201).send({ message: 'Message sent successfully!', enquiry });

@@ -1,9 +1,9 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
-import { marketBoard, sessionResults } from '../services/markets/markets.js';
+import { sessionResults } from '../services/markets/markets.js';
 import { dailyRates } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
 import { IdParams } from '../../contract/common.js';
@@ -11,18 +11,16 @@ import { ChartQuery, GameChart, Games, SessionResults, SessionResultsQuery } fro
 import { GameRates } from '../../contract/rates.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendTagged, sendWithEtag } from './conditional-get.js';
-import { guards } from './guards.js';
 
-/** The players' market reads: the polled games list, the rates, the declared session results. */
-export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+/** The games list and the charts every player polls: the same for every player, so a live session is enough. */
+export async function polledGameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser, requireSession } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Polled by every player every 30 s: served from the in-memory board (see MarketBoard), without waiting while
   // it is fresh.
-  const board = marketBoard(store.db);
-  app.get('/games', { onRequest: requireSession, schema: { response: { 200: Games } } }, (request, reply) => {
+  const board = deps.services.marketBoard;
+  app.get('/games', { schema: { response: { 200: Games } } }, (request, reply) => {
     const answer = (games: TaggedJson): void => {
       sendTagged(request, reply, games, 'private, no-cache');
     };
@@ -31,24 +29,33 @@ export async function gameRoutes(api: FastifyInstance, deps: AppDeps): Promise<v
     answer(fresh);
   });
 
-  // Public: clients may send any token (or `Bearer null`); it is ignored.
-  app.get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
-    const rates = await dailyRates(store.db);
-    if (!rates) throw notFound('NO_GAME_RATES');
-    return rates;
-  });
-
-  app.get('/results-session', { onRequest: requireUser, schema: { querystring: SessionResultsQuery, response: { 200: SessionResults } } }, async (request) => ({
-    results: await sessionResults(store.db, request.query.gameId || undefined),
-  }));
-
-  // The jodi and panel charts' data (issue 18), the same for every player.
+  // The jodi and panel charts' data.
   app.get(
     '/games/:id/chart',
-    { onRequest: requireSession, schema: { params: IdParams, querystring: ChartQuery, response: { 200: GameChart } } },
+    { schema: { params: IdParams, querystring: ChartQuery, response: { 200: GameChart } } },
     async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await gameChart(store.db, request.params.id, period));
     },
+  );
+}
+
+/** The daily rates, public: clients may send any token (or `Bearer null`); it is ignored. */
+export async function gameRateRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/gamerates', { schema: { response: { 200: GameRates } } }, async () => {
+    const rates = await dailyRates(deps.store.db);
+    if (!rates) throw notFound('NO_GAME_RATES');
+    return rates;
+  });
+}
+
+/** The declared session results, for a signed-in player. */
+export async function sessionResultRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get(
+    '/results-session',
+    { schema: { querystring: SessionResultsQuery, response: { 200: SessionResults } } },
+    async (request) => ({ results: await sessionResults(deps.store.db, request.query.gameId || undefined) }),
   );
 }

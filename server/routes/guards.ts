@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { Caller } from './route-module.js';
+import type { RouteDeps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { sessionReach } from '../services/operators/two-factor.js';
 import { isLiveSession, userForToken } from '../services/people/sessions.js';
@@ -27,15 +28,15 @@ export function currentUser(request: FastifyRequest): UserRow {
 }
 
 /** Authentication and authorization in one place: every protected route uses one of these. */
-export function guards(deps: AppDeps) {
-  const { store, clock, config } = deps;
+function guards(deps: RouteDeps) {
+  const { store, clock, config, services } = deps;
   /**
    * Loads the request's session and user. An operator's session that did not pass the second factor reaches
    * what sessionReach allows; `enrolment`: this route is one of the few it reaches before enrolment.
    */
   const signedIn = async (request: FastifyRequest, route: 'any' | 'enrolment') => {
     const token = bearerToken(request);
-    const session = token ? await userForToken(store.db, clock, token) : undefined;
+    const session = token ? await userForToken(store, clock, token) : undefined;
     if (!session) throw unauthorized();
     const reach = await sessionReach(store.db, config.operatorSecurity, session);
     if (reach === 'none') throw unauthorized();
@@ -70,7 +71,7 @@ export function guards(deps: AppDeps) {
   const requireSession: onRequestHookHandler = (request, reply, done) => {
     const token = bearerToken(request);
     if (!token) return done(unauthorized());
-    const live = isLiveSession(store.db, clock, token);
+    const live = isLiveSession(services.liveSessions, clock, token);
     if (live === 'live') return done();
     live
       .then(async (check) => {
@@ -80,4 +81,21 @@ export function guards(deps: AppDeps) {
       .then(() => done(), done);
   };
   return { requireUser, requireSignedIn, requireOperator, requireAdmin, requireActivePlayer, requireSession };
+}
+
+/** The callers the routes are grouped by (routes/index.ts), each with the one guard of its group. */
+export function callers(deps: RouteDeps) {
+  const checks = guards(deps);
+  return {
+    /** Polled reads that are the same for every player: a live session is enough (requireSession). */
+    pollingPlayers: { hook: 'onRequest', guard: checks.requireSession },
+    players: { hook: 'onRequest', guard: checks.requireUser },
+    /** Money and betting. */
+    activePlayers: { hook: 'onRequest', guard: checks.requireActivePlayer },
+    /** Profile and sign-out, an operator's before enrolment included; checked once the request is read. */
+    signedIn: { hook: 'preHandler', guard: checks.requireSignedIn },
+    /** The two-factor enrolment endpoints. */
+    enrollingOperators: { hook: 'onRequest', guard: checks.requireOperator },
+    operators: { hook: 'onRequest', guard: checks.requireAdmin },
+  } satisfies Record<string, Caller>;
 }

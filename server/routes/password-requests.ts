@@ -2,18 +2,17 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { Notice } from '../../contract/common.js';
 import { PasswordRequestBody } from '../../contract/password-requests.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   CHANGE_REQUESTED,
   RESET_REQUESTED,
   requestPasswordChange,
   requestPasswordReset,
 } from '../services/people/password-requests.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 
-export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function passwordRequestRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock, config } = deps;
-  const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   // Public: clients may send a stale or `Bearer null` token, which is ignored.
@@ -27,10 +26,15 @@ export async function passwordRequestRoutes(api: FastifyInstance, deps: AppDeps)
       return { message: RESET_REQUESTED };
     },
   );
+}
 
+/** A signed-in player asks for a new password. */
+export async function passwordChangeRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
   app.put(
     '/user/change-password',
-    { onRequest: requireUser, schema: { body: PasswordRequestBody, response: { 200: Notice } } },
+    { schema: { body: PasswordRequestBody, response: { 200: Notice } } },
     async (request) => {
       const { mobileNumber = '', newPassword = '' } = request.body;
       const origin = { address: request.ip, userAgent: request.headers['user-agent'] };

@@ -8,35 +8,34 @@ import {
   SavedBankDetails,
   SavedPaymentDetails,
 } from '../../contract/payout-details.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { bankDetailsRecord, paymentDetailsOf, saveBankDetails, saveWalletNumber } from '../services/money/payout-details.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 
-export async function payoutDetailsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function payoutDetailsRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/user/bank-details', { onRequest: requireUser, schema: { response: { 200: SavedBankDetails } } }, async (request) => ({
+  app.get('/user/bank-details', { schema: { response: { 200: SavedBankDetails } } }, async (request) => ({
     bankDetails: bankDetailsRecord(currentUser(request)),
   }));
 
   app.put(
     '/user/bank-details',
-    { onRequest: requireUser, schema: { body: BankDetailsBody, response: { 200: BankDetailsSaved } } },
+    { schema: { body: BankDetailsBody, response: { 200: BankDetailsSaved } } },
     async (request) => {
       const user = await saveBankDetails(store.db, clock, currentUser(request).id, request.body);
       return { message: 'Bank details updated successfully!', bankDetails: bankDetailsRecord(user) };
     },
   );
 
-  app.get('/user/payment-details', { onRequest: requireUser, schema: { response: { 200: SavedPaymentDetails } } }, async (request) => ({
+  app.get('/user/payment-details', { schema: { response: { 200: SavedPaymentDetails } } }, async (request) => ({
     paymentDetails: paymentDetailsOf(currentUser(request)),
   }));
 
   app.put(
     '/user/payment-details',
-    { onRequest: requireUser, schema: { body: PaymentDetailsBody, response: { 200: PaymentDetailsSaved } } },
+    { schema: { body: PaymentDetailsBody, response: { 200: PaymentDetailsSaved } } },
     async (request) => {
       const { user, message } = await saveWalletNumber(store.db, clock, currentUser(request).id, request.body);
       return { message, paymentDetails: paymentDetailsOf(user) };

@@ -7,7 +7,7 @@ import {
   SelfExclusionBody,
   TimeOutBody,
 } from '../../contract/responsible-play.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import {
   changeLimits,
   excludeSelf,
@@ -16,42 +16,41 @@ import {
   takeTimeOut,
 } from '../services/responsible-play/controls.js';
 import { auditActor } from './audit-actor.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 
 const answers = { response: { 200: ResponsiblePlay } };
 
 /** A player's own controls of their play (README "Responsible play"); every call answers the record. */
-export async function responsiblePlayRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function responsiblePlayRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
-  const { requireUser } = guards(deps);
   const app = api.withTypeProvider<ContractTypeProvider>();
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get('/user/responsible-play', { onRequest: requireUser, schema: answers }, async (request) =>
+  app.get('/user/responsible-play', { schema: answers }, async (request) =>
     readResponsiblePlay(store.db, clock, userId(request)),
   );
 
   app.put(
     '/user/responsible-play/limits',
-    { onRequest: requireUser, schema: { body: LimitsBody, ...answers } },
+    { schema: { body: LimitsBody, ...answers } },
     async (request) => changeLimits(store.db, clock, userId(request), request.body, auditActor(request)),
   );
 
   app.post(
     '/user/responsible-play/time-out',
-    { onRequest: requireUser, schema: { body: TimeOutBody, ...answers } },
+    { schema: { body: TimeOutBody, ...answers } },
     async (request) => takeTimeOut(store.db, clock, userId(request), request.body.days, auditActor(request)),
   );
 
   app.post(
     '/user/responsible-play/self-exclusion',
-    { onRequest: requireUser, schema: { body: SelfExclusionBody, ...answers } },
+    { schema: { body: SelfExclusionBody, ...answers } },
     async (request) => excludeSelf(store.db, clock, userId(request), request.body.months, auditActor(request)),
   );
 
   app.put(
     '/user/responsible-play/reality-check',
-    { onRequest: requireUser, schema: { body: RealityCheckBody, ...answers } },
+    { schema: { body: RealityCheckBody, ...answers } },
     async (request) => setRealityCheck(store.db, clock, userId(request), request.body.minutes, auditActor(request)),
   );
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps.js';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { RouteDeps } from '../deps.js';
 
 /** A module of routes: it adds them to the Fastify instance it is given. */
-export type RouteModule = (api: FastifyInstance, deps: AppDeps) => Promise<void>;
+export type RouteModule = (api: FastifyInstance, deps: RouteDeps) => Promise<void>;
 
 /**
  * Adds the modules' routes to `api` itself rather than registering each module as a plugin. Fastify gives every
@@ -11,6 +11,29 @@ export type RouteModule = (api: FastifyInstance, deps: AppDeps) => Promise<void>
  * request, the polled games list's included. A module that adds hooks for its own routes is registered as a
  * plugin instead, to keep them to itself.
  */
-export async function addRoutes(api: FastifyInstance, deps: AppDeps, modules: readonly RouteModule[]): Promise<void> {
+export async function addRoutes(api: FastifyInstance, deps: RouteDeps, modules: readonly RouteModule[]): Promise<void> {
   for (const routes of modules) await routes(api, deps);
+}
+
+/** Who may call a group of routes: the one hook that checks it, and when it runs. */
+export interface Caller {
+  /** onRequest, before the body is read, so that a caller refused never gets an answer about a form. */
+  hook: 'onRequest' | 'preHandler';
+  guard: preHandlerHookHandler;
+}
+
+/**
+ * Adds the modules' routes to one encapsulated scope whose single hook checks the caller: a module says which
+ * caller its routes are for by the group it is listed in (routes/index.ts), never by naming a guard.
+ */
+export async function addGuardedRoutes(
+  api: FastifyInstance,
+  deps: RouteDeps,
+  caller: Caller,
+  modules: readonly RouteModule[],
+): Promise<void> {
+  await api.register(async (group) => {
+    group.addHook(caller.hook, caller.guard);
+    await addRoutes(group, deps, modules);
+  });
 }

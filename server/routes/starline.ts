@@ -1,5 +1,5 @@
 import type { ContractTypeProvider } from './type-provider.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IdParams } from '../../contract/common.js';
 import { ChartQuery } from '../../contract/markets.js';
 import { StarlineGameRates } from '../../contract/rates.js';
@@ -14,7 +14,7 @@ import {
   StarlineResultsAnswer,
   StarlineResultsQuery,
 } from '../../contract/starline.js';
-import type { AppDeps } from '../deps.js';
+import type { RouteDeps } from '../deps.js';
 import { chartPeriod } from '../services/markets/charts.js';
 import { starlineChart } from '../services/starline/starline-charts.js';
 import {
@@ -28,16 +28,12 @@ import {
 } from '../services/starline/starline.js';
 import { istDate } from '../../src/domain/time.js';
 import { sendWithEtag } from './conditional-get.js';
-import { currentUser, guards } from './guards.js';
+import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
-/** The player's Starline endpoints. Every error body here carries `success: false` (API.md). */
-export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { store, clock } = deps;
-  const { requireUser, requireActivePlayer, requireSession } = guards(deps);
-  const app = api.withTypeProvider<ContractTypeProvider>();
-
-  api.addHook('onSend', async (_request, reply, payload) => {
+/** Every error body of the Starline endpoints carries `success: false` (API.md): a hook on each of their routes. */
+const starlineAnswers = {
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
     try {
       const body = JSON.parse(payload) as unknown;
@@ -48,25 +44,53 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
       // Not JSON: leave it as it is.
     }
     return payload;
-  });
+  },
+};
 
-  app.get('/starline/games', { onRequest: requireUser, schema: { response: { 200: StarlineGamesAnswer } } }, async (request, reply) => {
-    const games = await listStarlineGames(store.db, clock);
-    return sendWithEtag(request, reply, { success: true, data: { games } } satisfies StarlineGamesAnswer);
-  });
+/** The player's Starline reads. */
+export async function starlineRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
+
+  app.get(
+    '/starline/games',
+    { ...starlineAnswers, schema: { response: { 200: StarlineGamesAnswer } } },
+    async (request, reply) => {
+      const games = await listStarlineGames(store.db, clock);
+      return sendWithEtag(request, reply, { success: true, data: { games } } satisfies StarlineGamesAnswer);
+    },
+  );
 
   app.get(
     '/starline/games/:id',
-    { onRequest: requireUser, schema: { params: IdParams, response: { 200: StarlineGameAnswer } } },
+    { ...starlineAnswers, schema: { params: IdParams, response: { 200: StarlineGameAnswer } } },
     async (request) => ({ success: true as const, data: await getStarlineGame(store.db, clock, request.params.id) }),
   );
 
-  // Public: the rate banner shows before sign-in data loads; a bad token is ignored.
-  app.get('/starline/gamerates', { schema: { response: { 200: StarlineGameRates } } }, async () => readStarlineRates(store.db));
+  app.get(
+    '/starline/bets',
+    { ...starlineAnswers, schema: { querystring: StarlineBetsQuery, response: { 200: StarlineBetsAnswer } } },
+    async (request) => {
+      const filters = parseStarlineBetQuery(request.query);
+      return { success: true as const, data: await listStarlineBets(store.db, currentUser(request).id, filters) };
+    },
+  );
+
+  app.get(
+    '/starline/results',
+    { ...starlineAnswers, schema: { querystring: StarlineResultsQuery, response: { 200: StarlineResultsAnswer } } },
+    async (request) => ({ success: true as const, data: { results: await listStarlineResults(store.db, request.query.gameId) } }),
+  );
+}
+
+/** A Starline bet: money, so for an active account. */
+export async function starlineBetRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/starline/bets',
-    { onRequest: requireActivePlayer, schema: { body: PlaceStarlineBetBody, response: { 201: PlacedStarlineBetAnswer } } },
+    { ...starlineAnswers, schema: { body: PlaceStarlineBetBody, response: { 201: PlacedStarlineBetAnswer } } },
     async (request, reply) => {
       const outcome = await placeStarlineBet(store, clock, {
         user: currentUser(request),
@@ -76,26 +100,23 @@ export async function starlineRoutes(api: FastifyInstance, deps: AppDeps): Promi
       return sendOutcome(reply, outcome);
     },
   );
+}
 
-  app.get(
-    '/starline/bets',
-    { onRequest: requireUser, schema: { querystring: StarlineBetsQuery, response: { 200: StarlineBetsAnswer } } },
-    async (request) => {
-      const filters = parseStarlineBetQuery(request.query);
-      return { success: true as const, data: await listStarlineBets(store.db, currentUser(request).id, filters) };
-    },
+/** Public: the rate banner shows before sign-in data loads; a bad token is ignored. */
+export async function starlineRateRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const app = api.withTypeProvider<ContractTypeProvider>();
+  app.get('/starline/gamerates', { ...starlineAnswers, schema: { response: { 200: StarlineGameRates } } }, async () =>
+    readStarlineRates(deps.store.db),
   );
+}
 
-  app.get(
-    '/starline/results',
-    { onRequest: requireUser, schema: { querystring: StarlineResultsQuery, response: { 200: StarlineResultsAnswer } } },
-    async (request) => ({ success: true as const, data: { results: await listStarlineResults(store.db, request.query.gameId) } }),
-  );
-
-  // The day × time-slot grid's data, the same for every player.
+/** The day × time-slot grid's data, the same for every player. */
+export async function starlineChartRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { store, clock } = deps;
+  const app = api.withTypeProvider<ContractTypeProvider>();
   app.get(
     '/starline/chart',
-    { onRequest: requireSession, schema: { querystring: ChartQuery, response: { 200: StarlineChart } } },
+    { ...starlineAnswers, schema: { querystring: ChartQuery, response: { 200: StarlineChart } } },
     async (request, reply) => {
       const period = chartPeriod(request.query, istDate(clock.now()));
       return sendWithEtag(request, reply, await starlineChart(store.db, period));

@@ -5,6 +5,7 @@ import { SYSTEM_ACTOR } from '../services/operators/audit.js';
 import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
 import { createStarlineGame, placeStarlineBetIn, saveStarlineRates } from '../services/starline/starline.js';
+import { OUTSIDE_APP } from '../services/index.js';
 import { declareStarlineResult } from '../services/starline/starline-settlement.js';
 import type { Store } from '../store/connect.js';
 import type { Db } from '../store/schema.js';
@@ -136,7 +137,7 @@ export async function seedDemoContent(store: Store, clock: Clock, options: DemoC
         gameId: game._id,
         pana,
         gameDate: day,
-      }, SYSTEM_ACTOR);
+      }, SYSTEM_ACTOR, OUTSIDE_APP);
       declared += 1;
     }
   }

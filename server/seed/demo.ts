@@ -8,6 +8,7 @@ import { importHistory } from '../services/markets/history-import.js';
 import { createGame } from '../services/markets/markets.js';
 import { hashPassword } from '../services/people/passwords.js';
 import { saveDailyRates } from '../services/markets/rates.js';
+import { OUTSIDE_APP } from '../services/index.js';
 import { declareResult } from '../services/markets/settlement.js';
 import type { Store } from '../store/connect.js';
 import type { Db } from '../store/schema.js';
@@ -112,7 +113,7 @@ interface Market {
 async function seedMarkets(store: Store, clock: Clock): Promise<Market[]> {
   const markets: Market[] = [];
   for (const market of DEMO_MARKETS) {
-    const game = await createGame(store.db, clock, market, SYSTEM_ACTOR);
+    const game = await createGame(store.db, clock, market, SYSTEM_ACTOR, OUTSIDE_APP.marketBoard);
     markets.push({ id: game._id, openTime: market.openTime, closeTime: market.closeTime });
   }
   return markets;
@@ -272,7 +273,8 @@ async function seedHistory(
     if (outcome.status !== 201) throw new Error(`Demo bet refused: ${JSON.stringify(outcome.body)}`);
   };
   const declare = async (at: SettableClock, market: Market, gameDate: string, session: Session, pana: string) => {
-    await declareResult(store, at, { adminId, idempotencyKey: undefined, input: { gameId: market.id, session, pana, gameDate }, actor: SYSTEM_ACTOR });
+    const input = { gameId: market.id, session, pana, gameDate };
+    await declareResult(store, at, { adminId, idempotencyKey: undefined, input, actor: SYSTEM_ACTOR }, OUTSIDE_APP);
   };
 
   for (const [index, day] of days.entries()) {

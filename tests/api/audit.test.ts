@@ -767,7 +767,7 @@ describe('the head of the chain in the log', () => {
   it('is written when it has moved and on shutdown, as id:hash, the form the verification takes', async () => {
     const lines: Array<{ auditHead: string }> = [];
     const log = { info: (fields: { auditHead: string }) => lines.push(fields), warn: () => undefined } as unknown as FastifyBaseLogger;
-    const headLog = logAuditHead(server.store.db, log, 60_000);
+    const headLog = logAuditHead(server.store, log, 60_000);
     await headLog.stop();
     const { head } = (await server.request({ method: 'GET', url: '/api/admin/audit/verify', token: admin })).json() as {
       head: { id: string; hash: string };

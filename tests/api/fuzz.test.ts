@@ -204,7 +204,7 @@ describe('fuzzing every endpoint', () => {
     };
     for (const caller of Object.keys(shape) as Caller[]) {
       await db.updateTable('users').set(shape[caller]).where('id', '=', users[caller]).execute();
-      if (!(await userForToken(db, server.clock, tokens[caller]))) {
+      if (!(await userForToken(server.store, server.clock, tokens[caller]))) {
         tokens[caller] = await openSession(db, server.clock, users[caller]);
       }
     }

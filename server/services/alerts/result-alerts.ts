@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { WebPushError } from 'web-push';
 import type { ResultAlert } from '../../../contract/push.js';
-import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 import { addDays } from '../../../src/domain/time.js';
 import { pushTarget } from './push-endpoints.js';
 import { sendPushMessage } from './push-request.js';
-import { vapidKeys } from './vapid-keys.js';
+import type { VapidKeyring } from './vapid-keys.js';
 
 /**
  * Result alerts (README "Result alerts"): when a result is declared or reverted, every subscription that
@@ -44,8 +43,8 @@ interface Recipient {
 
 export interface ResultAlertsOptions {
   db: Db;
-  clock: Clock;
   config: PushConfig;
+  keyring: VapidKeyring;
   log: FastifyBaseLogger;
   /** Waits before the 2nd, 3rd … attempt of a message that failed for a passing reason. */
   retryDelaysMs?: readonly number[];
@@ -166,8 +165,7 @@ export class ResultAlerts {
 
   private async sendAll(recipients: readonly Recipient[], message: ResultAlert): Promise<void> {
     if (recipients.length === 0) return;
-    const { db, clock, config } = this.options;
-    const keys = await vapidKeys(db, clock, config);
+    const keys = await this.options.keyring.keys();
     const payload = JSON.stringify(message);
     const send = (recipient: Recipient) => this.attempt(recipient, payload, keys, 0);
     const queue = [...recipients];
@@ -261,29 +259,15 @@ function starlineMessage(event: StarlineResultEvent, title: string, body: string
   };
 }
 
-// ---- One sender per database, for the settlement services to reach ------------------------------------------
+// ---- What a declaration or revert alerts ------------------------------------------------------------------
 
-const senders = new WeakMap<Db, ResultAlerts>();
+/** The alerts a result change sends; outside a running application (scripts, seeding) none is sent. */
+export type ResultAlertsSender = Pick<
+  ResultAlerts,
+  'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'
+>;
 
-/** Starts the alerts of the application on this database (server/routes/push.ts); returns the sender. */
-export function startResultAlerts(options: ResultAlertsOptions): ResultAlerts {
-  senders.get(options.db)?.close();
-  const sender = new ResultAlerts(options);
-  senders.set(options.db, sender);
-  return sender;
-}
-
-export function stopResultAlerts(db: Db, sender: ResultAlerts): void {
-  sender.close();
-  if (senders.get(db) === sender) senders.delete(db);
-}
-
-/** The sender of this database; without a running application (scripts, unit tests), alerts are not sent. */
-export function resultAlerts(db: Db): Pick<ResultAlerts, 'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'> {
-  return senders.get(db) ?? SILENT;
-}
-
-const SILENT = {
+export const SILENT_ALERTS: ResultAlertsSender = {
   dailyDeclared: () => undefined,
   dailyReverted: () => undefined,
   starlineDeclared: () => undefined,

@@ -1,10 +1,10 @@
 import { ECDH } from 'node:crypto';
-import { SqliteAdapter } from 'kysely';
 import type { Notice } from '../../../contract/common.js';
 import type { PushSubscription } from '../../../contract/push.js';
 import type { Clock } from '../../clock.js';
 import type { PushConfig } from '../../config.js';
 import { conflict, fieldProblem, refusedFields, type ApiError, type FieldProblem } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db } from '../../store/schema.js';
 import { parseId } from '../ids.js';
 import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
@@ -133,7 +133,7 @@ async function assertKnownGames(db: Db, gameIds: readonly number[]): Promise<voi
 
 /** POST /push/subscriptions: stores the subscription (or updates the one of that endpoint) → 201 with its record. */
 export async function subscribe(
-  db: Db,
+  { db, repositories }: Pick<Store, 'db' | 'repositories'>,
   clock: Clock,
   config: PushConfig,
   userId: number,
@@ -143,11 +143,8 @@ export async function subscribe(
   await assertKnownGames(db, valid.gameIds ?? []);
   const at = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    // Counted and written in one transaction; the player's row is locked on PostgreSQL so that parallel
-    // subscribes of one player are counted one after the other (SQLite has one writer at a time).
-    if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    }
+    // Counted and written in one transaction, parallel subscribes of one player one after the other.
+    await repositories.subscriptions.holdSubscriber(trx, userId);
     const holder = await trx.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', valid.endpoint).executeTakeFirst();
     if (holder && Number(holder.user_id) !== userId) {
       // Another player's on this browser: the app renews the browser's subscription (a new endpoint) and sends that.

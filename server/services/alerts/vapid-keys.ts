@@ -15,18 +15,29 @@ export interface VapidKeys {
 }
 
 const VAPID_SETTING = 'push_vapid_keys';
-const loaded = new WeakMap<Db, Promise<VapidKeys>>();
 
-export function vapidKeys(db: Db, clock: Clock, config: PushConfig): Promise<VapidKeys> {
-  if (config.vapidKeys) return Promise.resolve(config.vapidKeys);
-  let keys = loaded.get(db);
-  if (!keys) {
-    keys = storedOrNewKeys(db, clock);
-    // A failure (the database unreachable) is not kept: the next use tries again.
-    keys.catch(() => loaded.delete(db));
-    loaded.set(db, keys);
+/** The app's key pair, read (or made) once and kept for as long as the app runs. */
+export class VapidKeyring {
+  private loaded: Promise<VapidKeys> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly config: PushConfig,
+  ) {}
+
+  keys(): Promise<VapidKeys> {
+    if (this.config.vapidKeys) return Promise.resolve(this.config.vapidKeys);
+    if (!this.loaded) {
+      const keys = storedOrNewKeys(this.db, this.clock);
+      // A failure (the database unreachable) is not kept: the next use tries again.
+      keys.catch(() => {
+        if (this.loaded === keys) this.loaded = undefined;
+      });
+      this.loaded = keys;
+    }
+    return this.loaded;
   }
-  return keys;
 }
 
 async function storedOrNewKeys(db: Db, clock: Clock): Promise<VapidKeys> {

@@ -8,7 +8,6 @@ import { formatResult } from '../../../src/domain/result.js';
 import { isCalendarDate, istDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { parseId } from '../ids.js';
-import { lockGame } from './markets.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
 /**
@@ -242,7 +241,7 @@ export async function importHistory(
   }
   return store.db.transaction().execute(async (trx) => {
     // The game's lock orders the import with declarations of the same market (see lockGame).
-    const game = gameId === null ? undefined : await lockGame(trx, store.dialect, gameId);
+    const game = gameId === null ? undefined : await store.repositories.markets.lockGame(trx, gameId);
     if (!game) throw notFound('MARKET_NOT_FOUND');
     const { report, writes, from, to, problems } = await planImport(trx, gameId!, request.csv, today);
     if (problems.length > 0) throw fileRefused(problems);

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, notFound, type CodedProblem } from '../../errors.js';
-import type { DialectName } from '../../store/migrations/dialect-columns.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
@@ -106,28 +105,6 @@ export async function sessionResults(db: Db, gameId: string | undefined): Promis
   }));
 }
 
-// ---- Locks --------------------------------------------------------------------------------------------------
-
-/**
- * Reads a game inside a declaration's or revert's transaction and locks its row on PostgreSQL, so that bets and
- * declarations on the same market day are ordered: a bet takes a key-share lock on the row before it reads the
- * day's results (place_daily_bets, migration 009), a declaration or revert this exclusive one. A bet therefore
- * either sees the declaration (and is refused) or commits before the settlement starts (and is settled by it).
- * SQLite runs one transaction at a time on its single connection, so it needs no row lock.
- */
-export async function lockGame(
-  trx: Transaction<Database>,
-  dialect: DialectName,
-  gameId: number,
-): Promise<GameRow | undefined> {
-  return trx
-    .selectFrom('games')
-    .selectAll()
-    .where('id', '=', gameId)
-    .$if(dialect === 'postgres', (query) => query.forUpdate())
-    .executeTakeFirst();
-}
-
 // ---- GET /games: the market board -----------------------------------------------------------------------
 
 /** The active games as GET /games answers them (serialized once, with their ETag), and what they were built from. */
@@ -211,18 +188,6 @@ export class MarketBoard {
   }
 }
 
-const boards = new WeakMap<Db, MarketBoard>();
-
-/** The board of one database (one per app instance; tests run many apps in one process). */
-export function marketBoard(db: Db): MarketBoard {
-  let board = boards.get(db);
-  if (!board) {
-    board = new MarketBoard(db);
-    boards.set(db, board);
-  }
-  return board;
-}
-
 /** The games list's answer, written through its contract schema as every other answer is. */
 const writeGames = answerWriterOf(Games);
 
@@ -289,7 +254,16 @@ function gameFields(row: GameRow) {
   return { gameName: row.game_name, openTime: row.open_time, closeTime: row.close_time, isActive: Boolean(row.is_active) };
 }
 
-export async function createGame(db: Db, clock: Clock, input: GameInput, actor: AuditActor): Promise<AdminGame> {
+/** A game's change shows in the games list at once: the board it invalidates is the app's (AppServices). */
+export type BoardToInvalidate = Pick<MarketBoard, 'invalidate'>;
+
+export async function createGame(
+  db: Db,
+  clock: Clock,
+  input: GameInput,
+  actor: AuditActor,
+  board: BoardToInvalidate,
+): Promise<AdminGame> {
   const game = validateGame({
     gameName: input.gameName,
     openTime: input.openTime,
@@ -311,7 +285,7 @@ export async function createGame(db: Db, clock: Clock, input: GameInput, actor: 
     await recordAudit(trx, clock, actor, { action: 'game.create', target: { kind: 'game', id: String(created.id) }, after: gameFields(created) });
     return created;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 
@@ -329,6 +303,7 @@ export async function updateGame(
   id: string,
   input: GameInput,
   actor: AuditActor,
+  board: BoardToInvalidate,
 ): Promise<AdminGame> {
   const existing = await findGame(db, id);
   const game = validateGame({
@@ -353,12 +328,18 @@ export async function updateGame(
     await recordGameChange(trx, clock, actor, 'game.update', before, updated);
     return updated;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 
 /** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
-export async function deactivateGame(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminGame> {
+export async function deactivateGame(
+  db: Db,
+  clock: Clock,
+  id: string,
+  actor: AuditActor,
+  board: BoardToInvalidate,
+): Promise<AdminGame> {
   const row = await db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
     const updated = await trx
@@ -370,7 +351,7 @@ export async function deactivateGame(db: Db, clock: Clock, id: string, actor: Au
     await recordGameChange(trx, clock, actor, 'game.delete', before, updated);
     return updated;
   });
-  marketBoard(db).invalidate();
+  board.invalidate();
   return adminGame(db, clock, row);
 }
 

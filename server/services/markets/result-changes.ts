@@ -1,6 +1,5 @@
-import type { Db } from '../../store/schema.js';
-import { resultAlerts, type DailyResultEvent, type StarlineResultEvent } from '../alerts/result-alerts.js';
-import { marketBoard } from './markets.js';
+import type { DailyResultEvent, StarlineResultEvent } from '../alerts/result-alerts.js';
+import type { ResultFollowers } from '../index.js';
 
 /** A result that changed, as its market's followers hear of it. */
 export type ResultChange =
@@ -13,9 +12,9 @@ export type ResultChange =
  * After a declaration or revert has committed: the market board (daily markets) is built afresh and the
  * market's followers are alerted, not waited for. The one place that wires results to the app's services.
  */
-export function afterResultChange(db: Db, result: ResultChange): void {
-  if (result.market === 'daily') marketBoard(db).invalidate();
-  const alerts = resultAlerts(db);
+export function afterResultChange(followers: ResultFollowers, result: ResultChange): void {
+  if (result.market === 'daily') followers.marketBoard.invalidate();
+  const alerts = followers.resultAlerts;
   if (result.market === 'daily') {
     if (result.change === 'declared') alerts.dailyDeclared(result.event);
     if (result.change === 'reverted') alerts.dailyReverted(result.event);

@@ -21,7 +21,8 @@ import {
 import { afterResultChange } from './result-changes.js';
 import { sentGameDate, sentPanna } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
-import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
+import { dayDeclarations, dayResultString, parseId, type DayDeclarations } from './markets.js';
+import type { ResultFollowers } from '../index.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
 
 /**
@@ -151,6 +152,7 @@ export async function declareResult(
   store: Store,
   clock: Clock,
   request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
+  followers: ResultFollowers,
 ): Promise<Outcome<DeclaredResult>> {
   const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
   // Whether this call declared (not the same panna again, nor a replayed Idempotency-Key): then, once the
@@ -172,7 +174,7 @@ export async function declareResult(
   );
   const { gameId, gameDate, session } = outcome.body.declaration;
   afterResultChange(
-    store.db,
+    followers,
     declared
       ? { market: 'daily', change: 'declared', event: { gameId: Number(gameId), gameDate, session, result: outcome.body.result } }
       : { market: 'daily', change: 'none' },
@@ -190,7 +192,8 @@ async function declareInTransaction(
   actor: AuditActor,
 ): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
-  const game = declaration.gameId === null ? undefined : await lockGame(trx, store.dialect, declaration.gameId);
+  const { markets } = store.repositories;
+  const game = declaration.gameId === null ? undefined : await markets.lockGame(trx, declaration.gameId);
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
@@ -286,10 +289,11 @@ export async function revertResult(
   clock: Clock,
   input: DeclarationInput,
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<RevertedResult> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
-    const game = id === null ? undefined : await lockGame(trx, store.dialect, id);
+    const game = id === null ? undefined : await store.repositories.markets.lockGame(trx, id);
     if (!game) throw notFound('MARKET_NOT_FOUND');
     const gameId = Number(game.id);
     const day = await dayDeclarations(trx, gameId, gameDate);
@@ -327,7 +331,7 @@ export async function revertResult(
     };
   });
   const { reverted } = response;
-  afterResultChange(store.db, {
+  afterResultChange(followers, {
     market: 'daily',
     change: 'reverted',
     event: {

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { conflict, invalid, notFound, type CodedProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
+import type { FundsRepository } from '../../store/repositories/funds.js';
 import type { Database, Db, FundRequestRow } from '../../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
 import { checkDepositAmount, checkUtr, isUtr } from '../../../src/domain/funds.js';
@@ -82,17 +83,12 @@ function validateFundRequest(input: FundRequestInput, minimumDeposit: number): V
   return { amount: parseWholeAmount(input.amount)!, transactionId, paymentMethod };
 }
 
-/** Any fixed number: the PostgreSQL advisory lock space in which a fund request takes its reference. */
-const FUND_REFERENCE_LOCK = 16_001;
-
 /**
- * Refuses a reference another fund request already holds (409, in the UTR's words for a UTR). SQLite runs one
- * write transaction at a time; on PostgreSQL requests with the same reference take one advisory lock in turn.
+ * Refuses a reference another fund request already holds (409, in the UTR's words for a UTR). Requests with the
+ * same reference are checked one at a time (FundsRepository.holdReference).
  */
-async function refuseUsedReference(trx: Transaction<Database>, dialect: Store['dialect'], transactionId: string) {
-  if (dialect === 'postgres') {
-    await sql`select pg_advisory_xact_lock(${FUND_REFERENCE_LOCK}, hashtext(${transactionId}))`.execute(trx);
-  }
+async function refuseUsedReference(trx: Transaction<Database>, funds: FundsRepository, transactionId: string) {
+  await funds.holdReference(trx, transactionId);
   const used = await trx.selectFrom('fund_requests').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
   if (used) throw referenceUsed(transactionId);
 }
@@ -117,7 +113,7 @@ export async function createFundRequest(
     const settings = await fundSettings(trx);
     const valid = validateFundRequest(input, settings.minimumDeposit);
     await guardDeposit(trx, clock, userId, valid.amount);
-    await refuseUsedReference(trx, store.dialect, valid.transactionId);
+    await refuseUsedReference(trx, store.repositories.funds, valid.transactionId);
     const row = await trx
       .insertInto('fund_requests')
       .values({

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, PassingRefusal, ReplayedRefusal, badRequest, type ErrorBody } from '../../errors.js';
-import { Batcher } from '../../store/batcher.js';
 import type { Store } from '../../store/connect.js';
 import { databaseFault, mayStillCommit } from '../../store/database-faults.js';
 import type { Database, Db } from '../../store/schema.js';
@@ -73,7 +72,7 @@ export async function runIdempotentClaimed<T>(
   // Keys stored before requests were compared in canonical form hold the hash of the JSON as it was built; a
   // retry of such a request within the key's lifetime is still the same request.
   const sameRequest = (stored: string) => stored === requestHash || stored === sha256(JSON.stringify(request.fingerprint));
-  const replay = await claimKey(db, clock, request.userId, key, requestHash, sameRequest);
+  const replay = await claimKey(store, clock, request.userId, key, requestHash, sameRequest);
   if (replay) return replay as Outcome<T>;
 
   const claimed = { userId: request.userId, key };
@@ -141,7 +140,7 @@ function errorBody(error: ApiError): ErrorBody {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function claimKey(
-  db: Db,
+  { db, repositories }: Pick<Store, 'db' | 'repositories'>,
   clock: Clock,
   userId: number,
   key: string,
@@ -154,7 +153,8 @@ async function claimKey(
   const abandoned = abandonedHere.delete(id);
   let claimedNow: boolean;
   try {
-    claimedNow = await keyClaims(db).call({ user_id: userId, idem_key: key, request_hash: requestHash, created_at: now });
+    const claim = { user_id: userId, idem_key: key, request_hash: requestHash, created_at: now };
+    claimedNow = await repositories.idempotency.claimKey(claim);
   } catch (error) {
     // The claim may have been stored with its answer lost; no effect ran behind it, so a retry may take it over.
     if (databaseFault(error)) abandonedHere.add(id);
@@ -208,37 +208,6 @@ async function judgeExistingClaim(
     if (Number(takenOver.numUpdatedRows) === 1) return undefined;
   }
   throw new ApiError(409, 'IDEMPOTENCY_IN_FLIGHT');
-}
-
-interface KeyClaim {
-  user_id: number;
-  idem_key: string;
-  request_hash: string;
-  created_at: string;
-}
-
-/** Claims keys in one statement (one commit); a key named twice in it is claimed by its first request only. */
-async function claimKeys(db: Db, claims: readonly KeyClaim[]): Promise<boolean[]> {
-  const rows = await db
-    .insertInto('idempotency_keys')
-    .values(claims.map((claim) => ({ ...claim, state: 'running' as const, response_status: null, response_body: null })))
-    .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
-    .returning(['user_id', 'idem_key'])
-    .execute();
-  const inserted = new Set(rows.map((row) => `${row.user_id}\n${row.idem_key}`));
-  return claims.map((claim) => inserted.delete(`${claim.user_id}\n${claim.idem_key}`));
-}
-
-const claimBatchers = new WeakMap<Db, Batcher<KeyClaim, boolean>>();
-
-/** Every write with a key claims it first, committed on its own: claims arriving together share that commit. */
-function keyClaims(db: Db): Batcher<KeyClaim, boolean> {
-  let batcher = claimBatchers.get(db);
-  if (!batcher) {
-    batcher = new Batcher((claims) => claimKeys(db, claims), { maxInFlight: 4, maxBatch: 500 });
-    claimBatchers.set(db, batcher);
-  }
-  return batcher;
 }
 
 async function finishKey(

@@ -4,6 +4,7 @@ import type { AuditEntry, AuditHead, AuditQuery, AuditTrail, AuditVerification }
 import { SqliteAdapter, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { badRequest } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { AuditLogRow, Database, Db } from '../../store/schema.js';
 import { addDays, isCalendarDate } from '../../../src/domain/time.js';
 import { pageRequest, pagination, recordId } from '../paging.js';
@@ -190,21 +191,15 @@ export interface RecordedHead {
 
 const VERIFY_BATCH = 1000;
 
-/** The newest head each database's chain has been seen with in this process, to find the newest entries deleted. */
-const seenHeads = new WeakMap<Db, RecordedHead>();
+/** The database and what this process remembers of its chain. */
+type AuditStore = Pick<Store, 'db' | 'repositories'>;
 
-function rememberHead(db: Db, head: AuditHead | null): void {
-  if (!head) return;
-  const seen = seenHeads.get(db);
-  if (!seen || Number(head.id) > seen.id) seenHeads.set(db, { id: Number(head.id), hash: head.hash });
-}
-
-/** The chain's newest entry (none on an empty trail); it is remembered as seen. */
-export async function auditChainHead(db: Db): Promise<AuditHead | null> {
+/** The chain's newest entry (none on an empty trail); the store remembers it as seen. */
+export async function auditChainHead({ db, repositories }: AuditStore): Promise<AuditHead | null> {
   const row = await db.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const head = row ? { id: String(row.id), hash: row.hash } : null;
-  rememberHead(db, head);
-  return head;
+  if (!row) return null;
+  repositories.audit.rememberHead({ id: Number(row.id), hash: row.hash });
+  return { id: String(row.id), hash: row.hash };
 }
 
 /** `id:hash` as an operator copies it from the log, /metrics or a verification; undefined when it is not such. */
@@ -223,9 +218,12 @@ const altered = (id: number) => ({
  * (edited or forged), ids that skip (entries deleted), or a chain that ends before a head it has had (newest
  * entries deleted) — the head given, or the newest this process has seen.
  */
-export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise<AuditVerification> {
+export async function verifyAuditChain(
+  { db, repositories }: AuditStore,
+  recorded?: RecordedHead,
+): Promise<AuditVerification> {
   const key = auditKeyOf(db);
-  const heads = [recorded, seenHeads.get(db)].filter((head): head is RecordedHead => head !== undefined);
+  const heads = [recorded, repositories.audit.seenHead()].filter((head): head is RecordedHead => head !== undefined);
   const headHashes = new Map<number, string>();
   let previous = GENESIS;
   let previousId = 0;
@@ -280,7 +278,7 @@ export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise
       }
     }
   }
-  const head = await auditChainHead(db);
+  const head = await auditChainHead({ db, repositories });
   return { ...(result ?? { ok: true, entries, firstBrokenId: null, problem: null }), head };
 }
 
@@ -288,10 +286,10 @@ export async function verifyAuditChain(db: Db, recorded?: RecordedHead): Promise
  * Writes the chain's head to the log every `intervalMs` when it has moved, and once more when stopped (the
  * server shutting down), so that the log holds heads the database cannot take back.
  */
-export function logAuditHead(db: Db, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function logAuditHead(store: AuditStore, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
   let logged: string | undefined;
   const write = async (always: boolean) => {
-    const head = await auditChainHead(db);
+    const head = await auditChainHead(store);
     if (!head || (!always && head.hash === logged)) return;
     logged = head.hash;
     log.info({ auditHead: `${head.id}:${head.hash}` }, 'audit chain head');

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   REPORT_TABLES,
   type Report,
@@ -10,8 +10,7 @@ import {
 import { invalid, type CodedProblem } from '../../errors.js';
 import type { LedgerKind } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { DialectName } from '../../store/migrations/dialect-columns.js';
-import type { Database } from '../../store/schema.js';
+import type { LastRows, ReportReader, ReportsRepository } from '../../store/repositories/reports.js';
 import { addDays, isCalendarDate, istStartOfDay } from '../../../src/domain/time.js';
 import { csvTable } from './csv.js';
 import {
@@ -63,13 +62,6 @@ export function reportPeriod(query: { from?: string; to?: string }): ReportPerio
 /** The instant an IST day starts (UTC midnight falls at 05:30 IST, inside the day). */
 const istDayStart = (date: string) => istStartOfDay(`${date}T00:00:00.000Z`).toISOString();
 
-/** The bet a reference names, its second field (see DAILY_BET_KINDS); SQLite's cast stops at the next colon. */
-function referencedBet(dialect: DialectName): RawBuilder<number> {
-  return dialect === 'sqlite'
-    ? sql<number>`cast(substr(e.reference, instr(e.reference, ':') + 1) as integer)`
-    : sql<number>`cast(split_part(e.reference, ':', 2) as bigint)`;
-}
-
 const kindList = (kinds: readonly string[]) => sql.join(kinds.map((kind) => sql.lit(kind)));
 
 /** `then` for an entry of one of the kinds, else `otherwise`: equality tests, cheaper per entry than IN. */
@@ -79,60 +71,36 @@ function forKinds(kinds: readonly string[], then: RawBuilder<unknown>, otherwise
 
 // ---- The report ---------------------------------------------------------------------------------------------
 
-type Reader = Kysely<Database> | Transaction<Database>;
-type GrowingTable = 'ledger_entries' | 'placed_bets' | 'starline_placed_bets';
+type Reader = ReportReader;
 
 interface Window {
   period: ReportPeriod;
   start: string;
   end: string;
-  /** SQLite: the last row of each table when the report began (see operatorReport); null on PostgreSQL. */
-  lastRows: Record<GrowingTable, number> | null;
+  /** SQLite: the last row of each table when the report began (ReportsRepository); null on PostgreSQL. */
+  lastRows: LastRows;
 }
 
 /**
  * `and <alias>.id <= <the table's last row when the report began>` on SQLite (the unary + keeps SQLite from
  * reading by id instead of the period's index range); nothing on PostgreSQL.
  */
-function rowsSoFar(window: Window, table: GrowingTable, alias: string): RawBuilder<unknown> {
+function rowsSoFar(window: Window, table: keyof NonNullable<LastRows>, alias: string): RawBuilder<unknown> {
   return window.lastRows ? sql`and +${sql.ref(`${alias}.id`)} <= ${window.lastRows[table]}` : sql``;
 }
 
 export async function operatorReport(store: Store, period: ReportPeriod): Promise<Report> {
-  const window: Window = {
-    period,
-    start: istDayStart(period.from),
-    end: istDayStart(addDays(period.to, 1)),
-    lastRows: null,
-  };
-  // Read as of one moment. PostgreSQL reads in one repeatable-read snapshot. SQLite's one connection runs the
-  // queries one after another between others' writes (a transaction would hold bets back for the whole report),
-  // and numbers rows in commit order: the rows up to the last ones at the start are that moment.
-  if (store.dialect === 'postgres') {
-    return store.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute((trx) => readReport(trx, store.dialect, window));
-  }
-  const last = await sql<Record<GrowingTable, number | null>>`
-    select (select max(id) from ledger_entries) as ledger_entries, (select max(id) from placed_bets) as placed_bets,
-      (select max(id) from starline_placed_bets) as starline_placed_bets`.execute(store.db);
-  const row = last.rows[0]!;
-  const lastRows = {
-    ledger_entries: Number(row.ledger_entries ?? 0),
-    placed_bets: Number(row.placed_bets ?? 0),
-    starline_placed_bets: Number(row.starline_placed_bets ?? 0),
-  };
-  return readReport(store.db, store.dialect, { ...window, lastRows });
+  const window = { period, start: istDayStart(period.from), end: istDayStart(addDays(period.to, 1)) };
+  const { reports } = store.repositories;
+  return reports.asOfOneMoment((reader, lastRows) => readReport(reader, reports, { ...window, lastRows }));
 }
 
-async function readReport(db: Reader, dialect: DialectName, window: Window): Promise<Report> {
+async function readReport(db: Reader, reports: ReportsRepository, window: Window): Promise<Report> {
   const days = await moneyByDay(db, window);
   const withdrawals = await withdrawalsByDay(db, window);
   const byMarket = [
-    ...(await marketFigures(db, dialect, window, DAILY_MARKET)),
-    ...(await marketFigures(db, dialect, window, STARLINE_MARKET)),
+    ...(await marketFigures(db, reports, window, DAILY_MARKET)),
+    ...(await marketFigures(db, reports, window, STARLINE_MARKET)),
   ].sort((a, b) => b.stakes - a.stakes || a.kind.localeCompare(b.kind) || Number(a.gameId) - Number(b.gameId));
   const players = await playerFigures(db, window);
   const newPlayers = await signUps(db, window);
@@ -246,7 +214,7 @@ const STARLINE_MARKET: MarketTables = {
  * the stake entries, one index range per market. Refunds and winnings, far fewer, reach their game through the
  * bet their reference names.
  */
-async function marketFigures(db: Reader, dialect: DialectName, window: Window, market: MarketTables) {
+async function marketFigures(db: Reader, reports: ReportsRepository, window: Window, market: MarketTables) {
   const placed = await sql<{ game_id: number; game_name: string; bets: string; stakes: string }>`
     select g.id as game_id, g.game_name, count(*) as bets, sum(b.bet_amount) as stakes
     from ${sql.table(market.games)} g
@@ -260,7 +228,7 @@ async function marketFigures(db: Reader, dialect: DialectName, window: Window, m
         sum(${forKinds(STAKE_KINDS, sql`e.amount`, sql`0`)}) as refunds,
         sum(${forKinds(PAYOUT_KINDS, sql`e.amount`, sql`0`)}) as payouts
       from ledger_entries e
-      join ${sql.table(market.bets)} b on b.id = ${referencedBet(dialect)}
+      join ${sql.table(market.bets)} b on b.id = ${reports.referencedBet}
       where e.kind in (${kindList(market.laterKinds)}) and e.created_at >= ${window.start} and e.created_at < ${window.end}
         ${rowsSoFar(window, 'ledger_entries', 'e')}
       group by b.game_id

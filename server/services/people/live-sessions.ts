@@ -97,15 +97,3 @@ export class LiveSessions {
     this.followedAt = startedAt;
   }
 }
-
-const instances = new WeakMap<Db, LiveSessions>();
-
-/** The live-session cache of this process for a database. */
-export function liveSessions(db: Db): LiveSessions {
-  let sessions = instances.get(db);
-  if (!sessions) {
-    sessions = new LiveSessions(db);
-    instances.set(db, sessions);
-  }
-  return sessions;
-}

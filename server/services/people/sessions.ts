@@ -1,9 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
-import { Batcher } from '../../store/batcher.js';
+import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
-import { liveSessions, type SessionCheck } from './live-sessions.js';
-
+import type { LiveSessions, SessionCheck } from './live-sessions.js';
 import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';
 
 /** Tokens are opaque random strings; only their SHA-256 is stored, so a database leak reveals no session. */
@@ -50,10 +49,14 @@ export interface LiveSession {
  * The live session a bearer token names, with its user. A session with an idle limit (an operator's) ends when
  * left unused that long, counted from its last request.
  */
-export async function userForToken(db: Db, clock: Clock, token: string): Promise<LiveSession | undefined> {
+export async function userForToken(
+  { db, repositories }: Pick<Store, 'db' | 'repositories'>,
+  clock: Clock,
+  token: string,
+): Promise<LiveSession | undefined> {
   const now = clock.now();
   const tokenHash = hashToken(token);
-  const row = await sessionUserReader(db).call(tokenHash);
+  const row = await repositories.sessions.sessionUser(tokenHash);
   if (!row || row.session_expires_at <= now.toISOString()) return undefined;
   const {
     session_token_hash: _tokenHash,
@@ -79,59 +82,26 @@ export async function userForToken(db: Db, clock: Clock, token: string): Promise
   return session;
 }
 
-/** The unrevoked sessions of some token hashes with their users, in one query. */
-async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
-  const rows = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select([
-      'sessions.token_hash as session_token_hash',
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.idle_timeout_seconds as session_idle_timeout_seconds',
-      'sessions.last_used_at as session_last_used_at',
-      'sessions.second_factor_at as session_second_factor_at',
-    ])
-    .where('sessions.token_hash', 'in', [...new Set(tokenHashes)])
-    .where('sessions.revoked_at', 'is', null)
-    .execute();
-  const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
-  return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
-}
-
-const sessionUserReaders = new WeakMap<Db, Batcher<string, Awaited<ReturnType<typeof readSessionUsers>>[number]>>();
-
-/** Every request of a signed-in player reads its session: requests arriving together share one query. */
-function sessionUserReader(db: Db) {
-  let reader = sessionUserReaders.get(db);
-  if (!reader) {
-    reader = new Batcher((tokenHashes) => readSessionUsers(db, tokenHashes), { maxInFlight: 4, maxBatch: 500 });
-    sessionUserReaders.set(db, reader);
-  }
-  return reader;
-}
-
 /**
  * Whether a bearer token names a live player's session, for reads that need no more than that (the polled games
  * list): 'live' at once when this instance's cache of live sessions knows it (see LiveSessions), else the
  * database's answer. 'operator': an operator's session, which only the full check (userForToken and the
  * second-factor rule) can vouch for.
  */
-export function isLiveSession(db: Db, clock: Clock, token: string): 'live' | Promise<SessionCheck> {
+export function isLiveSession(sessions: LiveSessions, clock: Clock, token: string): 'live' | Promise<SessionCheck> {
   const tokenHash = hashToken(token);
-  const sessions = liveSessions(db);
   return sessions.isKnownLive(clock, tokenHash) ? 'live' : sessions.isLive(clock, tokenHash);
 }
 
-export async function revokeSession(db: Db, clock: Clock, token: string): Promise<void> {
+/** Signs a session out; this instance's cache of live sessions forgets it at once (others within a second). */
+export async function revokeSession(db: Db, clock: Clock, token: string, sessions: LiveSessions): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: clock.now().toISOString() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .execute();
-  liveSessions(db).forget(hashToken(token));
+  sessions.forget(hashToken(token));
 }
 
 export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {

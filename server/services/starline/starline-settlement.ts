@@ -20,6 +20,7 @@ import {
 import { afterResultChange } from '../markets/result-changes.js';
 import { sentGameDate, sentPanna } from '../markets/declared-input.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
+import type { ResultFollowers } from '../index.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { findStarlineGame } from './starline.js';
 
@@ -84,6 +85,7 @@ export async function declareStarlineResult(
   clock: Clock,
   input: DeclareStarlineInput,
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<{ result: StarlineDeclaration; settlement: Settlement; alreadyDeclared: boolean }> {
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(store.db, input.gameId);
@@ -117,7 +119,7 @@ export async function declareStarlineResult(
   });
   // After the commit, and not waited for: the Starline followers are alerted.
   if (!declared.alreadyDeclared) {
-    afterResultChange(store.db, { market: 'starline', change: 'declared', event: { ...declared.result, gameId: game.id } });
+    afterResultChange(followers, { market: 'starline', change: 'declared', event: { ...declared.result, gameId: game.id } });
   }
   return declared;
 }
@@ -152,6 +154,7 @@ export async function revertStarlineResult(
   clock: Clock,
   input: { gameId: unknown; gameDate?: unknown },
   actor: AuditActor,
+  followers: ResultFollowers,
 ): Promise<{ result: StarlineDeclaration; reversed: { bets: number; amount: number } }> {
   const game = await gameOf(store.db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
@@ -172,6 +175,6 @@ export async function revertStarlineResult(
       reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
     };
   });
-  afterResultChange(store.db, { market: 'starline', change: 'reverted', event: { ...reverted.result, gameId: game.id } });
+  afterResultChange(followers, { market: 'starline', change: 'reverted', event: { ...reverted.result, gameId: game.id } });
   return reverted;
 }

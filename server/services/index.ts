@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/connect.js';
+import { ResultAlerts, SILENT_ALERTS, type ResultAlertsSender } from './alerts/result-alerts.js';
+import { VapidKeyring } from './alerts/vapid-keys.js';
+import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
+import { logAuditHead } from './operators/audit.js';
+import { LiveSessions } from './people/live-sessions.js';
+
+/**
+ * What one running application holds in memory besides its database: built once by the app (server/app.ts) and
+ * handed to its routes. Tests run many apps in one process, each with services of its own.
+ */
+export interface AppServices {
+  /** The games list every player polls, kept until a game or a result changes. */
+  marketBoard: MarketBoard;
+  /** Push messages to the followers of a market when its result is declared or reverted. */
+  resultAlerts: ResultAlerts;
+  /** The players' sessions this instance has found live (the polled reads skip the database for them). */
+  liveSessions: LiveSessions;
+  /** The key pair that signs push messages. */
+  vapidKeys: VapidKeyring;
+}
+
+/** What a declaration or a revert tells once it has committed: the board is stale, the followers are alerted. */
+export interface ResultFollowers {
+  marketBoard: BoardToInvalidate;
+  resultAlerts: ResultAlertsSender;
+}
+
+/** Outside a running application (seeding, scripts) there is no board to invalidate and no one to alert. */
+export const OUTSIDE_APP: ResultFollowers = {
+  marketBoard: { invalidate: () => undefined },
+  resultAlerts: SILENT_ALERTS,
+};
+
+export function buildServices(options: {
+  store: Store;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+}): AppServices {
+  const { store, clock, config, log } = options;
+  const vapidKeys = new VapidKeyring(store.db, clock, config.push);
+  return {
+    marketBoard: new MarketBoard(store.db),
+    resultAlerts: new ResultAlerts({
+      db: store.db,
+      config: config.push,
+      keyring: vapidKeys,
+      log: log.child({ module: 'result-alerts' }),
+    }),
+    liveSessions: new LiveSessions(store.db),
+    vapidKeys,
+  };
+}
+
+/** How often the audit chain's head goes to the log (and once more on shutdown). */
+const AUDIT_HEAD_LOG_MS = 5 * 60_000;
+
+/** What the app starts once it is ready and stops when it closes (server/app.ts hooks). */
+export function servicesLifecycle(services: AppServices, options: { store: Store; log: FastifyBaseLogger }) {
+  const { store, log } = options;
+  let headLog: { stop(): Promise<void> } | undefined;
+  return {
+    async ready(): Promise<void> {
+      // The push key pair is made at the first start, not when the first player opens the Notifications screen.
+      await services.vapidKeys
+        .keys()
+        .catch((error: unknown) => log.error({ err: error }, 'result alerts: no VAPID key pair yet'));
+      // The audit chain's head goes to the log every few minutes and on shutdown: heads the database cannot take
+      // back.
+      headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+    },
+    /** Stops result alerts' retries still waiting, and logs the audit chain's head a last time. */
+    async close(): Promise<void> {
+      services.resultAlerts.close();
+      await headLog?.stop();
+    },
+  };
+}
