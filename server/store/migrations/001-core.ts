@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { betOutcomeColumns, createResultsTable, placedBetColumns } from './market-tables.js';
 import { idType, notNull, withId, type DialectName } from './dialect-columns.js';
 
 /** Accounts, daily markets, bets, the money ledger, funds, withdrawals and settings. */
@@ -51,17 +52,7 @@ export function coreMigration(dialect: DialectName) {
         .addColumn('created_at', 'text', notNull)
         .execute();
 
-      await db.schema
-        .createTable('game_results')
-        .addColumn('game_id', fk, (col) => col.notNull().references('games.id'))
-        .addColumn('game_date', 'text', notNull)
-        .addColumn('session', 'text', (col) => col.notNull().check(sql`session in ('open', 'close')`))
-        .addColumn('pana', 'text', notNull)
-        .addColumn('digit', 'integer', notNull)
-        .addColumn('declaration_id', 'text', notNull)
-        .addColumn('declared_at', 'text', notNull)
-        .addPrimaryKeyConstraint('game_results_pk', ['game_id', 'game_date', 'session'])
-        .execute();
+      await createResultsTable(db, 'game_results', 'daily', dialect);
 
       await db.schema
         .createTable('rates')
@@ -72,23 +63,7 @@ export function coreMigration(dialect: DialectName) {
         .addPrimaryKeyConstraint('rates_pk', ['market', 'rate_key'])
         .execute();
 
-      await withId(db.schema.createTable('bets'), dialect)
-        .addColumn('user_id', fk, (col) => col.notNull().references('users.id'))
-        .addColumn('game_id', fk, (col) => col.notNull().references('games.id'))
-        .addColumn('bet_type', 'text', notNull)
-        .addColumn('session', 'text')
-        .addColumn('bet_number', 'text', notNull)
-        .addColumn('bet_amount', 'bigint', (col) => col.notNull().check(sql`bet_amount > 0`))
-        .addColumn('potential_win', 'bigint', notNull)
-        .addColumn('win_amount', 'bigint', (col) => col.notNull().defaultTo(0))
-        .addColumn('status', 'text', (col) =>
-          col.notNull().check(sql`status in ('pending', 'won', 'lost', 'cancelled')`),
-        )
-        .addColumn('game_date', 'text', notNull)
-        .addColumn('result', 'text')
-        .addColumn('result_date', 'text')
-        .addColumn('created_at', 'text', notNull)
-        .execute();
+      await betOutcomeColumns(placedBetColumns(db, 'bets', 'daily', dialect)).execute();
       await db.schema.createIndex('bets_user').on('bets').columns(['user_id', 'created_at']).execute();
       await db.schema
         .createIndex('bets_settlement')

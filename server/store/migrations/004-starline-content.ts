@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { betOutcomeColumns, createResultsTable, placedBetColumns } from './market-tables.js';
 import { idType, notNull, withId, type DialectName } from './dialect-columns.js';
 
 /** Starline games, their results and bets; banners; the support enquiries. */
@@ -17,37 +18,10 @@ export function starlineContentMigration(dialect: DialectName) {
         .addColumn('updated_at', 'text', notNull)
         .execute();
 
-      // The primary key is the gate that makes a declaration settle exactly once.
-      await db.schema
-        .createTable('starline_results')
-        .addColumn('game_id', fk, (col) => col.notNull().references('starline_games.id'))
-        .addColumn('game_date', 'text', notNull)
-        .addColumn('pana', 'text', notNull)
-        .addColumn('digit', 'integer', notNull)
-        .addColumn('declaration_id', 'text', notNull)
-        .addColumn('declared_at', 'text', notNull)
-        .addPrimaryKeyConstraint('starline_results_pk', ['game_id', 'game_date'])
-        .execute();
+      await createResultsTable(db, 'starline_results', 'starline', dialect);
       await db.schema.createIndex('starline_results_date').on('starline_results').column('game_date').execute();
 
-      await withId(db.schema.createTable('starline_bets'), dialect)
-        .addColumn('user_id', fk, (col) => col.notNull().references('users.id'))
-        .addColumn('game_id', fk, (col) => col.notNull().references('starline_games.id'))
-        .addColumn('bet_type', 'text', (col) =>
-          col.notNull().check(sql`bet_type in ('single digit', 'single pana', 'double pana', 'triple pana')`),
-        )
-        .addColumn('bet_number', 'text', notNull)
-        .addColumn('bet_amount', 'bigint', (col) => col.notNull().check(sql`bet_amount > 0`))
-        .addColumn('potential_win', 'bigint', notNull)
-        .addColumn('win_amount', 'bigint', (col) => col.notNull().defaultTo(0))
-        .addColumn('status', 'text', (col) =>
-          col.notNull().check(sql`status in ('pending', 'won', 'lost', 'cancelled')`),
-        )
-        .addColumn('game_date', 'text', notNull)
-        .addColumn('result', 'text')
-        .addColumn('result_date', 'text')
-        .addColumn('created_at', 'text', notNull)
-        .execute();
+      await betOutcomeColumns(placedBetColumns(db, 'starline_bets', 'starline', dialect)).execute();
       await db.schema
         .createIndex('starline_bets_user')
         .on('starline_bets')

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { settlingSession } from '../../../src/domain/bet-number.js';
 import { DAILY_BET_TYPES } from '../../../src/domain/bet-types.js';
-import { idType, notNull, withId, type DialectName } from './dialect-columns.js';
+import { continueIdsAfterCopy, createWinsTable, placedBetColumns } from './market-tables.js';
+import { notNull, type DialectName } from './dialect-columns.js';
 
 /**
  * Bets are written once and never updated; their outcome is derived (DESIGN §5 "Settlement"). A declaration
@@ -14,17 +15,9 @@ import { idType, notNull, withId, type DialectName } from './dialect-columns.js'
  * An existing database is converted: pending, won and lost bets read the same through the view.
  */
 export function betOutcomesMigration(dialect: DialectName) {
-  const fk = idType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await withId(db.schema.createTable('placed_bets'), dialect)
-        .addColumn('user_id', fk, (col) => col.notNull().references('users.id'))
-        .addColumn('game_id', fk, (col) => col.notNull().references('games.id'))
-        .addColumn('bet_type', 'text', notNull)
-        .addColumn('session', 'text')
-        .addColumn('bet_number', 'text', notNull)
-        .addColumn('bet_amount', 'bigint', (col) => col.notNull().check(sql`bet_amount > 0`))
-        .addColumn('potential_win', 'bigint', notNull)
+      await placedBetColumns(db, 'placed_bets', 'daily', dialect)
         .addColumn('game_date', 'text', notNull)
         .addColumn('settles_with', 'text', (col) => col.notNull().check(sql`settles_with in ('open', 'close')`))
         .addColumn('created_at', 'text', notNull)
@@ -35,23 +28,8 @@ export function betOutcomesMigration(dialect: DialectName) {
         select id, user_id, game_id, bet_type, session, bet_number, bet_amount, potential_win,
           game_date, ${settlesWith()}, created_at
         from bets`.execute(db);
-      if (dialect === 'postgres') {
-        // The ids were copied: the identity column goes on after the highest.
-        await sql`
-          select setval(pg_get_serial_sequence('placed_bets', 'id'), coalesce(max(id), 0) + 1, false)
-          from placed_bets`.execute(db);
-      }
-
-      // No foreign keys: a declaration writes its wins with one INSERT … SELECT from placed_bets, whose rows are
-      // never deleted, so bet_id and user_id always name a bet and its player; on PostgreSQL the two checks per
-      // row (and the lock each takes on the bet's row) cost more than the rest of writing the wins.
-      await db.schema
-        .createTable('bet_wins')
-        .addColumn('bet_id', fk, (col) => col.primaryKey())
-        .addColumn('declaration_id', 'text', notNull)
-        .addColumn('user_id', fk, notNull)
-        .addColumn('win_amount', 'bigint', (col) => col.notNull().check(sql`win_amount > 0`))
-        .execute();
+      await continueIdsAfterCopy(db, 'placed_bets', dialect);
+      await createWinsTable(db, 'bet_wins', dialect);
       await sql`
         insert into bet_wins (bet_id, declaration_id, user_id, win_amount)
         select id, settled_by, user_id, win_amount from bets where status = 'won'`.execute(db);
@@ -66,8 +44,6 @@ export function betOutcomesMigration(dialect: DialectName) {
         .on('placed_bets')
         .columns(['game_id', 'game_date', 'settles_with', 'bet_type', 'bet_number'])
         .execute();
-      // A declaration's credits and its revert's reversals read its wins.
-      await db.schema.createIndex('bet_wins_declaration').on('bet_wins').columns(['declaration_id', 'user_id']).execute();
 
       await db.schema.createView('bets').as(betsView()).execute();
     },

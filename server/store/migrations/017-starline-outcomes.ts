@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { idType, notNull, withId, type DialectName } from './dialect-columns.js';
+import { continueIdsAfterCopy, createWinsTable, placedBetColumns } from './market-tables.js';
+import { idType, notNull, type DialectName } from './dialect-columns.js';
 
 /**
  * Starline bets are written once and never updated, as daily bets are since migration 008: a declaration used to
@@ -18,15 +19,7 @@ export function starlineOutcomesMigration(dialect: DialectName) {
   const fk = idType(dialect);
   return {
     async up(db: Kysely<unknown>): Promise<void> {
-      await withId(db.schema.createTable('starline_placed_bets'), dialect)
-        .addColumn('user_id', fk, (col) => col.notNull().references('users.id'))
-        .addColumn('game_id', fk, (col) => col.notNull().references('starline_games.id'))
-        .addColumn('bet_type', 'text', (col) =>
-          col.notNull().check(sql`bet_type in ('single digit', 'single pana', 'double pana', 'triple pana')`),
-        )
-        .addColumn('bet_number', 'text', notNull)
-        .addColumn('bet_amount', 'bigint', (col) => col.notNull().check(sql`bet_amount > 0`))
-        .addColumn('potential_win', 'bigint', notNull)
+      await placedBetColumns(db, 'starline_placed_bets', 'starline', dialect)
         .addColumn('game_date', 'text', notNull)
         .addColumn('created_at', 'text', notNull)
         .execute();
@@ -35,22 +28,8 @@ export function starlineOutcomesMigration(dialect: DialectName) {
           game_date, created_at)
         select id, user_id, game_id, bet_type, bet_number, bet_amount, potential_win, game_date, created_at
         from starline_bets`.execute(db);
-      if (dialect === 'postgres') {
-        // The ids were copied: the identity column goes on after the highest.
-        await sql`
-          select setval(pg_get_serial_sequence('starline_placed_bets', 'id'), coalesce(max(id), 0) + 1, false)
-          from starline_placed_bets`.execute(db);
-      }
-
-      // No foreign keys, as bet_wins (migration 008): the wins are inserted from starline_placed_bets, whose rows
-      // are never deleted.
-      await db.schema
-        .createTable('starline_bet_wins')
-        .addColumn('bet_id', fk, (col) => col.primaryKey())
-        .addColumn('declaration_id', 'text', notNull)
-        .addColumn('user_id', fk, notNull)
-        .addColumn('win_amount', 'bigint', (col) => col.notNull().check(sql`win_amount > 0`))
-        .execute();
+      await continueIdsAfterCopy(db, 'starline_placed_bets', dialect);
+      await createWinsTable(db, 'starline_bet_wins', dialect);
       // A won bet of a declared day was paid under that day's declaration.
       await sql`
         insert into starline_bet_wins (bet_id, declaration_id, user_id, win_amount)
@@ -88,12 +67,6 @@ export function starlineOutcomesMigration(dialect: DialectName) {
         .createIndex('starline_bets_game_time')
         .on('starline_placed_bets')
         .columns(['game_id', 'created_at', 'bet_amount'])
-        .execute();
-      // A declaration's credits and its revert's reversals read its wins.
-      await db.schema
-        .createIndex('starline_bet_wins_declaration')
-        .on('starline_bet_wins')
-        .columns(['declaration_id', 'user_id'])
         .execute();
 
       await db.schema.createView('starline_bets').as(starlineBetsView()).execute();
