@@ -18,6 +18,7 @@ import type { ClaimedKey, Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
 import { readBetMarket, type BetMarket, type BetMarketQuery } from './bet-market.js';
 import { betRecord } from './bet-record.js';
+import { DAILY_MARKET } from './market-kinds.js';
 import {
   placeBetOf,
   type BatchedPlacement,
@@ -85,7 +86,7 @@ export function placeBet(store: Store, clock: Clock, request: BetRequest<BetInpu
  */
 const DAILY_BETS: BetKind<BetInput, CheckedBet, PlacedBet> = {
   route: 'POST /bets',
-  stake: { kind: 'stake', reference: (betId) => `bet:${betId}` },
+  market: DAILY_MARKET,
   judge: (trx, clock, user, input) => checkBet((query) => readBetMarket(trx, query), clock, user, input),
   insert: async (trx, checked) => {
     const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import type { LedgerKind } from '../../ledger/ledger.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 
 /**
- * The two kinds of market, as the declaration engine (declarations.ts) sees them. Both take bets written once,
+ * The two kinds of market, as the engine (placement.ts, declarations.ts) sees them. Both take bets written once,
  * settle them with a declaration that writes only the winners, and take the wins back with a revert; they
  * differ in their tables, in how many draws a day has (daily: an open and a close session; Starline: one), and
  * in the names their ledger entries and audit records carry. Every reference and kind below is the one the
@@ -20,6 +20,8 @@ export interface MarketKind {
   readonly results: 'game_results' | 'starline_results';
   /** The column of a placed bet naming the session whose declaration settles it; null with one draw a day. */
   readonly settlesWith: 'settles_with' | null;
+  /** The ledger kind and reference prefix of a bet's stake: `<prefix><betId>`. */
+  readonly stake: { readonly kind: LedgerKind; readonly reference: string };
   /** The ledger kind and reference prefix of a win and of its reversal: `<prefix><betId>:<declarationId>`. */
   readonly win: { readonly kind: LedgerKind; readonly reference: string };
   readonly reversal: { readonly kind: LedgerKind; readonly reference: string };
@@ -34,6 +36,7 @@ export const DAILY_MARKET: MarketKind = {
   cancelledBets: null,
   results: 'game_results',
   settlesWith: 'settles_with',
+  stake: { kind: 'stake', reference: 'bet:' },
   win: { kind: 'win', reference: 'win:' },
   reversal: { kind: 'win_reversal', reference: 'win_reversal:' },
   audit: { declare: 'result.declare', revert: 'result.revert', target: 'result' },
@@ -46,6 +49,7 @@ export const STARLINE_MARKET: MarketKind = {
   cancelledBets: 'starline_cancelled_bets',
   results: 'starline_results',
   settlesWith: null,
+  stake: { kind: 'starline_stake', reference: 'starline-bet:' },
   win: { kind: 'starline_win', reference: 'starline-bet:' },
   reversal: { kind: 'starline_win_reversal', reference: 'starline-bet:' },
   audit: { declare: 'starline_result.declare', revert: 'starline_result.revert', target: 'starline_result' },

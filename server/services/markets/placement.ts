@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { ApiError } from '../../errors.js';
-import { InsufficientBalance, post, type LedgerKind } from '../../ledger/ledger.js';
+import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetsRepository } from '../../store/repositories/bets.js';
 import type { Database, UserRow } from '../../store/schema.js';
 import { runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
+import type { MarketKind } from './market-kinds.js';
 
 /**
  * Placing a bet, the same steps for every kind of market (daily, Starline): the Idempotency-Key, every rule of
@@ -17,8 +18,8 @@ import { guardStake } from '../responsible-play/guards.js';
 export interface BetKind<Input, Judged extends JudgedBet, Answer> {
   /** What its Idempotency-Key protects, with the request's body. */
   route: string;
-  /** Its stake on the ledger: the entry's kind, and the reference that names the bet. */
-  stake: { kind: LedgerKind; reference: (betId: number) => string };
+  /** Its market's kind: among others, the stake's ledger kind and the reference that names the bet. */
+  market: MarketKind;
   /** Every rule, judged on reads in the bet's transaction; throws the refusal, answers the bet ready to write. */
   judge(trx: Transaction<Database>, clock: Clock, user: Bettor, input: Input): Promise<Judged>;
   /** Writes the bet's row; answers its id. */
@@ -88,12 +89,12 @@ export async function placeInTransaction<Input, Judged extends JudgedBet, Answer
   const bet = await kind.judge(trx, clock, user, input);
   if (user.play_controlled) await guardStake(trx, clock, user.id, bet.amount);
   const betId = await kind.insert(trx, bet);
-  const { kind: ledgerKind, reference } = kind.stake;
+  const { stake } = kind.market;
   const balance = await post(trx, {
     userId: user.id,
     amount: -bet.amount,
-    kind: ledgerKind,
-    reference: reference(betId),
+    kind: stake.kind,
+    reference: `${stake.reference}${betId}`,
     at: bet.at,
   }).catch((error: unknown) => {
     throw error instanceof InsufficientBalance ? kind.balanceRefusal() : error;

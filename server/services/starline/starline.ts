@@ -28,6 +28,7 @@ import {
   } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { STARLINE_MARKET } from '../markets/market-kinds.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
 import { parseId } from '../ids.js';
 import type { Outcome } from '../money/idempotency.js';
@@ -373,7 +374,7 @@ interface JudgedStarlineBet extends JudgedBet {
  */
 const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStarlineBetAnswer> = {
   route: 'POST /starline/bets',
-  stake: { kind: 'starline_stake', reference: (betId) => `starline-bet:${betId}` },
+  market: STARLINE_MARKET,
   judge: judgeStarlineBet,
   insert: (trx, bet) => insertStarlineBet(trx, starlineBetValues(bet)),
   // A declaration that committed while this bet was on its way has already settled the day: refuse the bet
