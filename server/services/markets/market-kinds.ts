@@ -10,6 +10,8 @@ import type { Session } from '../../../src/domain/bet-types.js';
  */
 export interface MarketKind {
   readonly name: 'daily' | 'starline';
+  /** Its games. */
+  readonly games: 'games' | 'starline_games';
   /** The bets as placed, never updated. */
   readonly placedBets: 'placed_bets' | 'starline_placed_bets';
   /** One row per winning bet of a declaration. */
@@ -25,12 +27,18 @@ export interface MarketKind {
   /** The ledger kind and reference prefix of a win and of its reversal: `<prefix><betId>:<declarationId>`. */
   readonly win: { readonly kind: LedgerKind; readonly reference: string };
   readonly reversal: { readonly kind: LedgerKind; readonly reference: string };
+  /**
+   * The ledger kinds after the stake whose reference names one of its bets as its second field (refunds, wins and
+   * their reversals): what the operators' reports trace back to a game.
+   */
+  readonly laterKinds: readonly LedgerKind[];
   /** The audit trail's actions and the kind of target naming a game day's results (`<gameId>:<YYYY-MM-DD>`). */
   readonly audit: { readonly declare: string; readonly revert: string; readonly target: string };
 }
 
 export const DAILY_MARKET: MarketKind = {
   name: 'daily',
+  games: 'games',
   placedBets: 'placed_bets',
   wins: 'bet_wins',
   cancelledBets: null,
@@ -39,11 +47,13 @@ export const DAILY_MARKET: MarketKind = {
   stake: { kind: 'stake', reference: 'bet:' },
   win: { kind: 'win', reference: 'win:' },
   reversal: { kind: 'win_reversal', reference: 'win_reversal:' },
+  laterKinds: ['stake_refund', 'win', 'win_reversal'],
   audit: { declare: 'result.declare', revert: 'result.revert', target: 'result' },
 };
 
 export const STARLINE_MARKET: MarketKind = {
   name: 'starline',
+  games: 'starline_games',
   placedBets: 'starline_placed_bets',
   wins: 'starline_bet_wins',
   cancelledBets: 'starline_cancelled_bets',
@@ -52,6 +62,7 @@ export const STARLINE_MARKET: MarketKind = {
   stake: { kind: 'starline_stake', reference: 'starline-bet:' },
   win: { kind: 'starline_win', reference: 'starline-bet:' },
   reversal: { kind: 'starline_win_reversal', reference: 'starline-bet:' },
+  laterKinds: ['starline_win', 'starline_win_reversal'],
   audit: { declare: 'starline_result.declare', revert: 'starline_result.revert', target: 'starline_result' },
 };
 

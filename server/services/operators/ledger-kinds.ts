@@ -16,11 +16,3 @@ export const BET_KINDS: readonly LedgerKind[] = ['stake', 'starline_stake'];
 
 /** A player is active in a period with one of these: a bet, a deposit or a withdrawal request. */
 export const ACTIVITY_KINDS: readonly LedgerKind[] = ['stake', 'starline_stake', 'deposit', 'withdrawal_hold'];
-
-/**
- * The kinds whose reference names a bet as its second field (`bet:<id>`, `win:<betId>:<declarationId>`,
- * `win_reversal:<betId>:<declarationId>`, `starline-bet:<id>`, `starline-bet:<betId>:<declarationId>`), by the
- * table the bet is in.
- */
-export const DAILY_BET_KINDS: readonly LedgerKind[] = ['stake', 'stake_refund', 'win', 'win_reversal'];
-export const STARLINE_BET_KINDS: readonly LedgerKind[] = ['starline_stake', 'starline_win', 'starline_win_reversal'];

@@ -8,19 +8,12 @@ import {
   type ReportTable,
 } from '../../../contract/reports.js';
 import { invalid, type CodedProblem } from '../../errors.js';
-import type { LedgerKind } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { LastRows, ReportReader, ReportsRepository } from '../../store/repositories/reports.js';
 import { addDays, isCalendarDate, istStartOfDay } from '../../../src/domain/time.js';
 import { csvTable } from './csv.js';
-import {
-  ACTIVITY_KINDS,
-  BET_KINDS,
-  DAILY_BET_KINDS,
-  PAYOUT_KINDS,
-  STAKE_KINDS,
-  STARLINE_BET_KINDS,
-} from './ledger-kinds.js';
+import { DAILY_MARKET, STARLINE_MARKET, type MarketKind } from '../markets/market-kinds.js';
+import { ACTIVITY_KINDS, BET_KINDS, PAYOUT_KINDS, STAKE_KINDS } from './ledger-kinds.js';
 
 /**
  * The operators' period reports (issue 15): money of a span of IST days, from the ledger, so that every figure
@@ -183,43 +176,18 @@ async function withdrawalsByDay(db: Reader, window: Window): Promise<Map<string,
   return new Map(result.rows.map((row) => [row.day, Number(row.total)]));
 }
 
-interface MarketTables {
-  kind: ReportMarket['kind'];
-  games: 'games' | 'starline_games';
-  bets: 'placed_bets' | 'starline_placed_bets';
-  /** The bet's stake entry: of the same amount, written with the bet at the same instant. */
-  stakeKind: LedgerKind;
-  /** The entries after the stake, referencing the bet: refunds and winnings. */
-  laterKinds: readonly LedgerKind[];
-}
-
-const DAILY_MARKET: MarketTables = {
-  kind: 'daily',
-  games: 'games',
-  bets: 'placed_bets',
-  stakeKind: 'stake',
-  laterKinds: DAILY_BET_KINDS.filter((kind) => kind !== 'stake'),
-};
-const STARLINE_MARKET: MarketTables = {
-  kind: 'starline',
-  games: 'starline_games',
-  bets: 'starline_placed_bets',
-  stakeKind: 'starline_stake',
-  laterKinds: STARLINE_BET_KINDS.filter((kind) => kind !== 'starline_stake'),
-};
-
 /**
  * Stakes and payouts per market. Stakes are the bets placed in the period: a bet and its stake entry are
  * written together with one amount and one instant, so the bets by market and time (migration 010) add up to
  * the stake entries, one index range per market. Refunds and winnings, far fewer, reach their game through the
  * bet their reference names.
  */
-async function marketFigures(db: Reader, reports: ReportsRepository, window: Window, market: MarketTables) {
+async function marketFigures(db: Reader, reports: ReportsRepository, window: Window, market: MarketKind) {
   const placed = await sql<{ game_id: number; game_name: string; bets: string; stakes: string }>`
     select g.id as game_id, g.game_name, count(*) as bets, sum(b.bet_amount) as stakes
     from ${sql.table(market.games)} g
-    join ${sql.table(market.bets)} b on b.game_id = g.id
-    where b.created_at >= ${window.start} and b.created_at < ${window.end} ${rowsSoFar(window, market.bets, 'b')}
+    join ${sql.table(market.placedBets)} b on b.game_id = g.id
+    where b.created_at >= ${window.start} and b.created_at < ${window.end} ${rowsSoFar(window, market.placedBets, 'b')}
     group by g.id`.execute(db);
   const later = await sql<{ game_id: number; game_name: string; refunds: string; payouts: string }>`
     select m.game_id, g.game_name, m.refunds, m.payouts
@@ -228,7 +196,7 @@ async function marketFigures(db: Reader, reports: ReportsRepository, window: Win
         sum(${forKinds(STAKE_KINDS, sql`e.amount`, sql`0`)}) as refunds,
         sum(${forKinds(PAYOUT_KINDS, sql`e.amount`, sql`0`)}) as payouts
       from ledger_entries e
-      join ${sql.table(market.bets)} b on b.id = ${reports.referencedBet}
+      join ${sql.table(market.placedBets)} b on b.id = ${reports.referencedBet}
       where e.kind in (${kindList(market.laterKinds)}) and e.created_at >= ${window.start} and e.created_at < ${window.end}
         ${rowsSoFar(window, 'ledger_entries', 'e')}
       group by b.game_id
@@ -237,7 +205,7 @@ async function marketFigures(db: Reader, reports: ReportsRepository, window: Win
   const figures = new Map<string, ReportMarket>();
   const of = (gameId: number, gameName: string) => {
     const key = String(gameId);
-    const figure = figures.get(key) ?? { kind: market.kind, gameId: key, gameName, bets: 0, stakes: 0, payouts: 0, net: 0 };
+    const figure = figures.get(key) ?? { kind: market.name, gameId: key, gameName, bets: 0, stakes: 0, payouts: 0, net: 0 };
     figures.set(key, figure);
     return figure;
   };

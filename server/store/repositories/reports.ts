@@ -12,7 +12,7 @@ export type ReportReader = Kysely<Database> | Transaction<Database>;
 export interface ReportsRepository {
   /** Runs a report's queries as of one moment. */
   asOfOneMoment<T>(read: (reader: ReportReader, lastRows: LastRows) => Promise<T>): Promise<T>;
-  /** The bet a ledger entry `e`'s reference names, its second field (`stake:<bet id>:…`). */
+  /** The bet a ledger entry `e`'s reference names, its second field (`bet:<id>`, `win:<betId>:<declarationId>`…). */
   referencedBet: RawBuilder<number>;
 }
 
