@@ -23,7 +23,11 @@ describe('row locks on SQLite', () => {
   });
 
   it('runs a read written with forUpdate() inside a transaction', async () => {
-    await db.schema.createTable('games').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    await db.schema
+      .createTable('games')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('name', 'text')
+      .execute();
     await db.insertInto('games').values({ id: 1, name: 'Kalyan' }).execute();
     const game = await db
       .transaction()
