@@ -8,19 +8,14 @@ import { batchedKeyClaims, type IdempotencyRepository } from './repositories/ide
 import { postgresReports, sqliteReports, type ReportsRepository } from './repositories/reports.js';
 import { batchedSessionReads, type SessionsRepository } from './repositories/sessions.js';
 import { postgresStartup, sqliteStartup, type StartupRepository } from './repositories/startup.js';
-import {
-  postgresSubscriptions,
-  sqliteSubscriptions,
-  type SubscriptionsRepository,
-} from './repositories/subscriptions.js';
 import type { Db } from './schema.js';
 
 /**
  * What the two databases do differently, one interface per area (bets, ledger, markets, sessions…), each with one
  * SQLite and one PostgreSQL implementation. The store carries its own database's implementations, chosen once
  * when it is opened, so that no service asks which database it runs on. State that belongs to a database (the
- * batchers that share one round trip among concurrent requests, the audit chain's key and head as seen) lives here too,
- * created once with the store.
+ * batchers that share one round trip among concurrent requests, the audit chain's key and head as seen) lives
+ * here too, created once with the store.
  */
 export interface Repositories {
   audit: AuditRepository;
@@ -30,7 +25,6 @@ export interface Repositories {
   reports: ReportsRepository;
   sessions: SessionsRepository;
   startup: StartupRepository;
-  subscriptions: SubscriptionsRepository;
 }
 
 export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
@@ -43,6 +37,5 @@ export function repositoriesFor(dialect: DialectName, db: Db): Repositories {
     reports: sqlite ? sqliteReports(db) : postgresReports(db),
     sessions: batchedSessionReads(db),
     startup: sqlite ? sqliteStartup : postgresStartup,
-    subscriptions: sqlite ? sqliteSubscriptions : postgresSubscriptions,
   };
 }
