@@ -1,7 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { ensureAdmin } from './services/operators/admin-bootstrap.js';
-import { sealAuditChain, useAuditKey } from './services/operators/audit.js';
+import { sealAuditChain } from './services/operators/audit.js';
 import { loadAuditKey } from './services/operators/audit-key.js';
 import { migrateToLatest, type Store } from './store/connect.js';
 import { applyDatabaseFunctions } from './store/database-functions.js';
@@ -47,12 +47,12 @@ export async function prepareWhenReachable(
 
 async function prepareUnlocked(store: Store, config: Config, clock: Clock): Promise<{ notes: string[] }> {
   // Before the first entry this start may record (the admin, the demo seed).
-  useAuditKey(store.db, loadAuditKey(config));
+  store.repositories.audit.useKey(loadAuditKey(config));
   await migrateToLatest(store);
   // SQLite has no stored functions: its side of each is TypeScript.
   if (store.dialect === 'postgres') await applyDatabaseFunctions(store.db);
   const notes: string[] = [];
-  const auditNote = await sealAuditChain(store.db, clock);
+  const auditNote = await sealAuditChain(store, clock);
   if (auditNote) notes.push(auditNote);
   const empty = await isDatabaseEmpty(store.db);
   if (config.adminMobile && config.adminPassword) {

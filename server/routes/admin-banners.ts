@@ -58,12 +58,12 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: RouteDeps): 
     if (!image) throw badRequest('BANNER_IMAGE_REQUIRED', undefined, { path: 'image' });
     // Multipart fields bypass the JSON check of every route (text-input.ts).
     if (findNulCharacter(title) !== undefined) throw badRequest('NUL_REFUSED', undefined, { path: 'title' });
-    const banner = await addBanner(store.db, clock, uploadsDir, { title, data: image }, auditActor(request));
+    const banner = await addBanner(store, clock, uploadsDir, { title, data: image }, auditActor(request));
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });
 
   app.delete('/admin/banners/:id', { schema: { params: IdParams, response: { 200: BannerChange } } }, async (request) => ({
     message: 'Banner deleted',
-    banner: await deleteBanner(store.db, clock, uploadsDir, request.params.id, auditActor(request)),
+    banner: await deleteBanner(store, clock, uploadsDir, request.params.id, auditActor(request)),
   }));
 }

@@ -29,7 +29,7 @@ export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps):
 
   app.put('/admin/main-settings', { schema: { body: MainSettingsBody, response: { 200: MainSettingsSaved } } }, async (request) => ({
     message: 'Settings saved',
-    settings: await saveMainSettings(store.db, clock, request.body, auditActor(request)),
+    settings: await saveMainSettings(store, clock, request.body, auditActor(request)),
   }));
 
   app.put(
@@ -37,12 +37,12 @@ export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps):
     { schema: { body: ContactSettingsBody, response: { 200: ContactSettingsSaved } } },
     async (request) => ({
       message: 'Contact details saved',
-      settings: await saveContactSettings(store.db, clock, request.body, auditActor(request)),
+      settings: await saveContactSettings(store, clock, request.body, auditActor(request)),
     }),
   );
 
   app.put('/admin/how-to-play', { schema: { body: HowToPlayBody, response: { 200: HowToPlaySaved } } }, async (request) => ({
     message: 'How To Play saved',
-    content: await saveHowToPlay(store.db, clock, request.body.content, auditActor(request)),
+    content: await saveHowToPlay(store, clock, request.body.content, auditActor(request)),
   }));
 }

@@ -27,7 +27,7 @@ export async function adminEnquiryRoutes(api: FastifyInstance, deps: RouteDeps):
     '/admin/enquiries/:id/messages',
     { schema: { params: IdParams, body: EnquiryMessageBody, response: { 201: EnquiryChange } } },
     async (request, reply) => {
-      const enquiry = await replyToEnquiry(store.db, clock, request.params.id, request.body.message, auditActor(request));
+      const enquiry = await replyToEnquiry(store, clock, request.params.id, request.body.message, auditActor(request));
       return reply.status(201).send({ message: 'Reply sent', enquiry });
     },
   );
@@ -37,7 +37,7 @@ export async function adminEnquiryRoutes(api: FastifyInstance, deps: RouteDeps):
     { schema: { params: IdParams, response: { 200: EnquiryChange } } },
     async (request) => ({
       message: 'Enquiry closed',
-      enquiry: await closeEnquiry(store.db, clock, request.params.id, auditActor(request)),
+      enquiry: await closeEnquiry(store, clock, request.params.id, auditActor(request)),
     }),
   );
 }

@@ -25,13 +25,25 @@ export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     '/admin/fund-requests/:id/approve',
     { schema: { params: IdParams, body: FundDecisionBody, response: { 200: FundDecision } } },
     async (request) =>
-      approveFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks, auditActor(request)),
+      approveFundRequest(
+        store,
+        clock,
+        pathId(request.params.id, 'Fund request'),
+        request.body?.remarks,
+        auditActor(request),
+      ),
   );
 
   app.post(
     '/admin/fund-requests/:id/reject',
     { schema: { params: IdParams, body: FundDecisionBody, response: { 200: FundDecision } } },
     async (request) =>
-      rejectFundRequest(store.db, clock, pathId(request.params.id, 'Fund request'), request.body?.remarks, auditActor(request)),
+      rejectFundRequest(
+        store,
+        clock,
+        pathId(request.params.id, 'Fund request'),
+        request.body?.remarks,
+        auditActor(request),
+      ),
   );
 }

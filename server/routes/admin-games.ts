@@ -30,7 +30,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Pr
   }));
 
   app.post('/admin/games', { schema: { body: GameBody, response: { 201: GameSaved } } }, async (request, reply) => {
-    const game = await createGame(store.db, clock, request.body, auditActor(request), marketBoard);
+    const game = await createGame(store, clock, request.body, auditActor(request), marketBoard);
     return reply.status(201).send({ message: 'Game created successfully', game });
   });
 
@@ -39,14 +39,14 @@ export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     { schema: { params: IdParams, body: GameBody, response: { 200: GameSaved } } },
     async (request) => ({
       message: 'Game updated successfully',
-      game: await updateGame(store.db, clock, request.params.id, request.body, auditActor(request), marketBoard),
+      game: await updateGame(store, clock, request.params.id, request.body, auditActor(request), marketBoard),
     }),
   );
 
   // Deactivates: players stop seeing the game; its bets and results stay.
   app.delete('/admin/games/:id', { schema: { params: IdParams, response: { 200: GameSaved } } }, async (request) => ({
     message: 'Game deactivated successfully',
-    game: await deactivateGame(store.db, clock, request.params.id, auditActor(request), marketBoard),
+    game: await deactivateGame(store, clock, request.params.id, auditActor(request), marketBoard),
   }));
 
   // Years of history from a CSV file (server/services/markets/history-import.ts); the CSV parser serves this route only.
@@ -78,7 +78,7 @@ export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     { schema: { body: GameRatesBody, response: { 200: GameRatesSaved } } },
     async (request) => ({
       message: 'Game rates updated successfully',
-      rates: await saveDailyRates(store.db, clock, request.body, auditActor(request)),
+      rates: await saveDailyRates(store, clock, request.body, auditActor(request)),
     }),
   );
 }

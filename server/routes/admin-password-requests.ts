@@ -33,13 +33,13 @@ export async function adminPasswordRequestRoutes(api: FastifyInstance, deps: Rou
     '/admin/password-requests/:id/approve',
     { schema: { params: IdParams, response: { 200: Notice } } },
     async (request) =>
-      approvePasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+      approvePasswordRequest(store, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 
   app.post(
     '/admin/password-requests/:id/reject',
     { schema: { params: IdParams, response: { 200: Notice } } },
     async (request) =>
-      rejectPasswordRequest(store.db, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
+      rejectPasswordRequest(store, clock, pathId(request.params.id, 'Password request'), auditActor(request)),
   );
 }

@@ -42,7 +42,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
     '/admin/starline/games',
     { schema: { body: StarlineGameBody, response: { 201: StarlineGameChanged } } },
     async (request, reply) => {
-      const game = await createStarlineGame(store.db, clock, request.body, auditActor(request));
+      const game = await createStarlineGame(store, clock, request.body, auditActor(request));
       return reply.status(201).send({ message: 'Starline game created', game });
     },
   );
@@ -52,7 +52,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { params: IdParams, body: StarlineGameBody, response: { 200: StarlineGameChanged } } },
     async (request) => ({
       message: 'Starline game updated',
-      game: await updateStarlineGame(store.db, clock, request.params.id, request.body, auditActor(request)),
+      game: await updateStarlineGame(store, clock, request.params.id, request.body, auditActor(request)),
     }),
   );
 
@@ -61,7 +61,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { params: IdParams, response: { 200: StarlineGameChanged } } },
     async (request) => ({
       message: 'Starline game deactivated',
-      game: await deactivateStarlineGame(store.db, clock, request.params.id, auditActor(request)),
+      game: await deactivateStarlineGame(store, clock, request.params.id, auditActor(request)),
     }),
   );
 
@@ -70,7 +70,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { body: StarlineRatesBody, response: { 200: StarlineRatesSaved } } },
     async (request) => ({
       message: 'Starline game rates updated',
-      rates: await saveStarlineRates(store.db, clock, request.body, auditActor(request)),
+      rates: await saveStarlineRates(store, clock, request.body, auditActor(request)),
     }),
   );
 

@@ -28,12 +28,12 @@ export async function adminTwoFactorRoutes(api: FastifyInstance, deps: RouteDeps
 
   app.post('/admin/2fa/enable', { schema: { body: TwoFactorCodeBody, response: { 200: TwoFactorEnabled } } }, async (request) => {
     const session = { user: currentUser(request), token: bearerToken(request) ?? '' };
-    const { recoveryCodes } = await enableTwoFactor(store.db, clock, auditActor(request), session, request.body.code);
+    const { recoveryCodes } = await enableTwoFactor(store, clock, auditActor(request), session, request.body.code);
     return { message: 'Two-factor sign-in is on', recoveryCodes };
   });
 
   app.post('/admin/2fa/disable', { schema: { body: TwoFactorCodeBody, response: { 200: Notice } } }, async (request) => {
-    await disableTwoFactor(store.db, clock, auditActor(request), currentUser(request), request.body.code);
+    await disableTwoFactor(store, clock, auditActor(request), currentUser(request), request.body.code);
     return { message: 'Two-factor sign-in is off' };
   });
 }

@@ -34,7 +34,14 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     '/admin/users/:id',
     { schema: { params: IdParams, body: UserChangeBody, response: { 200: UserChanged } } },
     async (request) =>
-      changeUser(store.db, clock, currentUser(request).id, pathId(request.params.id, 'User'), request.body, auditActor(request)),
+      changeUser(
+        store,
+        clock,
+        currentUser(request).id,
+        pathId(request.params.id, 'User'),
+        request.body,
+        auditActor(request),
+      ),
   );
 
   app.post(

@@ -25,6 +25,6 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDep
     '/admin/withdrawals/:id/status',
     { schema: { params: IdParams, body: WithdrawalMoveBody, response: { 200: WithdrawalAnswer } } },
     async (request) =>
-      setWithdrawalStatus(store.db, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
+      setWithdrawalStatus(store, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
   );
 }

@@ -28,11 +28,11 @@ export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise
     const actor = auditActor(request);
     const user = await logIn(store.db, clock, { ...body, address: request.ip }, config.throttles).catch(async (error: unknown) => {
       if (error instanceof ApiError && error.code === 'LOGIN_FAILED') {
-        await auditFailedSignIn(store.db, clock, actor, body.mobileNumber);
+        await auditFailedSignIn(store, clock, actor, body.mobileNumber);
       }
       throw error;
     });
-    const signIn = await continueSignIn(store.db, clock, config.operatorSecurity, actor, user);
+    const signIn = await continueSignIn(store, clock, config.operatorSecurity, actor, user);
     if (signIn.kind === 'challenge') return { twoFactorRequired: true as const, challenge: signIn.challenge };
     return {
       message: 'Login successful',
@@ -43,7 +43,8 @@ export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise
   });
 
   app.post('/auth/login/2fa', { schema: { body: TwoFactorSignInBody, response: { 200: SignedIn } } }, async (request) => {
-    const { token, user } = await completeTwoFactorSignIn(store.db, clock, config.operatorSecurity, auditActor(request), request.body);
+    const actor = auditActor(request);
+    const { token, user } = await completeTwoFactorSignIn(store, clock, config.operatorSecurity, actor, request.body);
     return { message: 'Login successful', token, user: toUserRecord(user) };
   });
 

@@ -33,24 +33,24 @@ export async function responsiblePlayRoutes(api: FastifyInstance, deps: RouteDep
   app.put(
     '/user/responsible-play/limits',
     { schema: { body: LimitsBody, ...answers } },
-    async (request) => changeLimits(store.db, clock, userId(request), request.body, auditActor(request)),
+    async (request) => changeLimits(store, clock, userId(request), request.body, auditActor(request)),
   );
 
   app.post(
     '/user/responsible-play/time-out',
     { schema: { body: TimeOutBody, ...answers } },
-    async (request) => takeTimeOut(store.db, clock, userId(request), request.body.days, auditActor(request)),
+    async (request) => takeTimeOut(store, clock, userId(request), request.body.days, auditActor(request)),
   );
 
   app.post(
     '/user/responsible-play/self-exclusion',
     { schema: { body: SelfExclusionBody, ...answers } },
-    async (request) => excludeSelf(store.db, clock, userId(request), request.body.months, auditActor(request)),
+    async (request) => excludeSelf(store, clock, userId(request), request.body.months, auditActor(request)),
   );
 
   app.put(
     '/user/responsible-play/reality-check',
     { schema: { body: RealityCheckBody, ...answers } },
-    async (request) => setRealityCheck(store.db, clock, userId(request), request.body.minutes, auditActor(request)),
+    async (request) => setRealityCheck(store, clock, userId(request), request.body.minutes, auditActor(request)),
   );
 }

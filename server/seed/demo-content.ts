@@ -113,10 +113,11 @@ export async function seedDemoContent(store: Store, clock: Clock, options: DemoC
   const now = clock.now();
   const today = istDate(now);
 
-  await saveStarlineRates(db, clock, { ...STARLINE_DEFAULT_RATES }, SYSTEM_ACTOR);
+  await saveStarlineRates(store, clock, { ...STARLINE_DEFAULT_RATES }, SYSTEM_ACTOR);
   const games = [];
   for (const game of STARLINE_GAMES) {
-    games.push(await createStarlineGame(db, clock, { ...game, minBet: 10, maxBet: 5000, isActive: true }, SYSTEM_ACTOR));
+    const fields = { ...game, minBet: 10, maxBet: 5000, isActive: true };
+    games.push(await createStarlineGame(store, clock, fields, SYSTEM_ACTOR));
   }
 
   const pannas = listValidPannas();
@@ -143,27 +144,27 @@ export async function seedDemoContent(store: Store, clock: Clock, options: DemoC
   }
 
   const uploadsDir = uploadsDirOf(dataDir);
-  await addBanner(db, clock, uploadsDir, {
+  await addBanner(store, clock, uploadsDir, {
     title: 'Starline every hour, 10 AM to 9 PM',
     data: bannerImage([92, 24, 140], [214, 60, 110], [255, 196, 0]),
   }, SYSTEM_ACTOR);
-  await addBanner(db, clock, uploadsDir, {
+  await addBanner(store, clock, uploadsDir, {
     title: 'Add funds by UPI in seconds',
     data: bannerImage([10, 90, 80], [20, 140, 200], [255, 255, 255]),
   }, SYSTEM_ACTOR);
 
-  await saveMainSettings(db, clock, {
+  await saveMainSettings(store, clock, {
     appLink: 'https://matka.example.com/',
     whatsappNumber: '9123456780',
     upiId: 'matka.demo@upi',
     ...DEFAULT_FUND_SETTINGS,
   }, SYSTEM_ACTOR);
-  await saveContactSettings(db, clock, {
+  await saveContactSettings(store, clock, {
     mobileNumber: '9123456780',
     email: 'support@matka.example.com',
     whatsappNumber: '9123456780',
   }, SYSTEM_ACTOR);
-  await saveHowToPlay(db, clock, DEMO_HOW_TO_PLAY, SYSTEM_ACTOR);
+  await saveHowToPlay(store, clock, DEMO_HOW_TO_PLAY, SYSTEM_ACTOR);
 
   return [`Starline:     ${games.length} games, ${declared} results; 2 banners; settings and content`];
 }

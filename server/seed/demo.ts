@@ -77,7 +77,7 @@ export async function seedDemo(store: Store, clock: Clock, options: DemoOptions 
   // Markets, rates and the player date from before the first day of results.
   const start = settableClock(istInstant(addDays(istDate(clock.now()), -RESULT_DAYS - 1), '12:00'));
   const admin = await demoAdmin(store.db, clock, lines);
-  await saveDailyRates(store.db, start, STANDARD_DAILY_RATES, SYSTEM_ACTOR);
+  await saveDailyRates(store, start, STANDARD_DAILY_RATES, SYSTEM_ACTOR);
   const markets = await seedMarkets(store, start);
   const days = await seedResultDays(markets, clock);
   await importResultYear(store, markets, settableClock(istInstant(days[0]!.date, '05:00')));
@@ -113,7 +113,7 @@ interface Market {
 async function seedMarkets(store: Store, clock: Clock): Promise<Market[]> {
   const markets: Market[] = [];
   for (const market of DEMO_MARKETS) {
-    const game = await createGame(store.db, clock, market, SYSTEM_ACTOR, OUTSIDE_APP.marketBoard);
+    const game = await createGame(store, clock, market, SYSTEM_ACTOR, OUTSIDE_APP.marketBoard);
     markets.push({ id: game._id, openTime: market.openTime, closeTime: market.closeTime });
   }
   return markets;

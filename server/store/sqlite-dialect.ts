@@ -2,8 +2,12 @@ import type SqliteDatabase from 'better-sqlite3';
 import {
   SqliteDialect,
   SqliteDriver,
+  SqliteQueryCompiler,
   type DatabaseConnection,
   type Driver,
+  type QueryCompiler,
+  type SelectModifierNode,
+  type SelectQueryNode,
   type SqliteDatabase as KyselySqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
@@ -16,6 +20,8 @@ import {
  *   hundred wake-ups.
  * - Compiled statements are kept. Kysely prepares every query it runs, and better-sqlite3 compiles the SQL
  *   anew on each prepare; our queries come from a few hundred shapes.
+ * - Row locks (`forUpdate()` and the like) compile to nothing, so that services write one locked read for both
+ *   databases (see RowLocksIgnored).
  */
 export function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
   const config: SqliteDialectConfig = { database: withStatementCache(sqlite) };
@@ -23,7 +29,36 @@ export function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
     override createDriver(): Driver {
       return new QueuedSqliteDriver(config);
     }
+
+    override createQueryCompiler(): QueryCompiler {
+      return new RowLocksIgnored();
+    }
   })(config);
+}
+
+/** The select modifiers that lock rows on PostgreSQL, with the ways of not waiting for a lock. */
+const ROW_LOCKS: ReadonlySet<SelectModifierNode['modifier']> = new Set([
+  'ForUpdate',
+  'ForNoKeyUpdate',
+  'ForShare',
+  'ForKeyShare',
+  'NoWait',
+  'SkipLocked',
+]);
+
+/**
+ * SQLite has no row locks and needs none: it has one writer at a time, so a write transaction already holds the
+ * whole database until it ends, and a row read inside it cannot change under it. A select's `FOR UPDATE`,
+ * `FOR NO KEY UPDATE`, `FOR SHARE` or `FOR KEY SHARE` (with `OF`, `NOWAIT`, `SKIP LOCKED`) is therefore dropped
+ * here rather than refused by SQLite as a syntax error, and the same locked read serves both databases.
+ */
+class RowLocksIgnored extends SqliteQueryCompiler {
+  protected override visitSelectQuery(node: SelectQueryNode): void {
+    const modifiers = node.endModifiers;
+    const kept = modifiers?.filter((modifier) => !ROW_LOCKS.has(modifier.modifier));
+    if (!modifiers || kept!.length === modifiers.length) return super.visitSelectQuery(node);
+    super.visitSelectQuery({ ...node, endModifiers: kept!.length === 0 ? undefined : kept });
+  }
 }
 
 class QueuedSqliteDriver extends SqliteDriver {

@@ -133,7 +133,7 @@ async function assertKnownGames(db: Db, gameIds: readonly number[]): Promise<voi
 
 /** POST /push/subscriptions: stores the subscription (or updates the one of that endpoint) → 201 with its record. */
 export async function subscribe(
-  { db, repositories }: Pick<Store, 'db' | 'repositories'>,
+  { db }: Pick<Store, 'db'>,
   clock: Clock,
   config: PushConfig,
   userId: number,
@@ -143,8 +143,9 @@ export async function subscribe(
   await assertKnownGames(db, valid.gameIds ?? []);
   const at = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    // Counted and written in one transaction, parallel subscribes of one player one after the other.
-    await repositories.subscriptions.holdSubscriber(trx, userId);
+    // Counted and written in one transaction, parallel subscribes of one player one after the other (the
+    // player's row locked until it ends).
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const holder = await trx.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', valid.endpoint).executeTakeFirst();
     if (holder && Number(holder.user_id) !== userId) {
       // Another player's on this browser: the app renews the browser's subscription (a new endpoint) and sends that.

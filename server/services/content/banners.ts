@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { AdminBanner } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, fieldProblem, invalid, notFound, refusal } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { BannerRow, Db } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -47,7 +48,7 @@ export async function listBanners(db: Db): Promise<AdminBanner[]> {
 
 /** Checks and stores an uploaded image, then records the banner; a failed insert leaves no file behind. */
 export async function addBanner(
-  db: Db,
+  store: Store,
   clock: Clock,
   uploadsDir: string,
   input: { title: string; data: Buffer },
@@ -66,7 +67,7 @@ export async function addBanner(
   const path = join(uploadsDir, fileName);
   await writeFile(path, input.data, { flag: 'wx' });
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await store.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('banners')
         .values({
@@ -78,7 +79,7 @@ export async function addBanner(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, clock, actor, {
+      await recordAudit(store, trx, clock, actor, {
         action: 'banner.create',
         target: { kind: 'banner', id: String(inserted.id) },
         after: bannerFields(inserted),
@@ -94,7 +95,7 @@ export async function addBanner(
 
 /** Removes a banner from the list and deletes its image. */
 export async function deleteBanner(
-  db: Db,
+  store: Store,
   clock: Clock,
   uploadsDir: string,
   id: string,
@@ -104,10 +105,10 @@ export async function deleteBanner(
   const row =
     bannerId === null
       ? undefined
-      : await db.transaction().execute(async (trx) => {
+      : await store.db.transaction().execute(async (trx) => {
           const deleted = await trx.deleteFrom('banners').where('id', '=', bannerId).returningAll().executeTakeFirst();
           if (deleted) {
-            await recordAudit(trx, clock, actor, {
+            await recordAudit(store, trx, clock, actor, {
               action: 'banner.delete',
               target: { kind: 'banner', id: String(deleted.id) },
               before: bannerFields(deleted),

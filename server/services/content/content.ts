@@ -1,6 +1,7 @@
 import type { ContactSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, codedProblem, fieldProblem, invalid, refusedFields, type FieldProblem, type RefusalCode } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db } from '../../store/schema.js';
 import { checkEmail, checkLength } from '../../../src/domain/input-limits.js';
 import type { AuditActor } from '../operators/audit.js';
@@ -31,12 +32,12 @@ export async function readContactSettings(db: Db): Promise<ContactSettings> {
 
 /** The admin's change to the contact details: fields left out keep their value; "" clears one. */
 export async function saveContactSettings(
-  db: Db,
+  store: Store,
   clock: Clock,
   input: Partial<Record<keyof ContactSettings, unknown>>,
   actor: AuditActor,
 ): Promise<ContactSettings> {
-  const next = await readContactSettings(db);
+  const next = await readContactSettings(store.db);
   const problems: FieldProblem[] = [];
   const rules: Record<keyof ContactSettings, { test: (value: string) => boolean; code: RefusalCode }> = {
     mobileNumber: { test: (value) => TEN_DIGITS.test(value), code: 'MOBILE_INVALID' },
@@ -55,7 +56,7 @@ export async function saveContactSettings(
     else next[field] = trimmed;
   }
   if (problems.length > 0) throw refusedFields(problems);
-  await saveAuditedSetting(db, clock, actor, { key: CONTACT_SETTINGS_KEY, read: readContactSettings, value: next });
+  await saveAuditedSetting(store, clock, actor, { key: CONTACT_SETTINGS_KEY, read: readContactSettings, value: next });
   return next;
 }
 
@@ -72,11 +73,11 @@ export async function readHowToPlay(db: Db): Promise<string> {
   return typeof stored === 'object' && stored !== null ? text((stored as Record<string, unknown>).content) : '';
 }
 
-export async function saveHowToPlay(db: Db, clock: Clock, content: unknown, actor: AuditActor): Promise<string> {
+export async function saveHowToPlay(store: Store, clock: Clock, content: unknown, actor: AuditActor): Promise<string> {
   if (typeof content !== 'string') throw badRequest('FIELD_REQUIRED', { field: 'content' }, { path: 'content' });
   const length = checkLength(content, 'howToPlay', 'content');
   if (!length.ok) throw invalid([length]);
   const read = async (executor: Db) => ({ content: await readHowToPlay(executor) });
-  await saveAuditedSetting(db, clock, actor, { key: HOW_TO_PLAY_KEY, read, value: { content } });
+  await saveAuditedSetting(store, clock, actor, { key: HOW_TO_PLAY_KEY, read, value: { content } });
   return content;
 }

@@ -1,6 +1,7 @@
 import type { MainSettings } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
 import { codedProblem, fieldProblem, refusedFields, type FieldProblem } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db } from '../../store/schema.js';
 import { withFundSettingsDefaults, type FundSettings } from '../../../src/domain/funds.js';
 import { checkLength, checkUpiIdFormat } from '../../../src/domain/input-limits.js';
@@ -68,16 +69,17 @@ export async function writeSetting(db: Db, clock: Clock, key: string, value: unk
  * it. Saving what is already stored changes nothing and writes no entry.
  */
 export async function saveAuditedSetting<T extends object>(
-  db: Db,
+  store: Store,
   clock: Clock,
   actor: AuditActor,
   setting: { key: string; read: (db: Db) => Promise<T>; value: T },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await store.db.transaction().execute(async (trx) => {
     const changed = changedFields(await setting.read(trx), setting.value);
     if (!changed) return;
     await writeSetting(trx, clock, setting.key, setting.value);
-    await recordAudit(trx, clock, actor, { action: 'settings.update', target: { kind: 'settings', id: setting.key }, ...changed });
+    const target = { kind: 'settings', id: setting.key };
+    await recordAudit(store, trx, clock, actor, { action: 'settings.update', target, ...changed });
   });
 }
 
@@ -91,12 +93,12 @@ const WEB_LINK = /^https?:\/\/\S+$/i;
  * normalised (window times to "6:00 AM" style); all problems come back at once.
  */
 export async function saveMainSettings(
-  db: Db,
+  store: Store,
   clock: Clock,
   input: MainSettingsInput,
   actor: AuditActor,
 ): Promise<MainSettings> {
-  const current = await readMainSettings(db);
+  const current = await readMainSettings(store.db);
   const next = { ...current };
   const problems: FieldProblem[] = [];
   const text = (field: keyof MainSettings): string | undefined => {
@@ -149,6 +151,6 @@ export async function saveMainSettings(
     else next[field] = formatDisplayTime(minutes);
   }
   if (problems.length > 0) throw refusedFields(problems);
-  await saveAuditedSetting(db, clock, actor, { key: MAIN_SETTINGS_KEY, read: readMainSettings, value: next });
+  await saveAuditedSetting(store, clock, actor, { key: MAIN_SETTINGS_KEY, read: readMainSettings, value: next });
   return next;
 }

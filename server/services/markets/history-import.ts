@@ -7,6 +7,7 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { isCalendarDate, istDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { lockGame } from './markets.js';
 import { parseId } from '../ids.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
@@ -241,7 +242,7 @@ export async function importHistory(
   }
   return store.db.transaction().execute(async (trx) => {
     // The game's lock orders the import with declarations of the same market (see lockGame).
-    const game = gameId === null ? undefined : await store.repositories.markets.lockGame(trx, gameId);
+    const game = gameId === null ? undefined : await lockGame(trx, gameId);
     if (!game) throw notFound('MARKET_NOT_FOUND');
     const { report, writes, from, to, problems } = await planImport(trx, gameId!, request.csv, today);
     if (problems.length > 0) throw fileRefused(problems);
@@ -261,7 +262,7 @@ export async function importHistory(
     for (let start = 0; start < values.length; start += INSERT_CHUNK) {
       await trx.insertInto('game_results').values(values.slice(start, start + INSERT_CHUNK)).execute();
     }
-    await recordAudit(trx, clock, request.actor, {
+    await recordAudit(store, trx, clock, request.actor, {
       action: 'game.history_import',
       target: { kind: 'game', id: String(gameId) },
       before: null,

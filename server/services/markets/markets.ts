@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, notFound, type CodedProblem } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
-import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { answerWriterOf } from '../../answer-writers.js';
 import { withEtag, type TaggedJson } from '../tagged-json.js';
 import type { AdminGame } from '../../../contract/admin-markets.js';
@@ -36,6 +37,16 @@ export function gameRecord(game: GameFields, result: string): Game {
 
 function adminGameRecord(game: GameRow, result: string): AdminGame {
   return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
+}
+
+/**
+ * Reads a game inside a declaration's, revert's or import's transaction, locked until it ends, so that bets and
+ * declarations on the same market day are ordered: a bet either sees the declaration (and is refused) or commits
+ * before the settlement starts (and is settled by it). On PostgreSQL a bet takes a key-share lock on the game's
+ * row before it reads the day's results (place_daily_bets), which this exclusive one waits for.
+ */
+export function lockGame(trx: Transaction<Database>, gameId: number): Promise<GameRow | undefined> {
+  return trx.selectFrom('games').selectAll().where('id', '=', gameId).forUpdate().executeTakeFirst();
 }
 
 // ---- Results ------------------------------------------------------------------------------------------------
@@ -258,7 +269,7 @@ function gameFields(row: GameRow) {
 export type BoardToInvalidate = Pick<MarketBoard, 'invalidate'>;
 
 export async function createGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   input: GameInput,
   actor: AuditActor,
@@ -270,7 +281,7 @@ export async function createGame(
     closeTime: input.closeTime,
     isActive: input.isActive ?? true,
   });
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('games')
       .values({
@@ -282,11 +293,12 @@ export async function createGame(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, clock, actor, { action: 'game.create', target: { kind: 'game', id: String(created.id) }, after: gameFields(created) });
+    const target = { kind: 'game', id: String(created.id) };
+    await recordAudit(store, trx, clock, actor, { action: 'game.create', target, after: gameFields(created) });
     return created;
   });
   board.invalidate();
-  return adminGame(db, clock, row);
+  return adminGame(store.db, clock, row);
 }
 
 async function findGame(db: Db, id: string): Promise<GameRow> {
@@ -298,21 +310,21 @@ async function findGame(db: Db, id: string): Promise<GameRow> {
 
 /** PUT /admin/games/{id}: any of the fields; the result is checked as a whole (close still after open). */
 export async function updateGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   id: string,
   input: GameInput,
   actor: AuditActor,
   board: BoardToInvalidate,
 ): Promise<AdminGame> {
-  const existing = await findGame(db, id);
+  const existing = await findGame(store.db, id);
   const game = validateGame({
     gameName: input.gameName ?? existing.game_name,
     openTime: input.openTime ?? existing.open_time,
     closeTime: input.closeTime ?? existing.close_time,
     isActive: input.isActive ?? Boolean(existing.is_active),
   });
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
     const updated = await trx
       .updateTable('games')
@@ -325,22 +337,22 @@ export async function updateGame(
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordGameChange(trx, clock, actor, 'game.update', before, updated);
+    await recordGameChange(store, trx, clock, actor, 'game.update', before, updated);
     return updated;
   });
   board.invalidate();
-  return adminGame(db, clock, row);
+  return adminGame(store.db, clock, row);
 }
 
 /** DELETE /admin/games/{id}: players stop seeing the game; its bets and results stay. */
 export async function deactivateGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   id: string,
   actor: AuditActor,
   board: BoardToInvalidate,
 ): Promise<AdminGame> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
     const updated = await trx
       .updateTable('games')
@@ -348,15 +360,16 @@ export async function deactivateGame(
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordGameChange(trx, clock, actor, 'game.delete', before, updated);
+    await recordGameChange(store, trx, clock, actor, 'game.delete', before, updated);
     return updated;
   });
   board.invalidate();
-  return adminGame(db, clock, row);
+  return adminGame(store.db, clock, row);
 }
 
 /** An update's audit entry, with the fields it changed; none when it changed nothing. */
 async function recordGameChange(
+  store: AuditStore,
   trx: Transaction<Database>,
   clock: Clock,
   actor: AuditActor,
@@ -365,5 +378,6 @@ async function recordGameChange(
   after: GameRow,
 ): Promise<void> {
   const changed = changedFields(gameFields(before), gameFields(after));
-  if (changed) await recordAudit(trx, clock, actor, { action, target: { kind: 'game', id: String(after.id) }, ...changed });
+  const target = { kind: 'game', id: String(after.id) };
+  if (changed) await recordAudit(store, trx, clock, actor, { action, target, ...changed });
 }

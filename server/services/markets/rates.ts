@@ -1,8 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, type CodedProblem } from '../../errors.js';
-import type { Database, Db } from '../../store/schema.js';
-import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import type { Store } from '../../store/connect.js';
+import type { Database } from '../../store/schema.js';
+import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
 
 /**
@@ -78,9 +79,14 @@ export function validateDailyRates(input: unknown): GameRates {
 }
 
 /** Replaces the seven daily rates in one transaction. */
-export async function saveDailyRates(db: Db, clock: Clock, input: unknown, actor: AuditActor): Promise<GameRates> {
+export async function saveDailyRates(
+  store: Store,
+  clock: Clock,
+  input: unknown,
+  actor: AuditActor,
+): Promise<GameRates> {
   const rates = validateDailyRates(input);
-  await db.transaction().execute(async (trx) => {
+  await store.db.transaction().execute(async (trx) => {
     const before = await dailyRates(trx);
     for (const key of DAILY_RATE_KEYS) {
       const { min, max } = rates[key];
@@ -90,13 +96,14 @@ export async function saveDailyRates(db: Db, clock: Clock, input: unknown, actor
         .onConflict((conflict) => conflict.columns(['market', 'rate_key']).doUpdateSet({ min, max }))
         .execute();
     }
-    await recordRatesChange(trx, clock, actor, 'daily', before ?? {}, rates);
+    await recordRatesChange(store, trx, clock, actor, 'daily', before ?? {}, rates);
   });
   return rates;
 }
 
 /** The audit entry of a rates save: the ranges it changed, none when it changed nothing. */
 export async function recordRatesChange(
+  store: AuditStore,
   trx: Transaction<Database>,
   clock: Clock,
   actor: AuditActor,
@@ -105,5 +112,6 @@ export async function recordRatesChange(
   after: Partial<Record<string, RateRange>>,
 ): Promise<void> {
   const changed = changedFields(before, after);
-  if (changed) await recordAudit(trx, clock, actor, { action: 'rates.update', target: { kind: 'rates', id: market }, ...changed });
+  const target = { kind: 'rates', id: market };
+  if (changed) await recordAudit(store, trx, clock, actor, { action: 'rates.update', target, ...changed });
 }

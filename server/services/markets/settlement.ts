@@ -21,7 +21,7 @@ import {
 import { afterResultChange } from './result-changes.js';
 import { sentGameDate, sentPanna } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
-import { dayDeclarations, dayResultString, parseId, type DayDeclarations } from './markets.js';
+import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { ResultFollowers } from '../index.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
 
@@ -192,8 +192,7 @@ async function declareInTransaction(
   actor: AuditActor,
 ): Promise<Outcome<DeclaredResult>> {
   const { session, pana, digit, gameDate } = declaration;
-  const { markets } = store.repositories;
-  const game = declaration.gameId === null ? undefined : await markets.lockGame(trx, declaration.gameId);
+  const game = declaration.gameId === null ? undefined : await lockGame(trx, declaration.gameId);
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
   const gameId = Number(game.id);
@@ -218,7 +217,7 @@ async function declareInTransaction(
     return alreadyDeclared(trx, draw, pana, now[session]!.pana, now);
   }
   const result = dayResultString(withPana(day, session, pana, declarationId));
-  await recordAudit(trx, clock, actor, {
+  await recordAudit(store, trx, clock, actor, {
     action: DAILY_MARKET.audit.declare,
     target: resultTarget(DAILY_MARKET, gameId, gameDate),
     before: null,
@@ -293,7 +292,7 @@ export async function revertResult(
 ): Promise<RevertedResult> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
   const response = await store.db.transaction().execute(async (trx) => {
-    const game = id === null ? undefined : await store.repositories.markets.lockGame(trx, id);
+    const game = id === null ? undefined : await lockGame(trx, id);
     if (!game) throw notFound('MARKET_NOT_FOUND');
     const gameId = Number(game.id);
     const day = await dayDeclarations(trx, gameId, gameDate);
@@ -305,7 +304,7 @@ export async function revertResult(
     // Without their wins and their declaration, the bets it settled read as pending again.
     const { bets, reversed } = (await revertDraw(trx, DAILY_MARKET, { gameId, gameDate, session }, at))!;
     const { [session]: _removed, ...remaining } = day;
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: DAILY_MARKET.audit.revert,
       target: resultTarget(DAILY_MARKET, gameId, gameDate),
       before: { gameName: game.game_name, gameDate, session, pana: target.pana, result: dayResultString(day) },

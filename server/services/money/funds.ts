@@ -188,13 +188,13 @@ export async function listFundRequests(
  * together, so however often or concurrently this runs, only one caller moves it out of `pending`.
  */
 export async function approveFundRequest(
-  db: Db,
+  store: Store,
   clock: Clock,
   requestId: number,
   remarks: string | undefined,
   actor: AuditActor,
 ): Promise<FundDecision> {
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
     const pending = await trx
       .selectFrom('fund_requests')
@@ -221,19 +221,19 @@ export async function approveFundRequest(
       reference: `fund-request:${approved.id}`,
       at: now,
     });
-    await recordAudit(trx, clock, actor, decisionChange('approve', approved, balance));
+    await recordAudit(store, trx, clock, actor, decisionChange('approve', approved, balance));
     return { message: 'Fund request approved', request: fundRequestRecord(approved), balance };
   });
 }
 
 export async function rejectFundRequest(
-  db: Db,
+  store: Store,
   clock: Clock,
   requestId: number,
   remarks: string | undefined,
   actor: AuditActor,
 ): Promise<FundDecision> {
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const rejected = await trx
       .updateTable('fund_requests')
       .set({ status: 'rejected', decided_at: clock.now().toISOString(), ...remarksUpdate(remarks) })
@@ -245,7 +245,7 @@ export async function rejectFundRequest(
       const current = await expectDecided(trx, requestId, 'rejected');
       return { message: 'Fund request was already rejected', request: fundRequestRecord(current) };
     }
-    await recordAudit(trx, clock, actor, decisionChange('reject', rejected));
+    await recordAudit(store, trx, clock, actor, decisionChange('reject', rejected));
     return { message: 'Fund request rejected', request: fundRequestRecord(rejected) };
   });
 }

@@ -5,7 +5,7 @@ import type { Store } from '../../store/connect.js';
 import type { Db, WithdrawalRow } from '../../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
 import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../../src/domain/funds.js';
-import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
+import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
@@ -165,7 +165,7 @@ export interface WithdrawalUpdate {
  * target), so two admins acting at once cannot both win; rejecting refunds the hold in the same transaction.
  */
 export async function setWithdrawalStatus(
-  db: Db,
+  store: Store,
   clock: Clock,
   withdrawalId: number,
   update: WithdrawalUpdate,
@@ -176,13 +176,15 @@ export async function setWithdrawalStatus(
     throw badRequest('STATUS_INVALID', { statuses: 'approved, processing, completed or rejected' });
   }
   const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const at = clock.now().toISOString();
-    // Read (and on PostgreSQL locked) first, for the audit entry's `before`.
-    const previous = await lockedOnPostgres(
-      trx,
-      trx.selectFrom('withdrawals').select(['status', 'remarks', 'transaction_id']).where('id', '=', withdrawalId),
-    ).executeTakeFirst();
+    // Read and locked first, for the audit entry's `before`.
+    const previous = await trx
+      .selectFrom('withdrawals')
+      .select(['status', 'remarks', 'transaction_id'])
+      .where('id', '=', withdrawalId)
+      .forUpdate()
+      .executeTakeFirst();
     const moved = await trx
       .updateTable('withdrawals')
       .set({
@@ -213,7 +215,7 @@ export async function setWithdrawalStatus(
         at,
       });
     }
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: 'withdrawal.status_change',
       target: { kind: 'withdrawal', id: String(moved.id) },
       before: { status: previous?.status, remarks: previous?.remarks, transactionId: previous?.transaction_id },

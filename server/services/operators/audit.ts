@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditEntry, AuditHead, AuditQuery, AuditTrail, AuditVerification } from '../../../contract/audit.js';
-import { SqliteAdapter, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { badRequest } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
+import type { AuditRepository } from '../../store/repositories/audit.js';
 import type { AuditLogRow, Database, Db } from '../../store/schema.js';
 import { addDays, isCalendarDate } from '../../../src/domain/time.js';
 import { pageRequest, pagination, recordId } from '../paging.js';
@@ -46,8 +47,6 @@ export interface AuditChange {
 /** Changes the server makes itself, with no operator and no client (the demo seed). */
 export const SYSTEM_ACTOR: AuditActor = { adminId: null, ip: '', userAgent: 'system' };
 
-/** Any fixed number: the one PostgreSQL advisory lock that serializes appends across every instance. */
-const AUDIT_APPEND_LOCK = 7_007_007;
 const GENESIS = '';
 
 type ChainedFields = Pick<
@@ -80,40 +79,35 @@ function keyedHash(key: Buffer, previousHash: string, id: number, entry: Chained
   return createHmac('sha256', key).update(JSON.stringify([previousHash, id, ...canonicalFields(entry)])).digest('hex');
 }
 
+/** The database and what this process keeps of its chain: the key, the append lock, the head as seen. */
+export type AuditStore = Pick<Store, 'db' | 'repositories'>;
+
 /**
- * Each database's audit key, loaded by prepareDatabase before anything is recorded. It is found through the
- * database's dialect adapter, the one object a Kysely instance shares with its transactions.
+ * Appends one entry to the store's hash chain, in `executor`'s transaction; given the database (not a
+ * transaction) it opens its own.
  */
-const auditKeys = new WeakMap<object, Buffer>();
-
-export function useAuditKey(db: Db, key: Buffer): void {
-  auditKeys.set(db.getExecutor().adapter, key);
-}
-
-function auditKeyOf(executor: Db | Transaction<Database>): Buffer {
-  const key = auditKeys.get(executor.getExecutor().adapter);
-  if (!key) throw new Error('The audit key is not loaded: prepareDatabase loads it before anything is recorded');
-  return key;
-}
-
-/** Appends one entry to the hash chain; given a Db (not a transaction) it opens its own transaction. */
 export async function recordAudit(
+  store: AuditStore,
   executor: Db | Transaction<Database>,
   clock: Clock,
   actor: AuditActor,
   change: AuditChange,
 ): Promise<void> {
-  if (executor.isTransaction) return append(executor as Transaction<Database>, clock, actor, change);
-  return executor.transaction().execute((trx) => append(trx, clock, actor, change));
+  const { audit } = store.repositories;
+  if (executor.isTransaction) return append(audit, executor as Transaction<Database>, clock, actor, change);
+  return executor.transaction().execute((trx) => append(audit, trx, clock, actor, change));
 }
 
-async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActor, change: AuditChange): Promise<void> {
-  // Two instances appending at once would both read the same last hash and fork the chain. On PostgreSQL this
-  // lock, held until the transaction ends, makes them take turns; SQLite already has one writer at a time.
-  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-    await sql`select pg_advisory_xact_lock(${AUDIT_APPEND_LOCK})`.execute(trx);
-  }
-  const key = auditKeyOf(trx);
+async function append(
+  audit: AuditRepository,
+  trx: Transaction<Database>,
+  clock: Clock,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
+  // Held until the transaction ends, so that two instances appending at once take turns (no forked chain).
+  await audit.lockAppends(trx);
+  const key = audit.key();
   const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   // The id is given, not drawn from the table's sequence, so that ids follow one another and enter the hash.
   const id = Number(last?.id ?? 0) + 1;
@@ -140,14 +134,16 @@ async function append(trx: Transaction<Database>, clock: Clock, actor: AuditActo
  * the old way is a forgery. Answers a note for the operator when the newest entry verifies neither way: the
  * database was written with another key (restored without it?) or altered.
  */
-export async function sealAuditChain(db: Db, clock: Clock): Promise<string | undefined> {
-  const key = auditKeyOf(db);
+export async function sealAuditChain(store: AuditStore, clock: Clock): Promise<string | undefined> {
+  const { db } = store;
+  const key = store.repositories.audit.key();
   const [last, before] = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(2).execute();
   if (!last) return undefined;
   const previous = before?.hash ?? GENESIS;
   if (last.hash === keyedHash(key, previous, Number(last.id), last)) return undefined;
   if (last.hash === plainHash(previous, last)) {
-    await recordAudit(db, clock, SYSTEM_ACTOR, { action: 'audit.seal', target: { kind: 'audit', id: String(last.id) } });
+    const target = { kind: 'audit', id: String(last.id) };
+    await recordAudit(store, db, clock, SYSTEM_ACTOR, { action: 'audit.seal', target });
     return undefined;
   }
   return `Audit trail: entry ${last.id} does not verify with this audit key (AUDIT_KEY or DATA_DIR/audit.key). Was the database restored without its key, or altered? See GET /api/admin/audit/verify.`;
@@ -173,14 +169,6 @@ export function changedFields<T extends object>(
   return Object.keys(next).length === 0 ? null : { before: old, after: next };
 }
 
-/**
- * A read of the row a change is about to replace, locked on PostgreSQL until the transaction ends so the
- * entry's `before` is exactly what the change replaced. SQLite has one writer at a time: no lock needed.
- */
-export function lockedOnPostgres<Q extends { forUpdate(): Q }>(trx: Transaction<Database>, query: Q): Q {
-  return trx.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
-}
-
 // ---- Verification ------------------------------------------------------------------------------------------
 
 /** A head given to the verification: the id, and the hash in full or its first digits (at least 16). */
@@ -190,9 +178,6 @@ export interface RecordedHead {
 }
 
 const VERIFY_BATCH = 1000;
-
-/** The database and what this process remembers of its chain. */
-type AuditStore = Pick<Store, 'db' | 'repositories'>;
 
 /** The chain's newest entry (none on an empty trail); the store remembers it as seen. */
 export async function auditChainHead({ db, repositories }: AuditStore): Promise<AuditHead | null> {
@@ -222,7 +207,7 @@ export async function verifyAuditChain(
   { db, repositories }: AuditStore,
   recorded?: RecordedHead,
 ): Promise<AuditVerification> {
-  const key = auditKeyOf(db);
+  const key = repositories.audit.key();
   const heads = [recorded, repositories.audit.seenHead()].filter((head): head is RecordedHead => head !== undefined);
   const headHashes = new Map<number, string>();
   let previous = GENESIS;

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
 import { ApiError, refusal } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { operatorSessionLifetime } from '../people/session-lifetime.js';
 import { hashToken, openSession } from '../people/sessions.js';
@@ -28,15 +29,16 @@ export type SignIn =
   | { kind: 'challenge'; challenge: string };
 
 export async function continueSignIn(
-  db: Db,
+  store: Store,
   clock: Clock,
   security: OperatorSecurity,
   actor: AuditActor,
   user: UserRow,
 ): Promise<SignIn> {
+  const { db } = store;
   if (user.role !== 'admin') return { kind: 'session', token: await openSession(db, clock, user.id), user, twoFactorEnrolmentRequired: false };
   if (await isTwoFactorOn(db, user.id)) return { kind: 'challenge', challenge: await openChallenge(db, clock, user.id) };
-  const token = await openOperatorSession(db, clock, security, actor, user, false);
+  const token = await openOperatorSession(store, clock, security, actor, user, false);
   return { kind: 'session', token, user, twoFactorEnrolmentRequired: security.twoFactor === 'required' };
 }
 
@@ -48,19 +50,20 @@ export async function continueSignIn(
  * of parallel attempts no more than the limits are judged. A right code gives its claim on the operator back.
  */
 export async function completeTwoFactorSignIn(
-  db: Db,
+  store: Store,
   clock: Clock,
   security: OperatorSecurity,
   actor: AuditActor,
   input: { challenge: string; code: string },
 ): Promise<{ token: string; user: UserRow }> {
+  const { db } = store;
   const challengeHash = hashToken(input.challenge);
   const attempt = await claimChallengeAttempt(db, clock, challengeHash);
   const operatorClaim = await claimOperatorAttempt(db, clock, attempt.userId);
   const user = await db.selectFrom('users').selectAll().where('id', '=', attempt.userId).executeTakeFirstOrThrow();
 
   if (!(await acceptSecondFactor(db, clock, user, input.code))) {
-    await recordAudit(db, clock, { ...actor, adminId: null }, {
+    await recordAudit(store, db, clock, { ...actor, adminId: null }, {
       action: 'auth.sign_in_failed',
       target: { kind: 'user', id: String(user.id) },
       after: { reason: 'wrong_code' },
@@ -78,7 +81,7 @@ export async function completeTwoFactorSignIn(
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(401, 'CHALLENGE_EXPIRED');
-  return { token: await openOperatorSession(db, clock, security, actor, user, true), user };
+  return { token: await openOperatorSession(store, clock, security, actor, user, true), user };
 }
 
 /**
@@ -155,7 +158,13 @@ async function giveBackOperatorAttempt(db: Db, userId: number, windowStartedAt: 
 }
 
 /** A wrong password on an operator's account goes on the audit trail; players' are only throttled. */
-export async function auditFailedSignIn(db: Db, clock: Clock, actor: AuditActor, mobileNumber: string): Promise<void> {
+export async function auditFailedSignIn(
+  store: Store,
+  clock: Clock,
+  actor: AuditActor,
+  mobileNumber: string,
+): Promise<void> {
+  const { db } = store;
   const operator = await db
     .selectFrom('users')
     .select('id')
@@ -163,7 +172,7 @@ export async function auditFailedSignIn(db: Db, clock: Clock, actor: AuditActor,
     .where('role', '=', 'admin')
     .executeTakeFirst();
   if (!operator) return;
-  await recordAudit(db, clock, { ...actor, adminId: null }, {
+  await recordAudit(store, db, clock, { ...actor, adminId: null }, {
     action: 'auth.sign_in_failed',
     target: { kind: 'user', id: String(operator.id) },
     after: { reason: 'wrong_password' },
@@ -171,16 +180,17 @@ export async function auditFailedSignIn(db: Db, clock: Clock, actor: AuditActor,
 }
 
 async function openOperatorSession(
-  db: Db,
+  store: Store,
   clock: Clock,
   security: OperatorSecurity,
   actor: AuditActor,
   user: UserRow,
   secondFactor: boolean,
 ): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const token = await openSession(trx, clock, user.id, operatorSessionLifetime(security), secondFactor);
-    await recordAudit(trx, clock, { ...actor, adminId: user.id }, { action: 'auth.sign_in', target: { kind: 'user', id: String(user.id) } });
+    const target = { kind: 'user', id: String(user.id) };
+    await recordAudit(store, trx, clock, { ...actor, adminId: user.id }, { action: 'auth.sign_in', target });
     return token;
   });
 }

@@ -5,6 +5,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from '../../../contract/two-fact
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
 import { badRequest, conflict } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Database, Db, UserRow } from '../../store/schema.js';
 import { keepOnlySecondFactorSession } from '../people/sessions.js';
 import { recordAudit, type AuditActor } from './audit.js';
@@ -102,14 +103,14 @@ export async function startTwoFactorSetup(
  * session that sent the code has proved the new factor; the operator's other sessions end.
  */
 export async function enableTwoFactor(
-  db: Db,
+  store: Store,
   clock: Clock,
   actor: AuditActor,
   session: { user: UserRow; token: string },
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
   const { user } = session;
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('operator_two_factor')
       .selectAll()
@@ -132,7 +133,7 @@ export async function enableTwoFactor(
       .values(recoveryCodes.map((recoveryCode) => ({ code_hash: hashRecoveryCode(recoveryCode), user_id: user.id, used_at: null })))
       .execute();
     const sessionsRevoked = await keepOnlySecondFactorSession(trx, clock, user.id, session.token);
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: 'two_factor.enable',
       target: { kind: 'user', id: String(user.id) },
       after: { sessionsRevoked },
@@ -142,15 +143,22 @@ export async function enableTwoFactor(
 }
 
 /** Turns two-factor off; proving the second factor once more (a code or a recovery code) is required. */
-export async function disableTwoFactor(db: Db, clock: Clock, actor: AuditActor, user: UserRow, code: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function disableTwoFactor(
+  store: Store,
+  clock: Clock,
+  actor: AuditActor,
+  user: UserRow,
+  code: string,
+): Promise<void> {
+  await store.db.transaction().execute(async (trx) => {
     if (!(await isTwoFactorOn(trx, user.id))) throw conflict('TWO_FACTOR_NOT_ON');
     if (!(await acceptSecondFactor(trx, clock, user, code))) {
       throw badRequest('WRONG_CODE', undefined, { path: 'code' });
     }
     await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('operator_two_factor').where('user_id', '=', user.id).execute();
-    await recordAudit(trx, clock, actor, { action: 'two_factor.disable', target: { kind: 'user', id: String(user.id) } });
+    const target = { kind: 'user', id: String(user.id) };
+    await recordAudit(store, trx, clock, actor, { action: 'two_factor.disable', target });
   });
 }
 

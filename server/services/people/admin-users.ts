@@ -8,7 +8,7 @@ import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
-import { changedFields, lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
+import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
 import type { Adjustment, AdminUser, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
@@ -47,7 +47,7 @@ export async function listUsers(
  * themself out, which also keeps at least one admin.
  */
 export async function changeUser(
-  db: Db,
+  store: Store,
   clock: Clock,
   adminId: number,
   userId: number,
@@ -63,11 +63,13 @@ export async function changeUser(
   if (userId === adminId && change.role === 'player') {
     throw badRequest('SELF_DEMOTION');
   }
-  return db.transaction().execute(async (trx) => {
-    const previous = await lockedOnPostgres(
-      trx,
-      trx.selectFrom('users').select(['is_active', 'role']).where('id', '=', userId),
-    ).executeTakeFirst();
+  return store.db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('users')
+      .select(['is_active', 'role'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
     const user = await trx
       .updateTable('users')
       .set({
@@ -87,7 +89,8 @@ export async function changeUser(
         )
       : null;
     // Setting what is already set changes nothing and is not an action on record.
-    if (changed) await recordAudit(trx, clock, actor, { action: 'user.update', target: { kind: 'user', id: String(userId) }, ...changed });
+    const target = { kind: 'user', id: String(userId) };
+    if (changed) await recordAudit(store, trx, clock, actor, { action: 'user.update', target, ...changed });
     return { message: 'User updated', user: adminUserRecord(user) };
   });
 }
@@ -144,7 +147,7 @@ export async function adjustBalance(
       .execute();
     const reference = `adjustment:${id}`;
     const balance = await post(trx, { userId, amount, kind: 'adjustment', reference, at });
-    await recordAudit(trx, clock, request.actor, {
+    await recordAudit(store, trx, clock, request.actor, {
       action: 'user.adjust_balance',
       target: { kind: 'user', id: String(userId) },
       before: { balance: balance - amount },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AdminEnquiry, AdminEnquiryList, Enquiry, EnquiryMessage } from '../../../contract/enquiries.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db, EnquiryRow } from '../../store/schema.js';
 import { validateEnquiryMessage } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -161,7 +162,7 @@ function enquiryIdOf(id: string): number {
 
 /** An admin reply on an open enquiry; a closed one is 409 (the player starts a new one). */
 export async function replyToEnquiry(
-  db: Db,
+  store: Store,
   clock: Clock,
   id: string,
   text: unknown,
@@ -170,7 +171,7 @@ export async function replyToEnquiry(
   const enquiryId = enquiryIdOf(id);
   const message = checkedMessage(text);
   const at = clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await store.db.transaction().execute(async (trx) => {
     // Touching the row first locks it, so a concurrent close cannot slip between the check and the insert.
     const touched = await trx
       .updateTable('enquiries')
@@ -185,22 +186,22 @@ export async function replyToEnquiry(
       throw conflict('ENQUIRY_CLOSED');
     }
     await trx.insertInto('enquiry_messages').values({ enquiry_id: enquiryId, sender: 'admin', message, created_at: at }).execute();
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: 'enquiry.reply',
       target: { kind: 'enquiry', id: String(enquiryId) },
       after: { message },
     });
   });
-  return adminEnquiry(db, enquiryId);
+  return adminEnquiry(store.db, enquiryId);
 }
 
 /** Closes an enquiry; closing a closed one changes nothing. */
-export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: AuditActor): Promise<AdminEnquiry> {
+export async function closeEnquiry(store: Store, clock: Clock, id: string, actor: AuditActor): Promise<AdminEnquiry> {
   const enquiryId = enquiryIdOf(id);
   const at = clock.now().toISOString();
-  const exists = await db.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
+  const exists = await store.db.selectFrom('enquiries').select('id').where('id', '=', enquiryId).executeTakeFirst();
   if (!exists) throw notFound('ENQUIRY_NOT_FOUND');
-  await db.transaction().execute(async (trx) => {
+  await store.db.transaction().execute(async (trx) => {
     const closed = await trx
       .updateTable('enquiries')
       .set({ status: 'closed', closed_at: at, updated_at: at })
@@ -208,12 +209,12 @@ export async function closeEnquiry(db: Db, clock: Clock, id: string, actor: Audi
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (Number(closed.numUpdatedRows) === 0) return;
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: 'enquiry.close',
       target: { kind: 'enquiry', id: String(enquiryId) },
       before: { status: 'open' },
       after: { status: 'closed' },
     });
   });
-  return adminEnquiry(db, enquiryId);
+  return adminEnquiry(store.db, enquiryId);
 }

@@ -2,6 +2,7 @@ import type { Notice } from '../../../contract/common.js';
 import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from '../../../contract/password-requests.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Db, PasswordRequestRow, UserRow } from '../../store/schema.js';
 import { validatePasswordRequest } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
@@ -168,12 +169,12 @@ export async function listPasswordRequests(
  * silently undo that choice.
  */
 export async function approvePasswordRequest(
-  db: Db,
+  store: Store,
   clock: Clock,
   requestId: number,
   actor: AuditActor,
 ): Promise<Notice> {
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const now = clock.now().toISOString();
     const approved = await trx
       .updateTable('password_requests')
@@ -192,7 +193,7 @@ export async function approvePasswordRequest(
       .where('id', '=', approved.user_id)
       .execute();
     await revokeAllSessions(trx, clock, approved.user_id);
-    await recordAudit(trx, clock, actor, passwordDecision('approve', requestId, approved.user_id));
+    await recordAudit(store, trx, clock, actor, passwordDecision('approve', requestId, approved.user_id));
     const superseded = await trx
       .updateTable('password_requests')
       .set({ status: 'superseded', decided_at: now })
@@ -201,7 +202,7 @@ export async function approvePasswordRequest(
       .returning('id')
       .execute();
     for (const { id } of superseded.sort((a, b) => Number(a.id) - Number(b.id))) {
-      await recordAudit(trx, clock, actor, {
+      await recordAudit(store, trx, clock, actor, {
         action: 'password_request.supersede',
         target: { kind: 'password_request', id: String(id) },
         before: { status: 'pending' },
@@ -213,12 +214,12 @@ export async function approvePasswordRequest(
 }
 
 export async function rejectPasswordRequest(
-  db: Db,
+  store: Store,
   clock: Clock,
   requestId: number,
   actor: AuditActor,
 ): Promise<Notice> {
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     const rejected = await trx
       .updateTable('password_requests')
       .set({ status: 'rejected', decided_at: clock.now().toISOString() })
@@ -230,7 +231,7 @@ export async function rejectPasswordRequest(
       await expectDecided(trx, requestId, 'rejected');
       return { message: 'Password request was already rejected' };
     }
-    await recordAudit(trx, clock, actor, passwordDecision('reject', requestId, rejected.user_id));
+    await recordAudit(store, trx, clock, actor, passwordDecision('reject', requestId, rejected.user_id));
     return { message: 'Password request rejected' };
   });
 }

@@ -3,6 +3,7 @@ import type { PlayerResponsiblePlay } from '../../../contract/admin-players.js';
 import type { ResponsiblePlay } from '../../../contract/responsible-play.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
+import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
 import {
   DEFAULT_REALITY_CHECK_MINUTES,
@@ -18,7 +19,7 @@ import {
   type LimitKind,
   type LimitPeriod,
 } from '../../../src/domain/responsible-play.js';
-import { lockedOnPostgres, recordAudit, type AuditActor } from '../operators/audit.js';
+import { recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { depositUsage, lossUsage, readLimits, type Executor } from './play-limits.js';
 
 /**
@@ -84,9 +85,9 @@ function validateLimits(input: unknown): LimitChange[] {
  * PUT /user/responsible-play/limits. A lower limit, or one where there was none, applies at once; a higher one,
  * or none, a day later. Either replaces the limit's pending change; the current value just cancels it.
  */
-export async function changeLimits(db: Db, clock: Clock, userId: number, input: unknown, actor: AuditActor) {
+export async function changeLimits(store: Store, clock: Clock, userId: number, input: unknown, actor: AuditActor) {
   const changes = validateLimits(input);
-  return inPlayersTurn(db, userId, async (trx) => {
+  return inPlayersTurn(store.db, userId, async (trx) => {
     const now = clock.now();
     const at = now.toISOString();
     const before = await readLimits(trx, userId, now);
@@ -112,35 +113,35 @@ export async function changeLimits(db: Db, clock: Clock, userId: number, input: 
     const after = await readLimits(trx, userId, now);
     if (JSON.stringify(after) !== JSON.stringify(before)) {
       await markControlled(trx, userId);
-      await recordChange(trx, clock, actor, userId, 'responsible_play.limits', before, after);
+      await recordChange(store, trx, clock, actor, userId, 'responsible_play.limits', before, after);
     }
     return readResponsiblePlay(trx, clock, userId);
   });
 }
 
 /** POST /user/responsible-play/time-out: no bets or deposits for 1, 7 or 30 days; a running one only lengthens. */
-export async function takeTimeOut(db: Db, clock: Clock, userId: number, days: unknown, actor: AuditActor) {
+export async function takeTimeOut(store: Store, clock: Clock, userId: number, days: unknown, actor: AuditActor) {
   if (!TIME_OUT_DAYS.some((choice) => choice === days)) {
     throw badRequest('TIME_OUT_INVALID', undefined, { path: 'days' });
   }
   const until = new Date(clock.now().getTime() + (days as number) * 24 * 60 * 60 * 1000);
-  return takeBreak(db, clock, userId, 'time_out_until', until, actor);
+  return takeBreak(store, clock, userId, 'time_out_until', until, actor);
 }
 
 /** POST /user/responsible-play/self-exclusion: no bets or deposits for 6, 12 or 60 months; never shortened. */
-export async function excludeSelf(db: Db, clock: Clock, userId: number, months: unknown, actor: AuditActor) {
+export async function excludeSelf(store: Store, clock: Clock, userId: number, months: unknown, actor: AuditActor) {
   if (!SELF_EXCLUSION_MONTHS.some((choice) => choice === months)) {
     throw badRequest('SELF_EXCLUSION_INVALID', undefined, { path: 'months' });
   }
-  return takeBreak(db, clock, userId, 'self_excluded_until', addMonths(clock.now(), months as number), actor);
+  return takeBreak(store, clock, userId, 'self_excluded_until', addMonths(clock.now(), months as number), actor);
 }
 
 /** PUT /user/responsible-play/reality-check: the app's reminder after every 30, 60 or 120 minutes of play. */
-export async function setRealityCheck(db: Db, clock: Clock, userId: number, minutes: unknown, actor: AuditActor) {
+export async function setRealityCheck(store: Store, clock: Clock, userId: number, minutes: unknown, actor: AuditActor) {
   if (!REALITY_CHECK_MINUTES.some((choice) => choice === minutes)) {
     throw badRequest('REALITY_CHECK_INVALID', undefined, { path: 'minutes' });
   }
-  return inPlayersTurn(db, userId, async (trx) => {
+  return inPlayersTurn(store.db, userId, async (trx) => {
     const before = await controlsOf(trx, userId);
     if (before.reality_check_minutes !== minutes) {
       await trx
@@ -148,7 +149,8 @@ export async function setRealityCheck(db: Db, clock: Clock, userId: number, minu
         .values({ user_id: userId, reality_check_minutes: minutes as number })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ reality_check_minutes: minutes as number }))
         .execute();
-      await recordChange(trx, clock, actor, userId, 'responsible_play.reality_check', { minutes: before.reality_check_minutes }, { minutes });
+      const was = { minutes: before.reality_check_minutes };
+      await recordChange(store, trx, clock, actor, userId, 'responsible_play.reality_check', was, { minutes });
     }
     return readResponsiblePlay(trx, clock, userId);
   });
@@ -156,8 +158,15 @@ export async function setRealityCheck(db: Db, clock: Clock, userId: number, minu
 
 type BreakColumn = 'time_out_until' | 'self_excluded_until';
 
-async function takeBreak(db: Db, clock: Clock, userId: number, column: BreakColumn, until: Date, actor: AuditActor) {
-  return inPlayersTurn(db, userId, async (trx) => {
+async function takeBreak(
+  store: Store,
+  clock: Clock,
+  userId: number,
+  column: BreakColumn,
+  until: Date,
+  actor: AuditActor,
+) {
+  return inPlayersTurn(store.db, userId, async (trx) => {
     const before = (await controlsOf(trx, userId))[column];
     const ends = before !== null && before > until.toISOString() ? before : until.toISOString();
     if (ends !== before) {
@@ -168,7 +177,7 @@ async function takeBreak(db: Db, clock: Clock, userId: number, column: BreakColu
         .execute();
       await markControlled(trx, userId);
       const action = column === 'time_out_until' ? 'responsible_play.time_out' : 'responsible_play.self_exclusion';
-      await recordChange(trx, clock, actor, userId, action, { until: before }, { until: ends });
+      await recordChange(store, trx, clock, actor, userId, action, { until: before }, { until: ends });
     }
     return readResponsiblePlay(trx, clock, userId);
   });
@@ -183,10 +192,10 @@ async function controlsOf(trx: Executor, userId: number) {
   };
 }
 
-/** A change of one player's controls, after any other change of them (the player's row locked on PostgreSQL). */
+/** A change of one player's controls, after any other change of them (the player's row locked). */
 function inPlayersTurn<T>(db: Db, userId: number, change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const user = await lockedOnPostgres(trx, trx.selectFrom('users').select('id').where('id', '=', userId)).executeTakeFirst();
+    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) throw notFound('USER_NOT_FOUND');
     return change(trx);
   });
@@ -198,6 +207,7 @@ async function markControlled(trx: Transaction<Database>, userId: number) {
 }
 
 function recordChange(
+  store: AuditStore,
   trx: Transaction<Database>,
   clock: Clock,
   actor: AuditActor,
@@ -207,7 +217,7 @@ function recordChange(
   after: object,
 ) {
   const target = { kind: 'user', id: String(userId) };
-  return recordAudit(trx, clock, actor, { action, target, before: { ...before }, after: { ...after } });
+  return recordAudit(store, trx, clock, actor, { action, target, before: { ...before }, after: { ...after } });
 }
 
 /** The operator's view: the record and every change of it, newest first. */

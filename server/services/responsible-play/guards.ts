@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { ApiError, PassingRefusal, type MessageParams, type RefusalCode } from '../../errors.js';
 import type { Database, FundRequestRow } from '../../store/schema.js';
-import { lockedOnPostgres } from '../operators/audit.js';
 import {
   LIMIT_PERIODS,
   approvalOverLimitParams,
@@ -60,7 +59,11 @@ export async function guardApproval(trx: Transaction<Database>, clock: Clock, re
 }
 
 async function lockControlled(trx: Transaction<Database>, userId: number): Promise<boolean> {
-  const user = await lockedOnPostgres(trx, trx.selectFrom('users').select('play_controlled').where('id', '=', userId))
+  const user = await trx
+    .selectFrom('users')
+    .select('play_controlled')
+    .where('id', '=', userId)
+    .forUpdate()
     .executeTakeFirst();
   return Boolean(user?.play_controlled);
 }

@@ -80,6 +80,16 @@ function declaredPanna(input: DeclareStarlineInput): { pana: string; digit: numb
   return { pana, digit };
 }
 
+/**
+ * Holds a Starline game against new bets until the declaration's transaction ends, so that a bet either commits
+ * before the declaration reads the day's bets or sees the result afterwards (placement re-checks) and is refused.
+ * On PostgreSQL a bet's insert takes a key-share lock on its game's row (the foreign key check), which this
+ * exclusive one waits for.
+ */
+async function lockStarlineGame(trx: Transaction<Database>, gameId: number): Promise<void> {
+  await trx.selectFrom('starline_games').select('id').where('id', '=', gameId).forUpdate().execute();
+}
+
 export async function declareStarlineResult(
   store: Store,
   clock: Clock,
@@ -98,7 +108,7 @@ export async function declareStarlineResult(
   }
 
   const declared = await store.db.transaction().execute(async (trx) => {
-    await store.repositories.declarations.lockStarlineGame(trx, game.id);
+    await lockStarlineGame(trx, game.id);
     const draw = { gameId: game.id, gameDate };
     const row = { pana, digit, declarationId: randomUUID(), declaredAt: now.toISOString() };
     const settlement = await declareDraw(trx, STARLINE_MARKET, { draw, row, rules: starlineSettlementRules(pana) });
@@ -109,7 +119,7 @@ export async function declareStarlineResult(
       }
       return { result: declarationRecord(game, gameDate, existing), settlement: NOTHING_SETTLED, alreadyDeclared: true };
     }
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: STARLINE_MARKET.audit.declare,
       target: resultTarget(STARLINE_MARKET, game.id, gameDate),
       before: null,
@@ -164,7 +174,7 @@ export async function revertStarlineResult(
     const undone = await revertDraw(trx, STARLINE_MARKET, { gameId: game.id, gameDate }, at);
     if (!undone) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
     const { declaration: removed, reversed } = undone;
-    await recordAudit(trx, clock, actor, {
+    await recordAudit(store, trx, clock, actor, {
       action: STARLINE_MARKET.audit.revert,
       target: resultTarget(STARLINE_MARKET, game.id, gameDate),
       before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: removed.digit },

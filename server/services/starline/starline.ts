@@ -27,7 +27,7 @@ import {
   validateStarlineBet,
   } from '../../../src/domain/starline.js';
 import { isCalendarDate, istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
-import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { STARLINE_MARKET } from '../markets/market-kinds.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
 import { parseId } from '../ids.js';
@@ -200,6 +200,7 @@ function starlineGameFields(row: StarlineGameRow) {
 
 /** An update's audit entry, with the fields it changed; none when it changed nothing. */
 async function recordStarlineGameChange(
+  store: AuditStore,
   trx: Transaction<Database>,
   clock: Clock,
   actor: AuditActor,
@@ -208,18 +209,19 @@ async function recordStarlineGameChange(
   after: StarlineGameRow,
 ): Promise<void> {
   const changed = changedFields(starlineGameFields(before), starlineGameFields(after));
-  if (changed) await recordAudit(trx, clock, actor, { action, target: { kind: 'starline_game', id: String(after.id) }, ...changed });
+  const target = { kind: 'starline_game', id: String(after.id) };
+  if (changed) await recordAudit(store, trx, clock, actor, { action, target, ...changed });
 }
 
 export async function createStarlineGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   input: StarlineGameBody,
   actor: AuditActor,
 ): Promise<StarlineGame> {
   const fields = checkGameInput(input, undefined);
   const now = clock.now().toISOString();
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('starline_games')
       .values({
@@ -235,20 +237,21 @@ export async function createStarlineGame(
       .returningAll()
       .executeTakeFirstOrThrow();
     const target = { kind: 'starline_game', id: String(created.id) };
-    await recordAudit(trx, clock, actor, { action: 'starline_game.create', target, after: starlineGameFields(created) });
+    const after = starlineGameFields(created);
+    await recordAudit(store, trx, clock, actor, { action: 'starline_game.create', target, after });
     return created;
   });
-  return currentGameRecord(db, clock, row);
+  return currentGameRecord(store.db, clock, row);
 }
 
 export async function updateStarlineGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   id: unknown,
   input: StarlineGameBody,
   actor: AuditActor,
 ): Promise<StarlineGame> {
-  const existing = await findStarlineGame(db, id);
+  const existing = await findStarlineGame(store.db, id);
   if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
   const fields = checkGameInput(input, {
     gameName: existing.game_name,
@@ -258,7 +261,7 @@ export async function updateStarlineGame(
     maxBet: Number(existing.max_bet),
     isActive: Boolean(existing.is_active),
   });
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const before = (await findStarlineGame(trx, existing.id)) ?? existing;
     const updated = await trx
       .updateTable('starline_games')
@@ -274,20 +277,20 @@ export async function updateStarlineGame(
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordStarlineGameChange(trx, clock, actor, 'starline_game.update', before, updated);
+    await recordStarlineGameChange(store, trx, clock, actor, 'starline_game.update', before, updated);
     return updated;
   });
-  return currentGameRecord(db, clock, row);
+  return currentGameRecord(store.db, clock, row);
 }
 
 /** Deleting a game deactivates it: its bets and results stay. */
 export async function deactivateStarlineGame(
-  db: Db,
+  store: Store,
   clock: Clock,
   id: unknown,
   actor: AuditActor,
 ): Promise<StarlineGame> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await store.db.transaction().execute(async (trx) => {
     const existing = await findStarlineGame(trx, id);
     if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
     const updated = await trx
@@ -296,10 +299,10 @@ export async function deactivateStarlineGame(
       .where('id', '=', existing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordStarlineGameChange(trx, clock, actor, 'starline_game.delete', existing, updated);
+    await recordStarlineGameChange(store, trx, clock, actor, 'starline_game.delete', existing, updated);
     return updated;
   });
-  return currentGameRecord(db, clock, row);
+  return currentGameRecord(store.db, clock, row);
 }
 
 // ---- Rates ---------------------------------------------------------------------------------------------------
@@ -316,7 +319,7 @@ export async function readStarlineRates(db: Executor): Promise<StarlineRates> {
 }
 
 export async function saveStarlineRates(
-  db: Db,
+  store: Store,
   clock: Clock,
   input: Record<string, unknown>,
   actor: AuditActor,
@@ -339,7 +342,7 @@ export async function saveStarlineRates(
     if (isWholeRupees(min) && isWholeRupees(max)) rates[key] = { min, max };
   }
   if (problems.length > 0) throw refusedFields(problems);
-  await db.transaction().execute(async (trx) => {
+  await store.db.transaction().execute(async (trx) => {
     const before = await readStarlineRates(trx);
     for (const key of RATE_KEYS) {
       await trx
@@ -350,7 +353,7 @@ export async function saveStarlineRates(
         )
         .execute();
     }
-    await recordRatesChange(trx, clock, actor, 'starline', before, rates);
+    await recordRatesChange(store, trx, clock, actor, 'starline', before, rates);
   });
   return rates;
 }
@@ -378,7 +381,7 @@ const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStar
   judge: judgeStarlineBet,
   insert: (trx, bet) => insertStarlineBet(trx, starlineBetValues(bet)),
   // A declaration that committed while this bet was on its way has already settled the day: refuse the bet
-  // rather than leave it pending (see lockGameAgainstBets).
+  // rather than leave it pending (see lockStarlineGame).
   refuseIfDeclared: async (trx, bet) => {
     if (await declaredOn(trx, bet.game.id, bet.gameDate)) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
   },
