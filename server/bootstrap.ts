@@ -4,7 +4,6 @@ import { ensureAdmin } from './services/operators/admin-bootstrap.js';
 import { sealAuditChain } from './services/operators/audit.js';
 import { loadAuditKey } from './services/operators/audit-key.js';
 import { migrateToLatest, type Store } from './store/connect.js';
-import { applyDatabaseFunctions } from './store/database-functions.js';
 import { databaseFault } from './store/database-faults.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
@@ -49,8 +48,7 @@ async function prepareUnlocked(store: Store, config: Config, clock: Clock): Prom
   // Before the first entry this start may record (the admin, the demo seed).
   store.repositories.audit.useKey(loadAuditKey(config));
   await migrateToLatest(store);
-  // SQLite has no stored functions: its side of each is TypeScript.
-  if (store.dialect === 'postgres') await applyDatabaseFunctions(store.db);
+  await store.repositories.startup.defineFunctions(store.db);
   const notes: string[] = [];
   const auditNote = await sealAuditChain(store, clock);
   if (auditNote) notes.push(auditNote);

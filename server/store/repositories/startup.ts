@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { applyDatabaseFunctions } from '../database-functions.js';
 import type { Database } from '../schema.js';
 
 /** Runs work on a connection without the time limits of requests (Store.withoutTimeLimits). */
@@ -7,11 +8,15 @@ type WithoutTimeLimits = <T>(work: (db: Kysely<Database>) => Promise<T>) => Prom
 export interface StartupRepository {
   /** Runs a start's preparation (migrations, the first admin, the demo seed) while no other start on the database runs its own. */
   oneAtATime<T>(withoutTimeLimits: WithoutTimeLimits, work: () => Promise<T>): Promise<T>;
+  /** After the migrations: the database's own functions, from their versioned files (database-functions.ts). */
+  defineFunctions(db: Kysely<Database>): Promise<void>;
 }
 
 /** One server writes an SQLite file (the data directory's lock), one transaction at a time. */
 export const sqliteStartup: StartupRepository = {
   oneAtATime: (_withoutTimeLimits, work) => work(),
+  // SQLite has no stored functions: its side of each is TypeScript.
+  defineFunctions: async () => undefined,
 };
 
 /** Any constant: the key of the PostgreSQL advisory lock that instances starting together take in turn. */
@@ -35,4 +40,5 @@ export const postgresStartup: StartupRepository = {
         }
       }),
     ),
+  defineFunctions: applyDatabaseFunctions,
 };
