@@ -4,8 +4,8 @@ import type { Database } from '../store/schema.js';
 
 /**
  * The ledger module is the only code that changes a balance: `post` here for one posting, `postSet`
- * (set-postings.ts) for a set of them, and `ledger_post` (server/store/functions/ledger.sql) for database functions
- * that move money on PostgreSQL. Every change writes one append-only entry naming its kind and reference;
+ * (set-postings.ts) for a set of them, and `ledger_post_each` (server/store/functions/ledger.sql) for the database
+ * functions that move money on PostgreSQL. Every change writes one append-only entry naming its kind and reference;
  * (kind, reference) is unique, so an effect can never be applied twice. tests/unit/server/balance-writes.test.ts
  * fails if anything else writes users.balance.
  */

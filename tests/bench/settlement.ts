@@ -165,7 +165,7 @@ export async function benchStarlineSettlement(store: Store, market: Market, coun
   const day = { gameId: game._id, gameDate: addDays(market.gameDate, -1) };
   const at = new Date().toISOString();
   const insertStarted = performance.now();
-  const firstPlayer = await insertPlayers(store, at, 'Starline Settlement Player', '5');
+  const firstPlayer = await insertPlayers(store, at, 'Starline Settlement Player', '3');
   await insertPendingStarlineBets(store, day, count, firstPlayer, at);
   if (store.dialect === 'postgres') await sql`vacuum analyze`.execute(store.db);
   const insertSeconds = (performance.now() - insertStarted) / 1000;
