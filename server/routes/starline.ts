@@ -31,7 +31,10 @@ import { sendWithEtag } from './conditional-get.js';
 import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
 
-/** Every error body of the Starline endpoints carries `success: false` (API.md): a hook on each of their routes. */
+/**
+ * Every error body of the Starline endpoints carries `success: false`, as their clients read it: a hook on each of
+ * their routes, so that it stays off every other route.
+ */
 const starlineAnswers = {
   onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;

@@ -2,7 +2,7 @@ import type { DailyBet } from '../../../contract/bets.js';
 import type { DailyBetType } from '../../../src/domain/bet-types.js';
 import type { BetRow } from '../../store/schema.js';
 
-/** A daily bet as the API shows it (API.md), from its row in the bets view. */
+/** A daily bet as the API shows it, from its row in the bets view. */
 export function betRecord(bet: BetRow & { game_name: string }): DailyBet {
   return {
     _id: String(bet.id),

@@ -251,7 +251,7 @@ function balanceRefusal(): ApiError {
 /**
  * GET /bets/me: the caller's bets, newest first, optionally of some game days, as the JSON text of their
  * records, in pieces of RECORDS_A_PIECE, so that the answer goes out while its next piece is written. A player may
- * have thousands (issue 14: 10,000 in ≤ 50 ms), and each database has its fast way (the bets repository):
+ * have thousands (10,000 answered in ≤ 50 ms), and each database has its fast way (the bets repository):
  * - SQLite writes each record's JSON itself, from the bets view (bets-sqlite.ts);
  * - PostgreSQL misjudges the view's joins for a player with many bets, and its JSON is slow to write: one
  *   statement reads the bets as one text with their days' declarations and the player's wins, and the outcomes
