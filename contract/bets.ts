@@ -10,6 +10,23 @@ export const Session = OneOf(SESSIONS);
 
 export const BetStatus = OneOf(['pending', 'won', 'lost', 'cancelled']);
 
+/** What every bet of either kind of market says of its number, its money and its outcome, before its day. */
+export const BetWager = {
+  betNumber: Type.String(),
+  betAmount: Rupees,
+  potentialWin: Rupees,
+  winAmount: Rupees,
+  status: BetStatus,
+  betDate: Instant,
+};
+
+/** What every bet says after its day: its result, once declared, and when it was placed. */
+export const BetResult = {
+  resultDate: Nullable(Instant),
+  result: Nullable(Type.String()),
+  createdAt: Instant,
+};
+
 /** A daily bet as the player sees it. */
 export const DailyBet = Type.Object({
   _id: Id,
@@ -18,17 +35,10 @@ export const DailyBet = Type.Object({
   betType: DailyBetType,
   /** `null` for full sangam only. */
   session: Nullable(Session),
-  betNumber: Type.String(),
-  betAmount: Rupees,
-  potentialWin: Rupees,
-  winAmount: Rupees,
-  status: BetStatus,
-  betDate: Instant,
+  ...BetWager,
   /** The market day the bet is on, as the instant of its IST midnight. */
   gameDate: Instant,
-  resultDate: Nullable(Instant),
-  result: Nullable(Type.String()),
-  createdAt: Instant,
+  ...BetResult,
 });
 export type DailyBet = Static<typeof DailyBet>;
 

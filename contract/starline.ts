@@ -1,8 +1,8 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { STARLINE_BET_TYPES } from '../src/domain/bet-types.js';
 import { STARLINE_STATUSES } from '../src/domain/starline.js';
-import { BetStatus } from './bets.js';
-import { CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, TimeOfDay, IdOrText } from './common.js';
+import { BetResult, BetWager } from './bets.js';
+import { CalendarDay, Id, Instant, OneOf, Pagination, Rupees, TimeOfDay, IdOrText } from './common.js';
 
 /** The player's Starline: the hourly games, their bets, results and chart. */
 
@@ -40,17 +40,10 @@ export const StarlineBet = Type.Object({
   gameId: Type.Object({ _id: Id, gameName: Type.String() }),
   gameName: Type.String(),
   betType: StarlineBetType,
-  betNumber: Type.String(),
-  betAmount: Rupees,
-  potentialWin: Rupees,
-  winAmount: Rupees,
-  status: BetStatus,
-  betDate: Instant,
+  ...BetWager,
   /** The IST day the bet is on. */
   gameDate: CalendarDay,
-  resultDate: Nullable(Instant),
-  result: Nullable(Type.String()),
-  createdAt: Instant,
+  ...BetResult,
 });
 export type StarlineBet = Static<typeof StarlineBet>;
 
