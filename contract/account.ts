@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, OneOf, Rupees } from './common.js';
+import { PERMISSIONS, STAFF_ROLES } from '../src/domain/staff.js';
 
 /** A player's or operator's account as it travels on the wire. */
 
@@ -23,7 +24,14 @@ export const PaymentDetails = Type.Object({
 });
 export type PaymentDetails = Static<typeof PaymentDetails>;
 
-/** An account. `isActive: false` is the restricted view: the player can sign in but not play. */
+/** An operator's staff role and what it permits (src/domain/staff.ts). */
+export const StaffRole = OneOf(STAFF_ROLES);
+export const Permission = OneOf(PERMISSIONS);
+
+/**
+ * An account. `isActive: false` is the restricted view: the player can sign in but not play. An operator's account
+ * (`role: "admin"`) adds its staff role and the permissions it holds.
+ */
 export const User = Type.Object({
   _id: Id,
   name: Type.String(),
@@ -34,6 +42,8 @@ export const User = Type.Object({
   isActive: Type.Boolean(),
   bankDetails: Nullable(BankDetails),
   paymentDetails: PaymentDetails,
+  staffRole: Type.Optional(StaffRole),
+  permissions: Type.Optional(Type.Unsafe<readonly Static<typeof Permission>[]>(Type.Array(Permission))),
 });
 export type User = Static<typeof User>;
 

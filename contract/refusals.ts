@@ -55,6 +55,7 @@ export const SERVER_REFUSALS = {
   // ---- Signing in and accounts ----------------------------------------------------------------------------------
   UNAUTHENTICATED: 'Please sign in to continue',
   ADMIN_REQUIRED: 'Admin access required',
+  PERMISSION_DENIED: 'Your staff role does not allow this ({permission})',
   ACCOUNT_INACTIVE: 'Your account is inactive. Please contact support.',
   LOGIN_FAILED: 'Invalid mobile number or password',
   LOGIN_THROTTLED: 'Too many sign-in attempts. Please try again later.',
@@ -89,6 +90,18 @@ export const SERVER_REFUSALS = {
   ENQUIRY_NOT_FOUND: 'Enquiry not found',
   ENQUIRY_CLOSED: 'This enquiry is closed',
   ENQUIRY_STATUS_INVALID: 'status must be open, closed or all',
+
+  // ---- Staff and four eyes --------------------------------------------------------------------------------------
+  STAFF_NOT_FOUND: 'Staff member not found',
+  STAFF_ROLE_INVALID: 'Staff role must be one of {roles}',
+  STAFF_SESSION_NOT_FOUND: 'Session not found',
+  OWN_ROLE: 'You cannot change your own staff role',
+  LAST_OWNER: 'The last active owner cannot be demoted or deactivated',
+  FOUR_EYES_AMOUNT_INVALID: '{field} must be a whole number of rupees of at least 1, or empty for never',
+  FOUR_EYES_SWITCH_INVALID: 'resultChanges must be true or false',
+  APPROVAL_NOT_FOUND: 'Approval not found',
+  APPROVAL_DECIDED: 'This approval was already {status}',
+  SAME_OPERATOR: 'The operator who asked cannot approve their own request',
 
   // ---- Money ----------------------------------------------------------------------------------------------------
   FUND_REQUEST_NOT_FOUND: 'Fund request not found',

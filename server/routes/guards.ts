@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { ADMIN_ROUTE_PERMISSIONS, adminRouteKey, holds, type Permission } from '../../src/domain/staff.js';
 import type { Caller } from './route-module.js';
 import type { RouteDeps } from '../deps.js';
 import { forbidden, unauthorized } from '../errors.js';
@@ -27,6 +28,34 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/**
+ * An active member of staff whose role holds the permission the route needs (ADMIN_ROUTE_PERMISSIONS, the one
+ * table the console reads too).
+ */
+function requireStaffPermission(request: FastifyRequest): void {
+  const user = currentUser(request);
+  if (user.role !== 'admin') throw forbidden('ADMIN_REQUIRED');
+  if (!user.is_active) throw forbidden('ACCOUNT_INACTIVE');
+  const permission = routePermission(request.routeOptions.method, request.routeOptions.url);
+  if (permission === null) return;
+  if (!user.staff_role || !holds(user.staff_role, permission)) throw forbidden('PERMISSION_DENIED', { permission });
+}
+
+/** The permission an admin route needs: every one is in the table, as refuseUnlisted makes sure at start. */
+function routePermission(method: string | string[], url: string | undefined): Permission | null {
+  const key = adminRouteKey(String(method), url ?? '');
+  const permission = ADMIN_ROUTE_PERMISSIONS[key];
+  if (permission === undefined) throw new Error(`${key} has no entry in ADMIN_ROUTE_PERMISSIONS`);
+  return permission;
+}
+
+/** Stops the start at an admin route the table does not list, whose every request would otherwise fail. */
+function refuseUnlisted(route: RouteOptions): void {
+  for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+    if (method !== 'HEAD') routePermission(method, route.url);
+  }
+}
+
 /** Authentication and authorization in one place: every protected route uses one of these. */
 function guards(deps: RouteDeps) {
   const { store, clock, config, services } = deps;
@@ -51,12 +80,12 @@ function guards(deps: RouteDeps) {
   /** An operator, enrolled in two-factor or not: for the enrolment endpoints themselves. */
   const requireOperator = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireSignedIn(request, reply);
-    if (currentUser(request).role !== 'admin') throw forbidden('ADMIN_REQUIRED');
+    requireStaffPermission(request);
   };
   /** With ADMIN_2FA=required, an operator's session opens nothing but enrolment until two-factor is on. */
   const requireAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
-    if (currentUser(request).role !== 'admin') throw forbidden('ADMIN_REQUIRED');
+    requireStaffPermission(request);
   };
   /** Money and betting need an active account (DESIGN §5 "Players"). */
   const requireActivePlayer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,7 +124,7 @@ export function callers(deps: RouteDeps) {
     /** Profile and sign-out, an operator's before enrolment included; checked once the request is read. */
     signedIn: { hook: 'preHandler', guard: checks.requireSignedIn },
     /** The two-factor enrolment endpoints. */
-    enrollingOperators: { hook: 'onRequest', guard: checks.requireOperator },
-    operators: { hook: 'onRequest', guard: checks.requireAdmin },
+    enrollingOperators: { hook: 'onRequest', guard: checks.requireOperator, onRoute: refuseUnlisted },
+    operators: { hook: 'onRequest', guard: checks.requireAdmin, onRoute: refuseUnlisted },
   } satisfies Record<string, Caller>;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler, RouteOptions } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 
 /** A module of routes: it adds them to the Fastify instance it is given. */
@@ -20,6 +20,8 @@ export interface Caller {
   /** onRequest, before the body is read, so that a caller refused never gets an answer about a form. */
   hook: 'onRequest' | 'preHandler';
   guard: preHandlerHookHandler;
+  /** Checks each route as it is added to the group (a throw stops the start). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function addGuardedRoutes(
 ): Promise<void> {
   await api.register(async (group) => {
     group.addHook(caller.hook, caller.guard);
+    if (caller.onRoute) group.addHook('onRoute', caller.onRoute);
     await addRoutes(group, deps, modules);
   });
 }

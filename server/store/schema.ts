@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+import type { StaffRole } from '../../src/domain/staff.js';
 
 /**
  * Row types of the database. Times are ISO-8601 text (UTC, millisecond precision), business days are
@@ -25,6 +26,8 @@ export interface UsersTable {
   updated_at: string;
   /** 1 once the player set a responsible-play limit or took a break (migration 012). */
   play_controlled: Generated<number>;
+  /** An operator's staff role (migration 018); null for players. */
+  staff_role: StaffRole | null;
 }
 
 export interface SessionsTable {
@@ -39,6 +42,27 @@ export interface SessionsTable {
   last_used_at: string | null;
   /** When the session passed its operator's second factor (migration 015); null for every other session. */
   second_factor_at: string | null;
+  /** Where the session was opened from (migration 018); null for sessions opened before. */
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** An action over its four-eyes threshold, waiting for a second operator (migration 018). */
+export interface ApprovalsTable {
+  id: Generated<number>;
+  kind: 'withdrawal' | 'adjustment' | 'result_change';
+  target_kind: string;
+  target_id: string;
+  amount: number | null;
+  reason: string;
+  /** JSON: what the first operator asked, carried out when approved. */
+  action: string;
+  requested_by: number;
+  requested_at: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  decided_by: number | null;
+  decided_at: string | null;
+  note: string | null;
 }
 
 export interface LoginThrottleTable {
@@ -383,6 +407,7 @@ export interface PushSubscriptionGamesTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  approvals: ApprovalsTable;
   login_throttle: LoginThrottleTable;
   games: GamesTable;
   game_results: GameResultsTable;
@@ -418,6 +443,7 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
+export type ApprovalRow = Selectable<ApprovalsTable>;
 export type GameRow = Selectable<GamesTable>;
 export type BetRow = Selectable<BetsView>;
 export type FundRequestRow = Selectable<FundRequestsTable>;

@@ -2,7 +2,10 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/schema.js';
 import { hashPassword, passwordMatches } from '../people/passwords.js';
 
-/** Makes sure the operator's configured admin account exists, is active and has the configured password. */
+/**
+ * Makes sure the operator's configured admin account exists, is active, is an owner (so the configured account can
+ * always reach staff management) and has the configured password.
+ */
 export async function ensureAdmin(db: Db, clock: Clock, mobileNumber: string, password: string): Promise<void> {
   const now = clock.now().toISOString();
   const existing = await db
@@ -19,6 +22,7 @@ export async function ensureAdmin(db: Db, clock: Clock, mobileNumber: string, pa
         email: '',
         password_hash: await hashPassword(password),
         role: 'admin',
+        staff_role: 'owner',
         is_active: 1,
         balance: 0,
         created_at: now,
@@ -32,7 +36,7 @@ export async function ensureAdmin(db: Db, clock: Clock, mobileNumber: string, pa
     : await hashPassword(password);
   await db
     .updateTable('users')
-    .set({ role: 'admin', is_active: 1, password_hash: passwordHash, updated_at: now })
+    .set({ role: 'admin', staff_role: 'owner', is_active: 1, password_hash: passwordHash, updated_at: now })
     .where('id', '=', existing.id)
     .execute();
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../src/domain/staff.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MAX_ADJUSTMENT } from '../../../src/domain/constants.js';
@@ -66,7 +67,7 @@ export async function changeUser(
   return store.db.transaction().execute(async (trx) => {
     const previous = await trx
       .selectFrom('users')
-      .select(['is_active', 'role'])
+      .select(['is_active', 'role', 'staff_role'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
@@ -74,7 +75,7 @@ export async function changeUser(
       .updateTable('users')
       .set({
         ...(change.isActive === undefined ? {} : { is_active: change.isActive ? 1 : 0 }),
-        ...(change.role === undefined ? {} : { role: change.role }),
+        ...(change.role === undefined ? {} : { role: change.role, staff_role: staffRoleAfter(change.role, previous?.staff_role) }),
         updated_at: clock.now().toISOString(),
       })
       .where('id', '=', userId)
@@ -168,6 +169,14 @@ export async function adjustBalance(
       },
     };
   });
+}
+
+/**
+ * The staff role of an account made an operator through this route: the one it had, else `manager` (every power
+ * but staff management, which stays with the owners); none once it is a player again.
+ */
+function staffRoleAfter(role: 'admin' | 'player', previous: StaffRole | null | undefined): StaffRole | null {
+  return role === 'admin' ? (previous ?? 'manager') : null;
 }
 
 function ledgerEntryRecord(row: {

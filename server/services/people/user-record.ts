@@ -1,3 +1,4 @@
+import { permissionsOf } from '../../../src/domain/staff.js';
 import type { BankDetails, PaymentDetails, User } from '../../../contract/account.js';
 import type { UserRow } from '../../store/schema.js';
 
@@ -28,5 +29,6 @@ export function toUserRecord(user: UserRow): User {
     isActive: Boolean(user.is_active),
     bankDetails: bankDetailsOf(user),
     paymentDetails: paymentDetailsOf(user),
+    ...(user.role === 'admin' && user.staff_role ? { staffRole: user.staff_role, permissions: [...permissionsOf(user.staff_role)] } : {}),
   };
 }

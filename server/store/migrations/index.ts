@@ -16,6 +16,7 @@ import { playerWinsMigration } from './014-player-wins.js';
 import { operatorSecondFactorMigration } from './015-operator-second-factor.js';
 import { passwordRequestOriginsMigration } from './016-password-request-origins.js';
 import { starlineOutcomesMigration } from './017-starline-outcomes.js';
+import { staffMigration } from './018-staff.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '015-operator-second-factor': operatorSecondFactorMigration(),
     '016-password-request-origins': passwordRequestOriginsMigration(),
     '017-starline-outcomes': starlineOutcomesMigration(dialect),
+    '018-staff': staffMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
