@@ -15,7 +15,7 @@ import type { Check } from '../../../src/domain/messages.js';
 import { checkStaffName } from '../../../src/domain/player-name.js';
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../../src/domain/staff.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, conflict, fieldProblem, forbidden, invalid, notFound, type CodedProblem } from '../../errors.js';
+import { badRequest, conflict, forbidden, invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db, UserRow } from '../../store/schema.js';
 import { recordId } from '../paging.js';
@@ -95,7 +95,7 @@ export async function addStaff(
 const isProblem = (check: Check): check is Extract<Check, { ok: false }> => !check.ok;
 
 function staffRoleProblem(): CodedProblem {
-  return fieldProblem('STAFF_ROLE_INVALID', { roles: STAFF_ROLES.join(', ') }, 'staffRole');
+  return { code: 'STAFF_ROLE_INVALID', params: { roles: STAFF_ROLES.join(', ') }, field: 'staffRole' };
 }
 
 /**
