@@ -173,6 +173,22 @@ describe('GET /api/admin/staff', () => {
       lastSignInAt: server.clock.now().toISOString(),
     });
     expect(staff.some((member) => member._id === String(player.userId))).toBe(false);
+    // Enrolled in two-factor (as the enrolment endpoints leave it): the list says so.
+    const at = server.clock.now().toISOString();
+    await server.store.db
+      .insertInto('operator_two_factor')
+      .values({
+        user_id: auditor.userId,
+        secret: 'JBSWY3DPEHPK3PXP',
+        enabled_at: at,
+        last_used_step: null,
+        created_at: at,
+        wrong_codes_since: null,
+      })
+      .execute();
+    const listed = (await get('/api/admin/staff')).json().staff as { _id: string }[];
+    const enrolled = listed.find((member) => member._id === String(auditor.userId));
+    expect(enrolled).toMatchObject({ twoFactor: true });
     const roles = staff.map((member) => member.staffRole);
     expect(roles.lastIndexOf('owner')).toBeLessThan(roles.findIndex((role) => role !== 'owner'));
   });
@@ -216,6 +232,8 @@ describe('PATCH /api/admin/staff/{id}', () => {
       message: 'Your account is inactive. Please contact support.',
       code: 'ACCOUNT_INACTIVE',
     });
+    const history = (await get(`/api/admin/staff/${member.userId}/sign-ins`)).json().signIns;
+    expect(history[0]).toMatchObject({ succeeded: false });
     const on = await changeStaff(member.userId, { isActive: true });
     expect(on.json().staff.isActive).toBe(true);
     expect((await signIn(member)).statusCode).toBe(200);
