@@ -192,7 +192,9 @@ export async function setWithdrawalStatus(
       .forUpdate()
       .executeTakeFirst();
     const amount = Number(current?.amount ?? 0);
-    const reason = current && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
+    // A move its state does not allow is refused as always, never held.
+    const allowed = current !== undefined && NEXT_STATUSES[current.status].includes(target);
+    const reason = allowed && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
     if (reason) {
       const action = { status: target, remarks: update.remarks, transactionId: update.transactionId };
       const held = await holdForApproval(store, trx, clock, actor, {
