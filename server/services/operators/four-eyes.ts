@@ -16,8 +16,6 @@ import { changedFields, recordAudit, type AuditActor } from './audit.js';
  */
 export const FOUR_EYES_KEY = 'four_eyes';
 
-export const FOUR_EYES_OFF: FourEyes = { withdrawalAbove: null, adjustmentAbove: null, resultChanges: false };
-
 export const WAITING_FOR_APPROVAL = "Waiting for a second operator's approval";
 
 const AMOUNT_FIELDS = ['withdrawalAbove', 'adjustmentAbove'] as const;
