@@ -10,19 +10,11 @@ import {
 import { IdParams } from '../../contract/common.js';
 import { FourEyes, FourEyesBody } from '../../contract/staff.js';
 import type { RouteDeps } from '../deps.js';
-import { notFound } from '../errors.js';
 import { approveApproval, listApprovals, rejectApproval } from '../services/operators/approvals.js';
 import { readFourEyes, saveFourEyes } from '../services/operators/four-eyes.js';
-import { recordId } from '../services/paging.js';
-import { statusFilter } from './admin-params.js';
+import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 import { currentUser } from './guards.js';
-
-function approvalId(text: string): number {
-  const id = recordId(text);
-  if (id === null) throw notFound('APPROVAL_NOT_FOUND');
-  return id;
-}
 
 /** The four-eyes rules (owners) and the approvals inbox. Registered inside adminOperationsRoutes. */
 export async function adminApprovalRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -48,7 +40,7 @@ export async function adminApprovalRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { params: IdParams, body: ApprovalDecisionBody, response: { 200: ApprovalDecided } } },
     async (request) =>
       approveApproval(store, clock, services, {
-        id: approvalId(request.params.id),
+        id: pathId(request.params.id, 'Approval'),
         approver: currentUser(request),
         actor: auditActor(request),
         note: request.body?.note,
@@ -60,7 +52,7 @@ export async function adminApprovalRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { params: IdParams, body: ApprovalDecisionBody, response: { 200: ApprovalDecided } } },
     async (request) =>
       rejectApproval(store, clock, {
-        id: approvalId(request.params.id),
+        id: pathId(request.params.id, 'Approval'),
         operator: currentUser(request),
         actor: auditActor(request),
         note: request.body?.note,
