@@ -170,6 +170,9 @@ function staffIdOf(text: string): number {
  * The ids of the active owners, their rows locked until the transaction ends: a change that could leave no owner
  * takes this first, so that two owners demoting each other at once take turns and the second sees one owner left.
  * Locked in id order, so that two such changes never wait on each other crosswise. (SQLite runs one writer.)
+ * `FOR NO KEY UPDATE`, the lock an update of these columns takes anyway: unlike `FOR UPDATE` it lets other
+ * transactions go on referencing the owners (an audit entry's actor, an adjustment's operator), which would
+ * otherwise queue behind it while holding the audit trail's lock that it waits for next — a deadlock.
  */
 export async function lockActiveOwners(trx: Transaction<Database>): Promise<readonly number[]> {
   const rows = await trx
@@ -179,7 +182,7 @@ export async function lockActiveOwners(trx: Transaction<Database>): Promise<read
     .where('staff_role', '=', 'owner')
     .where('is_active', '=', 1)
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   return rows.map((row) => Number(row.id));
 }
