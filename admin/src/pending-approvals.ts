@@ -38,3 +38,13 @@ export function noteDecided(approvalId: string): void {
 export function pendingFor(list: readonly Approval[], kind: string, id: string): Approval | undefined {
   return list.find((approval) => approval.status === 'pending' && approval.target.kind === kind && approval.target.id === id);
 }
+
+/** The id a result change names its result by: `gameId:gameDate`, and `:session` for a daily market. */
+export function resultTargetId(target: { gameId: string; gameDate?: string; session?: string }): string {
+  return [target.gameId, target.gameDate, target.session].filter((part) => part !== undefined && part !== '').join(':');
+}
+
+/** The pending revert of one declared result, if any. */
+export function pendingResultChange(list: readonly Approval[], resultId: string): Approval | undefined {
+  return list.find((approval) => approval.status === 'pending' && approval.kind === 'result_change' && approval.target.id === resultId);
+}
