@@ -50,20 +50,22 @@ const LANDING_ORDER: readonly ConsoleScreen[] = [
 ];
 
 /** What this operator holds: none for an account without a staff role (the server answers with their list). */
-export function permissionsOf(user: Pick<User, 'permissions'> | null | undefined): readonly Permission[] {
+export function permissionsOf(user: Operator): readonly Permission[] {
   return user?.permissions ?? [];
 }
 
-export function holdsPermission(user: Pick<User, 'permissions'> | null | undefined, permission: Permission | null): boolean {
+type Operator = Pick<User, 'permissions'> | null | undefined;
+
+export function holdsPermission(user: Operator, permission: Permission | null): boolean {
   return permission === null || permissionsOf(user).includes(permission);
 }
 
-export function mayOpen(user: Pick<User, 'permissions'> | null | undefined, screen: ConsoleScreen): boolean {
+export function mayOpen(user: Operator, screen: ConsoleScreen): boolean {
   return holdsPermission(user, SCREEN_PERMISSIONS[screen]);
 }
 
 /** The first screen this operator may open: where signing in, an unknown path and a refused one lead. */
-export function landingHref(user: Pick<User, 'permissions'> | null | undefined): string {
+export function landingHref(user: Operator): string {
   const screen = LANDING_ORDER.find((candidate) => mayOpen(user, candidate)) ?? 'twoFactor';
   return adminPaths[screen === 'user' ? 'users' : screen].getHref();
 }

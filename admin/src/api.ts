@@ -260,7 +260,9 @@ export async function fetchWithdrawals(status: WithdrawalStatus | 'all', page: n
 }
 
 export const setWithdrawalStatus = (withdrawalId: string, input: WithdrawalMove) =>
-  apiRequest<WithdrawalAnswer | ApprovalRequested>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, { body: input });
+  apiRequest<WithdrawalAnswer | ApprovalRequested>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, {
+    body: input,
+  });
 
 // ---- Support -----------------------------------------------------------------------------------------------
 
@@ -398,7 +400,9 @@ export const changeStaffMember = (staffId: string, change: StaffChangeBody) =>
   apiRequest<StaffChanged>('PATCH', `/admin/staff/${encodeURIComponent(staffId)}`, { body: change });
 
 export const fetchStaffSessions = (staffId: string) =>
-  apiRequest<StaffSessions>('GET', `/admin/staff/${encodeURIComponent(staffId)}/sessions`).then((body) => body.sessions);
+  apiRequest<StaffSessions>('GET', `/admin/staff/${encodeURIComponent(staffId)}/sessions`).then(
+    (body) => body.sessions,
+  );
 
 /** Ends one live session of a member of staff, or (no `sessionId`) every one of them. */
 export const endStaffSessions = (staffId: string, sessionId?: string) =>

@@ -36,7 +36,9 @@ export function noteDecided(approvalId: string): void {
 
 /** The pending approval of one record (`withdrawal`, `user`, `result`…), if any. */
 export function pendingFor(list: readonly Approval[], kind: string, id: string): Approval | undefined {
-  return list.find((approval) => approval.status === 'pending' && approval.target.kind === kind && approval.target.id === id);
+  return list.find(
+    (approval) => approval.status === 'pending' && approval.target.kind === kind && approval.target.id === id,
+  );
 }
 
 /** The id a result change names its result by: `gameId:gameDate`, and `:session` for a daily market. */
@@ -46,5 +48,7 @@ export function resultTargetId(target: { gameId: string; gameDate?: string; sess
 
 /** The pending revert of one declared result, if any. */
 export function pendingResultChange(list: readonly Approval[], resultId: string): Approval | undefined {
-  return list.find((approval) => approval.status === 'pending' && approval.kind === 'result_change' && approval.target.id === resultId);
+  return list.find(
+    (approval) => approval.status === 'pending' && approval.kind === 'result_change' && approval.target.id === resultId,
+  );
 }

@@ -63,9 +63,8 @@ const NAV_GROUPS: readonly { label: string | null; links: readonly NavLinkItem[]
 
 /** The menu this operator sees: only the screens their role includes, and no group left empty. */
 export function navigationFor(user: User | null): { label: string | null; links: NavLinkItem[] }[] {
-  return NAV_GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(user, link.screen)) })).filter(
-    (group) => group.links.length > 0,
-  );
+  return NAV_GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(user, link.screen)) }))
+    .filter((group) => group.links.length > 0);
 }
 
 /** The console frame: header with the operator and Sign Out, the section menu (a drawer on a phone), the screen. */

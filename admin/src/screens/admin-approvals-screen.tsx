@@ -36,7 +36,9 @@ function pendingFirst(approvals: Approval[]): Approval[] {
 function ApprovalTarget({ approval }: { approval: Approval }) {
   const { kind, id } = approval.target;
   if (kind === 'user') return <Link to={adminPaths.user.getHref(id)}>{id}</Link>;
-  if (kind === 'withdrawal') return <Link to={adminPaths.withdrawals.getHref()}>{`${text.nav.withdrawals} · ${id}`}</Link>;
+  if (kind === 'withdrawal') {
+    return <Link to={adminPaths.withdrawals.getHref()}>{`${text.nav.withdrawals} · ${id}`}</Link>;
+  }
   return <>{id}</>;
 }
 

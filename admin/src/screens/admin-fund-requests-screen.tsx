@@ -112,7 +112,10 @@ export default function FundRequestsScreen() {
             testId="fund-request"
             title={<span className={ui.amount}>{formatRupees(request.amount)}</span>}
             badge={<StatusBadge status={request.status} label={text.status[request.status]} />}
-            actions={request.status === 'pending' && can('deposits.decide') && <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />}
+            actions={
+              request.status === 'pending' &&
+              can('deposits.decide') && <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />
+            }
           >
             <Details>
               <Detail term={text.common.player}>

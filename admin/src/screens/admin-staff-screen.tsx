@@ -79,10 +79,18 @@ export default function StaffScreen() {
                 badge={<ActiveBadge active={member.isActive} />}
                 actions={
                   <>
-                    <Button variant="secondary" onClick={() => setEditing(member)} aria-label={`${t.edit} ${member.name}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(member)}
+                      aria-label={`${t.edit} ${member.name}`}
+                    >
                       {t.edit}
                     </Button>
-                    <Button variant="secondary" onClick={() => setInspecting(member)} aria-label={`${t.details} ${member.name}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setInspecting(member)}
+                      aria-label={`${t.details} ${member.name}`}
+                    >
                       {t.details}
                     </Button>
                     {!isMe && (
@@ -101,7 +109,9 @@ export default function StaffScreen() {
                   <Detail term={text.common.mobile}>{member.mobileNumber}</Detail>
                   <Detail term={t.role}>{staffText.roles[member.staffRole]}</Detail>
                   <Detail term={t.twoFactor}>{member.twoFactor ? t.twoFactorOn : t.twoFactorOff}</Detail>
-                  <Detail term={t.lastSignIn}>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t.never}</Detail>
+                  <Detail term={t.lastSignIn}>
+                    {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t.never}
+                  </Detail>
                 </Details>
                 <Outcome>{outcomes[member._id]}</Outcome>
               </ListRow>
@@ -114,7 +124,11 @@ export default function StaffScreen() {
 
       {adding && <AddMemberDialog onClose={() => setAdding(false)} onAdded={(member) => changed(member, t.added)} />}
       {editing && (
-        <ChangeMemberDialog member={editing} onClose={() => setEditing(null)} onChanged={(member) => changed(member, t.changed)} />
+        <ChangeMemberDialog
+          member={editing}
+          onClose={() => setEditing(null)}
+          onChanged={(member) => changed(member, t.changed)}
+        />
       )}
       {toggling && (
         <ActiveDialog
@@ -160,7 +174,8 @@ function AddMemberDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (
     if (Object.keys(next).length > 0 || busy) return;
     setBusy(true);
     try {
-      const { staff } = await addStaffMember({ name: name.trim(), mobileNumber: mobileNumber.trim(), password, staffRole });
+      const member = { name: name.trim(), mobileNumber: mobileNumber.trim(), password, staffRole };
+      const { staff } = await addStaffMember(member);
       showSuccess(null, t.added);
       onAdded(staff);
       onClose();

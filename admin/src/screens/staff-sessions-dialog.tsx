@@ -69,7 +69,9 @@ export function StaffSessionsDialog({ member, onClose }: { member: StaffMember; 
                         <Detail term={t.address}>{session.ip || t.unknown}</Detail>
                         <Detail term={t.agent}>{session.userAgent || t.unknown}</Detail>
                         <Detail term={t.opened}>{formatDateTime(session.createdAt)}</Detail>
-                        <Detail term={t.lastUsed}>{session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t.never}</Detail>
+                        <Detail term={t.lastUsed}>
+                          {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t.never}
+                        </Detail>
                       </Details>
                     </div>
                     <div className={ui.rowActions}>

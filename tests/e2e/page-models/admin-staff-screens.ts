@@ -26,7 +26,8 @@ export class StaffMenu extends AdminPage {
   async goToSection(section: 'Staff' | 'Approvals'): Promise<void> {
     const menu = this.page.getByRole('button', { name: /Menu/ });
     if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    const link = section === 'Approvals' ? this.approvalsLink : this.navigation.getByRole('link', { name: section, exact: true });
+    const link =
+      section === 'Approvals' ? this.approvalsLink : this.navigation.getByRole('link', { name: section, exact: true });
     await link.click();
     await this.screenTitle(section).waitFor();
   }

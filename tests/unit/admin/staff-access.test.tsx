@@ -29,6 +29,16 @@ const asha = {
   paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
+const overview = {
+  pendingFundRequests: 2,
+  pendingWithdrawals: 1,
+  pendingPasswordRequests: 0,
+  openEnquiries: 0,
+  todayStakes: 0,
+  todayPayouts: 0,
+  players: 3,
+};
+
 /** The whole console (guards, frame, lazy screens) at `path`. */
 function renderConsole(path: string) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
@@ -66,7 +76,7 @@ describe('what each member of staff sees', () => {
     expect(landingHref(operator('owner', { permissions: [] }))).toBe('/two-factor');
   });
 
-  it('shows a cashier only the deposit screens and the players, landing on Fund requests from any other path', async () => {
+  it('shows a cashier only the deposit screens and the players, landing on Fund requests from elsewhere', async () => {
     signInAs('cashier');
     const api = fakeApi({ 'GET /admin/fund-requests': { body: { requests: [], pagination: EMPTY_PAGE } } });
     const router = renderConsole('/');
@@ -84,7 +94,7 @@ describe('what each member of staff sees', () => {
     expect(api.callsTo('GET /admin/approvals')).toHaveLength(0);
   });
 
-  it("shows an owner every screen with the count of pending approvals beside Approvals", async () => {
+  it('shows an owner every screen with the count of pending approvals beside Approvals', async () => {
     signInAs('owner');
     const approval = {
       _id: 'a1',
@@ -101,7 +111,7 @@ describe('what each member of staff sees', () => {
       note: null,
     };
     fakeApi({
-      'GET /admin/overview': { body: { pendingFundRequests: 0, pendingWithdrawals: 1, pendingPasswordRequests: 0, openEnquiries: 0, todayStakes: 0, todayPayouts: 0, players: 3 } },
+      'GET /admin/overview': { body: overview },
       'GET /admin/ledger/check': { body: { ok: true, users: 3, mismatches: [] } },
       'GET /admin/approvals': { body: { approvals: [approval] } },
     });
@@ -114,7 +124,7 @@ describe('what each member of staff sees', () => {
 });
 
 describe("a screen's actions follow the role", () => {
-  it('shows a support operator a player without the ledger, the adjustment, (de)activation or the audit trail', async () => {
+  it('shows a support operator a player without the ledger, the adjustment, (de)activation or audit', async () => {
     signInAs('support');
     const api = fakeApi({ ...responsiblePlayRoute('7') });
     renderScreen(<UserScreen />, { route: '/users/:userId', path: '/users/7' });
@@ -140,7 +150,7 @@ describe("a screen's actions follow the role", () => {
   it('shows an auditor the overview without asking for what they may not read', async () => {
     signInAs('auditor');
     const api = fakeApi({
-      'GET /admin/overview': { body: { pendingFundRequests: 2, pendingWithdrawals: 1, pendingPasswordRequests: 0, openEnquiries: 0, todayStakes: 0, todayPayouts: 0, players: 3 } },
+      'GET /admin/overview': { body: overview },
       'GET /admin/ledger/check': { body: { ok: true, users: 3, mismatches: [] } },
     });
     renderScreen(<OverviewScreen />);

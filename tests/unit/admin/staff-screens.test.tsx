@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingApprovals } from '../../../admin/src/pending-approvals';
 import ApprovalsScreen from '../../../admin/src/screens/admin-approvals-screen';
 import StaffScreen from '../../../admin/src/screens/admin-staff-screen';
+import ResultsScreen from '../../../admin/src/screens/admin-results-screen';
 import UserScreen from '../../../admin/src/screens/admin-user-screen';
 import WithdrawalsScreen from '../../../admin/src/screens/admin-withdrawals-screen';
 import { readLimit } from '../../../admin/src/screens/four-eyes-form';
+import { serverClock } from '../../../src/state/clock';
 import { fakeApi, responsiblePlayRoute } from './fake-api';
 import { renderScreen } from './render-screen';
 import { signInAs } from './staff-session';
@@ -24,9 +26,21 @@ const owner = {
   lastSignInAt: '2026-11-20T05:00:00.000Z',
   createdAt: '2026-11-01T04:00:00.000Z',
 };
-const ravi = { ...owner, _id: '5', name: 'Ravi Cashier', mobileNumber: '9000000005', staffRole: 'cashier', twoFactor: false, lastSignInAt: null };
+const ravi = {
+  ...owner,
+  _id: '5',
+  name: 'Ravi Cashier',
+  mobileNumber: '9000000005',
+  staffRole: 'cashier',
+  twoFactor: false,
+  lastSignInAt: null,
+};
 const FOUR_EYES_OFF = { withdrawalAbove: null, adjustmentAbove: null, resultChanges: false };
 const EMPTY_PAGE = { current: 1, pages: 1, total: 1, limit: 20 };
+const NOW = '2026-11-20T05:00:00.000Z';
+const NO_BETS = { bets: 0, stakes: 0 };
+const DAY = '2026-11-20';
+const WAITING = 'Waiting for a second operator to approve. Nothing has changed yet.';
 
 function approval(fields: Record<string, unknown> = {}) {
   return {
@@ -55,7 +69,13 @@ const withdrawal = {
   accountDetails: 'Bank - XXXX4321 (Asha Verma)',
   transactionId: '',
   remarks: '',
-  user: { _id: '7', name: 'Asha Verma', mobileNumber: '9876543210', bankDetails: null, paymentDetails: { paytm: '', googlePay: '', phonepe: '' } },
+  user: {
+    _id: '7',
+    name: 'Asha Verma',
+    mobileNumber: '9876543210',
+    bankDetails: null,
+    paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
+  },
 };
 
 beforeEach(() => {
@@ -129,7 +149,7 @@ describe('the Staff screen', () => {
 
   it("changes a member's role, and ends their sessions one or all", async () => {
     let sessions = [
-      { _id: 's1', createdAt: '2026-11-20T04:00:00.000Z', lastUsedAt: '2026-11-20T05:00:00.000Z', ip: '10.0.0.9', userAgent: 'Chrome on Android' },
+      { _id: 's1', createdAt: '2026-11-20T04:00:00.000Z', lastUsedAt: NOW, ip: '10.0.0.9', userAgent: 'Chrome' },
       { _id: 's2', createdAt: '2026-11-19T04:00:00.000Z', lastUsedAt: null, ip: '10.0.0.7', userAgent: 'Firefox' },
     ];
     const api = fakeApi({
@@ -138,7 +158,7 @@ describe('the Staff screen', () => {
       'PATCH /admin/staff/5': (call) => ({ body: { staff: { ...ravi, ...(call.body as object) } } }),
       'GET /admin/staff/5/sessions': () => ({ body: { sessions } }),
       'GET /admin/staff/5/sign-ins': {
-        body: { signIns: [{ at: '2026-11-20T04:00:00.000Z', succeeded: false, ip: '10.0.0.9', userAgent: 'Chrome on Android' }] },
+        body: { signIns: [{ at: NOW, succeeded: false, ip: '10.0.0.9', userAgent: 'Chrome on Android' }] },
       },
       'DELETE /admin/staff/5/sessions/s1': () => {
         sessions = sessions.slice(1);
@@ -161,7 +181,7 @@ describe('the Staff screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sessions Ravi Cashier' }));
     const details = screen.getByRole('dialog', { name: 'Ravi Cashier: sessions and sign-ins' });
     await waitFor(() => expect(within(details).getAllByTestId('staff-session')).toHaveLength(2));
-    expect(details.textContent).toContain('Chrome on Android');
+    expect(details.textContent).toContain('10.0.0.9');
     expect(within(details).getByTestId('staff-sign-in').textContent).toContain('Failed');
 
     fireEvent.click(within(details).getAllByRole('button', { name: /^End the session/ })[0]!);
@@ -194,7 +214,11 @@ describe('the Staff screen', () => {
     fireEvent.click(screen.getByLabelText('Reverting a declared result needs a second operator'));
     fireEvent.click(screen.getByRole('button', { name: 'Save Rules' }));
     await waitFor(() => expect(toasts.success).toEqual(['Four-eyes rules saved']));
-    expect(api.callsTo('PUT /admin/four-eyes')[0]!.body).toEqual({ withdrawalAbove: 5000, adjustmentAbove: null, resultChanges: true });
+    expect(api.callsTo('PUT /admin/four-eyes')[0]!.body).toEqual({
+      withdrawalAbove: 5000,
+      adjustmentAbove: null,
+      resultChanges: true,
+    });
   });
 });
 
@@ -203,10 +227,13 @@ describe('the Approvals inbox', () => {
     const own = approval({ _id: 'a2', requestedBy: { _id: '1', name: 'Operator One' }, amount: 7000 });
     let pending = [approval(), own];
     const api = fakeApi({
-      'GET /admin/approvals': (call) => ({ body: { approvals: call.query.get('status') === 'pending' ? pending : [] } }),
+      'GET /admin/approvals': (call) => ({
+        body: { approvals: call.query.get('status') === 'pending' ? pending : [] },
+      }),
       'POST /admin/approvals/a1/approve': () => {
         pending = [own];
-        return { body: { message: 'Approved', approval: approval({ status: 'approved', decidedBy: { _id: '1', name: 'Operator One' }, decidedAt: '2026-11-20T05:20:00.000Z' }) } };
+        const decided = approval({ status: 'approved', decidedBy: { _id: '1', name: 'Operator One' }, decidedAt: NOW });
+        return { body: { message: 'Approved', approval: decided } };
       },
     });
     renderScreen(<ApprovalsScreen />);
@@ -244,7 +271,8 @@ describe('the Approvals inbox', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reject this action?' });
     const confirm = within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText('Note (why it is rejected)'), { target: { value: 'Wrong account' } });
+    const note = within(dialog).getByLabelText('Note (why it is rejected)');
+    fireEvent.change(note, { target: { value: 'Wrong account' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(toasts.error).toEqual(['The operator who asked cannot approve their own request']));
     expect(api.callsTo('POST /admin/approvals/a1/reject')[0]!.body).toEqual({ note: 'Wrong account' });
@@ -256,7 +284,10 @@ describe('actions held for a second operator', () => {
     signInAs('payouts', { _id: '8', name: 'Pooja Payouts' });
     const api = fakeApi({
       'GET /admin/withdrawals': { body: { withdrawals: [withdrawal], pagination: EMPTY_PAGE } },
-      'POST /admin/withdrawals/31/status': { status: 202, body: { message: 'Waiting for approval', approval: approval() } },
+      'POST /admin/withdrawals/31/status': {
+        status: 202,
+        body: { message: 'Waiting for approval', approval: approval() },
+      },
       'GET /admin/approvals': { body: { approvals: [approval()] } },
     });
     renderScreen(<WithdrawalsScreen />);
@@ -267,7 +298,7 @@ describe('actions held for a second operator', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /admin/withdrawals/31/status')[0]!.body).toEqual({ status: 'approved' });
-    expect(within(row).getByRole('status').textContent).toBe('Waiting for a second operator to approve. Nothing has changed yet.');
+    expect(within(row).getByRole('status').textContent).toBe(WAITING);
     expect(within(row).getByTestId('awaiting-approval').textContent).toContain('requested by Pooja Payouts');
     // Still pending, and no second move while it waits.
     expect(row.textContent).toContain('Pending');
@@ -276,8 +307,14 @@ describe('actions held for a second operator', () => {
   });
 
   it("says an adjustment waits for approval and leaves the player's balance as it is", async () => {
-    const asha = { ...withdrawal.user, email: '', balance: 2500, role: 'player', isActive: true, createdAt: '2026-11-01T04:00:00.000Z' };
-    const held = approval({ _id: 'a3', kind: 'adjustment', target: { kind: 'user', id: '7' }, amount: 20000, requestedBy: { _id: '1', name: 'Operator One' } });
+    const asha = { ...withdrawal.user, email: '', balance: 2500, role: 'player', isActive: true, createdAt: NOW };
+    const held = approval({
+      _id: 'a3',
+      kind: 'adjustment',
+      target: { kind: 'user', id: '7' },
+      amount: 20000,
+      requestedBy: { _id: '1', name: 'Operator One' },
+    });
     fakeApi({
       'GET /admin/users/7/ledger': { body: { user: asha, entries: [], pagination: { ...EMPTY_PAGE, total: 0 } } },
       ...responsiblePlayRoute('7'),
@@ -293,8 +330,42 @@ describe('actions held for a second operator', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Adjust Balance' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Waiting for a second operator to approve. Nothing has changed yet.')).toBeTruthy();
+    expect(screen.getByText(WAITING)).toBeTruthy();
     expect(screen.getByTestId('user-balance').textContent).toBe('₹2,500');
     expect(screen.getByTestId('awaiting-approval').textContent).toContain('requested by Operator One');
+  });
+
+  it('says a result revert waits for approval, and offers no second revert while it waits', async () => {
+    serverClock.offsetMs = Date.parse('2026-11-20T05:30:00Z') - Date.now();
+    serverClock.synced = true;
+    const kalyan = { _id: 'g1', gameName: 'Kalyan Day', openTime: '10:30', closeTime: '18:00', isActive: true };
+    const held = approval({
+      _id: 'a4',
+      kind: 'result_change',
+      target: { kind: 'result', id: 'g1:2026-11-20:open' },
+      amount: null,
+      reason: 'Result changes need a second operator',
+      requestedBy: { _id: '1', name: 'Operator One' },
+    });
+    const api = fakeApi({
+      'GET /admin/games': { body: { games: [{ ...kalyan, result: '128-1*-***' }] } },
+      'GET /admin/results/exposure': {
+        body: { gameId: 'g1', gameDate: DAY, session: 'open', declaredPana: '128', pending: NO_BETS, outcomes: [] },
+      },
+      'GET /admin/audit': { body: { entries: [], pagination: { ...EMPTY_PAGE, total: 0 } } },
+      'DELETE /admin/results': { status: 202, body: { message: 'Waiting for approval', approval: held } },
+      'GET /admin/approvals': { body: { approvals: [held] } },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByText('This session is already declared with 128.');
+    fireEvent.click(screen.getByRole('button', { name: 'Revert Declaration' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revert Declaration' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE /admin/results')).toHaveLength(1);
+    expect(screen.getByText(/Waiting for a second operator to approve/)).toBeTruthy();
+    expect(screen.getByTestId('awaiting-approval').textContent).toContain('requested by Operator One');
+    expect((screen.getByRole('button', { name: 'Revert Declaration' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('current-result').textContent).toBe('128-1*-***');
   });
 });
