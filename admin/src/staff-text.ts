@@ -55,6 +55,7 @@ export const staffText = {
     edit: 'Change',
     editTitle: (name: string) => `Change ${name}`,
     roleChangeHint: 'Changing the role signs them out everywhere.',
+    ownRoleHint: 'Another owner changes your role.',
     changed: 'Member of staff changed',
     changeFailed: 'Failed to change the member of staff',
     deactivate: 'Deactivate',

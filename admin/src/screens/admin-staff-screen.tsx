@@ -126,6 +126,7 @@ export default function StaffScreen() {
       {editing && (
         <ChangeMemberDialog
           member={editing}
+          isMe={editing._id === me?._id}
           onClose={() => setEditing(null)}
           onChanged={(member) => changed(member, t.changed)}
         />
@@ -142,7 +143,15 @@ export default function StaffScreen() {
   );
 }
 
-function RoleField({ value, onChange }: { value: StaffRole; onChange: (role: StaffRole) => void }) {
+function RoleField({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  disabled?: boolean;
+}) {
   return (
     <>
       <SelectField
@@ -150,6 +159,7 @@ function RoleField({ value, onChange }: { value: StaffRole; onChange: (role: Sta
         value={value}
         onChange={(next) => onChange(STAFF_ROLES.find((role) => role === next) ?? value)}
         options={ROLE_OPTIONS}
+        disabled={disabled}
       />
       <p className={ui.muted}>{staffText.roleDescriptions[value]}</p>
     </>
@@ -223,10 +233,13 @@ function AddMemberDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (
 
 function ChangeMemberDialog({
   member,
+  isMe,
   onClose,
   onChanged,
 }: {
   member: StaffMember;
+  /** Nobody changes their own role (another owner does). */
+  isMe: boolean;
   onClose: () => void;
   onChanged: (member: StaffMember) => void;
 }) {
@@ -268,8 +281,8 @@ function ChangeMemberDialog({
           maxLength={INPUT_LIMITS.name.max}
           autoComplete="off"
         />
-        <RoleField value={staffRole} onChange={setStaffRole} />
-        <p className={ui.muted}>{t.roleChangeHint}</p>
+        <RoleField value={staffRole} onChange={setStaffRole} disabled={isMe} />
+        <p className={ui.muted}>{isMe ? t.ownRoleHint : t.roleChangeHint}</p>
       </form>
     </EditDialog>
   );
