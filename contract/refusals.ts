@@ -97,6 +97,7 @@ export const SERVER_REFUSALS = {
   STAFF_SESSION_NOT_FOUND: 'Session not found',
   OWN_ROLE: 'You cannot change your own staff role',
   LAST_OWNER: 'The last active owner cannot be demoted or deactivated',
+  STAFF_NOTHING_TO_CHANGE: 'Send name, staffRole or isActive to change',
   FOUR_EYES_AMOUNT_INVALID: '{field} must be a whole number of rupees of at least 1, or empty for never',
   FOUR_EYES_SWITCH_INVALID: 'resultChanges must be true or false',
   APPROVAL_NOT_FOUND: 'Approval not found',

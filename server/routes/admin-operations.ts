@@ -7,6 +7,7 @@ import { adminOverviewRoutes } from './admin-overview.js';
 import { adminPasswordRequestRoutes } from './admin-password-requests.js';
 import { adminReportRoutes } from './admin-reports.js';
 import { adminResultRoutes } from './admin-results.js';
+import { adminStaffRoutes } from './admin-staff.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminWithdrawalRoutes } from './admin-withdrawals.js';
 import { addRoutes } from './route-module.js';
@@ -20,6 +21,7 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminWithdrawalRoutes,
     adminPasswordRequestRoutes,
     adminAuditRoutes,
+    adminStaffRoutes,
   ]);
 }
 

@@ -37,7 +37,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
       changeUser(
         store,
         clock,
-        currentUser(request).id,
+        currentUser(request),
         pathId(request.params.id, 'User'),
         request.body,
         auditActor(request),

@@ -79,6 +79,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'POST /admin/2fa/enable': null,
   'POST /admin/2fa/disable': null,
 
+  'GET /admin/staff': 'staff',
+  'POST /admin/staff': 'staff',
+  'PATCH /admin/staff/:id': 'staff',
+  'GET /admin/staff/:id/sessions': 'staff',
+  'DELETE /admin/staff/:id/sessions': 'staff',
+  'DELETE /admin/staff/:id/sessions/:sessionId': 'staff',
+  'GET /admin/staff/:id/sign-ins': 'staff',
+
   'GET /admin/overview': 'reports',
   'GET /admin/reports': 'reports',
   'GET /admin/ledger/check': 'ledger.check',

@@ -83,6 +83,7 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   STAFF_SESSION_NOT_FOUND: 'सेशन नहीं मिला',
   OWN_ROLE: 'आप अपनी स्टाफ़ भूमिका खुद नहीं बदल सकते',
   LAST_OWNER: 'आख़िरी सक्रिय मालिक की भूमिका घटाई या निष्क्रिय नहीं की जा सकती',
+  STAFF_NOTHING_TO_CHANGE: 'बदलने के लिए name, staffRole या isActive भेजें',
   FOUR_EYES_AMOUNT_INVALID: '{field} कम से कम 1 रुपये की पूरी राशि हो, या कभी नहीं के लिए ख़ाली',
   FOUR_EYES_SWITCH_INVALID: 'resultChanges true या false होना चाहिए',
   APPROVAL_NOT_FOUND: 'मंज़ूरी का अनुरोध नहीं मिला',

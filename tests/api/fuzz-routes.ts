@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import { STAFF_ROLES } from '../../src/domain/staff.js';
 import { field, idSegment, nastyString, textField, type Caller, type Fields } from './fuzz-inputs.js';
 
 /**
@@ -127,6 +128,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
   );
   const betNumber = fc.constantFrom('7', '05', '128', '5-128', '128-359', '128359', '0', '99', '1000');
   const ids = (list: string[]) => ({ id: idSegment(list) });
+  const staffRole = fc.constantFrom(...STAFF_ROLES, 'boss');
   const statusQuery = (...statuses: string[]) => ({ status: textField(fc.constantFrom('all', '', ...statuses)), ...pageQuery });
 
   const settingsBody: Fields = {
@@ -318,6 +320,29 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'POST', path: '/api/admin/2fa/enable', caller: 'admin', body: { code: twoFactorCode } },
     { method: 'POST', path: '/api/admin/2fa/disable', caller: 'admin', body: { code: twoFactorCode } },
     { method: 'GET', path: '/api/admin/ledger/check', caller: 'admin' },
+    { method: 'GET', path: '/api/admin/staff', caller: 'admin' },
+    {
+      method: 'POST',
+      path: '/api/admin/staff',
+      caller: 'admin',
+      body: { name: shortText, mobileNumber: mobile(known), password, staffRole },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/admin/staff/{id}',
+      caller: 'admin',
+      params: ids(known.users),
+      body: { name: shortText, staffRole, isActive: fc.boolean() },
+    },
+    { method: 'GET', path: '/api/admin/staff/{id}/sessions', caller: 'admin', params: ids(known.users) },
+    { method: 'DELETE', path: '/api/admin/staff/{id}/sessions', caller: 'admin', params: ids(known.users) },
+    {
+      method: 'DELETE',
+      path: '/api/admin/staff/{id}/sessions/{sessionId}',
+      caller: 'admin',
+      params: { ...ids(known.users), sessionId: textField(fc.stringMatching(/^[0-9a-f]{16}$/)) },
+    },
+    { method: 'GET', path: '/api/admin/staff/{id}/sign-ins', caller: 'admin', params: ids(known.users) },
     {
       method: 'GET',
       path: '/api/admin/users',

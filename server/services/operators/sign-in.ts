@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { OperatorSecurity } from '../../config.js';
-import { ApiError, refusal } from '../../errors.js';
+import { ApiError, forbidden, refusal } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { operatorSessionLifetime } from '../people/session-lifetime.js';
@@ -37,6 +37,7 @@ export async function continueSignIn(
 ): Promise<SignIn> {
   const { db } = store;
   if (user.role !== 'admin') return { kind: 'session', token: await openSession(db, clock, user.id), user, twoFactorEnrolmentRequired: false };
+  await refuseInactiveOperator(store, clock, actor, user);
   if (await isTwoFactorOn(db, user.id)) return { kind: 'challenge', challenge: await openChallenge(db, clock, user.id) };
   const token = await openOperatorSession(store, clock, security, actor, user, false);
   return { kind: 'session', token, user, twoFactorEnrolmentRequired: security.twoFactor === 'required' };
@@ -61,6 +62,7 @@ export async function completeTwoFactorSignIn(
   const attempt = await claimChallengeAttempt(db, clock, challengeHash);
   const operatorClaim = await claimOperatorAttempt(db, clock, attempt.userId);
   const user = await db.selectFrom('users').selectAll().where('id', '=', attempt.userId).executeTakeFirstOrThrow();
+  await refuseInactiveOperator(store, clock, actor, user);
 
   if (!(await acceptSecondFactor(db, clock, user, input.code))) {
     await recordAudit(store, db, clock, { ...actor, adminId: null }, {
@@ -179,6 +181,21 @@ export async function auditFailedSignIn(
   });
 }
 
+/**
+ * A deactivated operator does not sign in, even with the right password (players still do, to their restricted
+ * view); the refusal goes on the trail with their other sign-in attempts.
+ */
+async function refuseInactiveOperator(store: Store, clock: Clock, actor: AuditActor, user: UserRow): Promise<void> {
+  if (user.is_active) return;
+  await recordAudit(store, store.db, clock, { ...actor, adminId: null }, {
+    action: 'auth.sign_in_failed',
+    target: { kind: 'user', id: String(user.id) },
+    after: { reason: 'inactive' },
+  });
+  throw forbidden('ACCOUNT_INACTIVE');
+}
+
+/** An operator's session, opened with where it came from (the owners list and end staff sessions). */
 async function openOperatorSession(
   store: Store,
   clock: Clock,
@@ -188,7 +205,8 @@ async function openOperatorSession(
   secondFactor: boolean,
 ): Promise<string> {
   return store.db.transaction().execute(async (trx) => {
-    const token = await openSession(trx, clock, user.id, operatorSessionLifetime(security), secondFactor);
+    const origin = { ip: actor.ip, userAgent: actor.userAgent };
+    const token = await openSession(trx, clock, user.id, operatorSessionLifetime(security), secondFactor, origin);
     const target = { kind: 'user', id: String(user.id) };
     await recordAudit(store, trx, clock, { ...actor, adminId: user.id }, { action: 'auth.sign_in', target });
     return token;

@@ -1,15 +1,16 @@
-import type { StaffRole } from '../../../src/domain/staff.js';
+import { holds, type StaffRole } from '../../../src/domain/staff.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { MAX_ADJUSTMENT } from '../../../src/domain/constants.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, codedProblem, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, fieldProblem, forbidden, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
+import { keepAnActiveOwner, lockActiveOwners } from '../operators/staff.js';
 import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
 import type { Adjustment, AdminUser, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
@@ -45,16 +46,18 @@ export async function listUsers(
 
 /**
  * Activation and role. Deactivating signs the user out everywhere (DESIGN §7); an admin cannot lock
- * themself out, which also keeps at least one admin.
+ * themself out. Changing a role, or an operator's account, is staff management (the `staff` permission), and
+ * leaves at least one active owner (keepAnActiveOwner).
  */
 export async function changeUser(
   store: Store,
   clock: Clock,
-  adminId: number,
+  operator: Pick<UserRow, 'id' | 'staff_role'>,
   userId: number,
   change: UserChangeBody,
   actor: AuditActor,
 ): Promise<UserChanged> {
+  const adminId = operator.id;
   if (change.isActive === undefined && change.role === undefined) {
     throw badRequest('NOTHING_TO_CHANGE');
   }
@@ -64,36 +67,47 @@ export async function changeUser(
   if (userId === adminId && change.role === 'player') {
     throw badRequest('SELF_DEMOTION');
   }
+  if (change.role !== undefined) requireStaffManagement(operator);
   return store.db.transaction().execute(async (trx) => {
+    const owners = await lockActiveOwners(trx);
     const previous = await trx
       .selectFrom('users')
-      .select(['is_active', 'role', 'staff_role'])
+      .select(['id', 'is_active', 'role', 'staff_role'])
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
+    if (!previous) throw notFound('USER_NOT_FOUND');
+    if (previous.role === 'admin') requireStaffManagement(operator);
+    const staffRole =
+      change.role === undefined ? previous.staff_role : staffRoleAfter(change.role, previous.staff_role);
+    keepAnActiveOwner(owners, previous, { staffRole, isActive: change.isActive ?? Boolean(previous.is_active) });
     const user = await trx
       .updateTable('users')
       .set({
         ...(change.isActive === undefined ? {} : { is_active: change.isActive ? 1 : 0 }),
-        ...(change.role === undefined ? {} : { role: change.role, staff_role: staffRoleAfter(change.role, previous?.staff_role) }),
+        ...(change.role === undefined ? {} : { role: change.role, staff_role: staffRole }),
         updated_at: clock.now().toISOString(),
       })
       .where('id', '=', userId)
       .returningAll()
-      .executeTakeFirst();
-    if (!user) throw notFound('USER_NOT_FOUND');
+      .executeTakeFirstOrThrow();
     if (change.isActive === false) await revokeAllSessions(trx, clock, userId);
-    const changed = previous
-      ? changedFields(
-          { isActive: Boolean(previous.is_active), role: previous.role },
-          { isActive: Boolean(user.is_active), role: user.role },
-        )
-      : null;
+    const changed = changedFields(
+      { isActive: Boolean(previous.is_active), role: previous.role },
+      { isActive: Boolean(user.is_active), role: user.role },
+    );
     // Setting what is already set changes nothing and is not an action on record.
     const target = { kind: 'user', id: String(userId) };
     if (changed) await recordAudit(store, trx, clock, actor, { action: 'user.update', target, ...changed });
     return { message: 'User updated', user: adminUserRecord(user) };
   });
+}
+
+/** Making or unmaking an operator, or changing one's account, is for those who manage the staff. */
+function requireStaffManagement(operator: Pick<UserRow, 'staff_role'>): void {
+  if (!operator.staff_role || !holds(operator.staff_role, 'staff')) {
+    throw forbidden('PERMISSION_DENIED', { permission: 'staff' });
+  }
 }
 
 // ---- Balance adjustments and the ledger --------------------------------------------------------------------

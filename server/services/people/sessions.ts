@@ -10,9 +10,16 @@ export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+/** Where a session was opened from: the client's address and user agent, kept for the owner's list of sessions. */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+}
+
 /**
  * Opens a session and answers its token. `secondFactor`: the session is opened by an operator who has just
- * proved the second factor (see sessionReach in operators/two-factor.ts).
+ * proved the second factor (see sessionReach in operators/two-factor.ts). `origin`: recorded for operators'
+ * sessions, which the owners can list and end one by one.
  */
 export async function openSession(
   db: Db,
@@ -20,6 +27,7 @@ export async function openSession(
   userId: number,
   lifetime: SessionLifetime = PLAYER_SESSION,
   secondFactor = false,
+  origin?: SessionOrigin,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
@@ -34,6 +42,8 @@ export async function openSession(
       idle_timeout_seconds: lifetime.idleSeconds,
       last_used_at: lifetime.idleSeconds === null ? null : now.toISOString(),
       second_factor_at: secondFactor ? now.toISOString() : null,
+      ip: origin?.ip ?? null,
+      user_agent: origin?.userAgent ?? null,
     })
     .execute();
   return token;
@@ -104,13 +114,15 @@ export async function revokeSession(db: Db, clock: Clock, token: string, session
   sessions.forget(hashToken(token));
 }
 
-export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {
-  await db
+/** Signs a user out everywhere; answers how many sessions were still open (live or not yet revoked). */
+export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<number> {
+  const revoked = await db
     .updateTable('sessions')
     .set({ revoked_at: clock.now().toISOString() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(revoked.numUpdatedRows);
 }
 
 /**
