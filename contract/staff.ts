@@ -92,7 +92,10 @@ export const FourEyes = Type.Object({
 });
 export type FourEyes = Static<typeof FourEyes>;
 
-/** The body of PUT /admin/four-eyes: all three fields (amounts whole rupees of at least 1, or null). */
+/**
+ * The body of PUT /admin/four-eyes: any of the three fields (amounts whole rupees of at least 1, or null); a field
+ * left out keeps its value.
+ */
 export const FourEyesBody = Type.Object({
   withdrawalAbove: Type.Optional(Type.Unknown()),
   adjustmentAbove: Type.Optional(Type.Unknown()),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
+import { adminApprovalRoutes } from './admin-approvals.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminFundRoutes } from './admin-funds.js';
 import { adminGameRoutes } from './admin-games.js';
@@ -22,6 +23,7 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminPasswordRequestRoutes,
     adminAuditRoutes,
     adminStaffRoutes,
+    adminApprovalRoutes,
   ]);
 }
 

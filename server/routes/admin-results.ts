@@ -1,5 +1,6 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
+import { ApprovalRequested } from '../../contract/approvals.js';
 import type { RouteDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
 import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
@@ -46,9 +47,11 @@ export async function adminResultRoutes(api: FastifyInstance, deps: RouteDeps): 
   // The body is optional here (its fields win over the query's), so it is read as the service judges it.
   app.delete(
     '/admin/results',
-    { schema: { querystring: SessionQuery, response: { 200: RevertedResult } } },
-    async (request) =>
-      revertResult(store, clock, { ...request.query, ...fieldsOf(request.body) }, auditActor(request), services),
+    { schema: { querystring: SessionQuery, response: { 200: RevertedResult, 202: ApprovalRequested } } },
+    async (request, reply) => {
+      const input = { ...request.query, ...fieldsOf(request.body) };
+      return sendOutcome(reply, await revertResult(store, clock, input, auditActor(request), services));
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
+import { ApprovalRequested } from '../../contract/approvals.js';
 import { IdParams } from '../../contract/common.js';
 import {
   DeclareStarlineResultBody,
@@ -103,10 +104,11 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
 
   app.delete(
     '/admin/starline/results',
-    { schema: { body: RevertStarlineResultBody, response: { 200: StarlineResultReverted } } },
-    async (request) => {
+    { schema: { body: RevertStarlineResultBody, response: { 200: StarlineResultReverted, 202: ApprovalRequested } } },
+    async (request, reply) => {
       const reverted = await revertStarlineResult(store, clock, request.body, auditActor(request), services);
-      return { message: 'Result reverted', ...reverted };
+      if ('held' in reverted) return reply.status(202).send(reverted.held);
+      return { message: 'Result reverted', ...reverted.done };
     },
   );
 }

@@ -10,6 +10,7 @@ import {
   UserList,
   UsersQuery,
 } from '../../contract/admin-players.js';
+import { ApprovalRequested } from '../../contract/approvals.js';
 import { IdParams, PageQuery } from '../../contract/common.js';
 import type { RouteDeps } from '../deps.js';
 import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
@@ -46,7 +47,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
 
   app.post(
     '/admin/users/:id/adjustments',
-    { schema: { params: IdParams, body: AdjustmentBody, response: { 201: Adjustment } } },
+    { schema: { params: IdParams, body: AdjustmentBody, response: { 201: Adjustment, 202: ApprovalRequested } } },
     async (request, reply) => {
       const outcome = await adjustBalance(store, clock, {
         adminId: currentUser(request).id,

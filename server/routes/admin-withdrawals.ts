@@ -1,11 +1,13 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
+import { ApprovalRequested } from '../../contract/approvals.js';
 import { IdParams, StatusListQuery } from '../../contract/common.js';
 import { WithdrawalAnswer, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
 import type { RouteDeps } from '../deps.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
+import { sendOutcome } from './money-fields.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -23,8 +25,16 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDep
 
   app.post(
     '/admin/withdrawals/:id/status',
-    { schema: { params: IdParams, body: WithdrawalMoveBody, response: { 200: WithdrawalAnswer } } },
-    async (request) =>
-      setWithdrawalStatus(store, clock, pathId(request.params.id, 'Withdrawal'), request.body, auditActor(request)),
+    {
+      schema: {
+        params: IdParams,
+        body: WithdrawalMoveBody,
+        response: { 200: WithdrawalAnswer, 202: ApprovalRequested },
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, 'Withdrawal');
+      return sendOutcome(reply, await setWithdrawalStatus(store, clock, id, request.body, auditActor(request)));
+    },
   );
 }

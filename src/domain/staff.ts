@@ -87,6 +87,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'DELETE /admin/staff/:id/sessions/:sessionId': 'staff',
   'GET /admin/staff/:id/sign-ins': 'staff',
 
+  'GET /admin/four-eyes': 'staff',
+  'PUT /admin/four-eyes': 'staff',
+  'GET /admin/approvals': 'approvals',
+  'POST /admin/approvals/:id/approve': 'approvals',
+  'POST /admin/approvals/:id/reject': 'approvals',
+
   'GET /admin/overview': 'reports',
   'GET /admin/reports': 'reports',
   'GET /admin/ledger/check': 'ledger.check',

@@ -411,6 +411,11 @@ const ROUTES: RouteCase[] = [
     probe: () => ({ url: `/api/admin/password-requests/${owner.passwordRequestId}/reject`, payload: {} }),
     other: 403,
   },
+  { method: 'GET', route: '/api/admin/four-eyes', access: 'admin', other: 403 },
+  { method: 'PUT', route: '/api/admin/four-eyes', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/approvals', access: 'admin', other: 403 },
+  { method: 'POST', route: '/api/admin/approvals/:id/approve', access: 'admin', other: 403 },
+  { method: 'POST', route: '/api/admin/approvals/:id/reject', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/starline/games', access: 'admin', other: 403 },
   { method: 'POST', route: '/api/admin/starline/games', access: 'admin', other: 403 },
   {

@@ -478,6 +478,37 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/admin/password-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
     { method: 'POST', path: '/api/admin/password-requests/{id}/approve', caller: 'admin', params: ids(known.passwordRequests), body: {} },
     { method: 'POST', path: '/api/admin/password-requests/{id}/reject', caller: 'admin', params: ids(known.passwordRequests), body: {} },
+    { method: 'GET', path: '/api/admin/four-eyes', caller: 'admin' },
+    {
+      method: 'PUT',
+      path: '/api/admin/four-eyes',
+      caller: 'admin',
+      body: {
+        withdrawalAbove: field(fc.integer({ min: 1, max: 100_000 }), fc.constant(null)),
+        adjustmentAbove: field(fc.integer({ min: 1, max: 100_000 }), fc.constant(null)),
+        resultChanges: field(fc.boolean()),
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/admin/approvals',
+      caller: 'admin',
+      query: { status: textField(fc.constantFrom('all', '', 'pending', 'approved', 'rejected')) },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/approvals/{id}/approve',
+      caller: 'admin',
+      params: ids([]),
+      body: { note: shortText },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/approvals/{id}/reject',
+      caller: 'admin',
+      params: ids([]),
+      body: { note: shortText },
+    },
     {
       method: 'GET',
       path: '/api/admin/audit',

@@ -11,6 +11,8 @@ import { declarableFromMinute } from '../../../src/domain/session.js';
 import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { holdForApproval, readFourEyes, resultChangeHold, type Held } from '../operators/four-eyes.js';
+import type { ApprovalRequested } from '../../../contract/approvals.js';
 import {
   declarationOf,
   declareDraw,
@@ -283,52 +285,107 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
 
 // ---- Revert -------------------------------------------------------------------------------------------------
 
+/** A daily result to revert: the market, its day and the session. */
+export interface DailyResultRef {
+  gameId: number;
+  gameDate: string;
+  session: Session;
+}
+
+/**
+ * An operator's revert of a declared daily result: judged as always (a missing declaration refused), then held for
+ * a second operator (202) when the four-eyes rules hold result changes, else carried out at once.
+ */
 export async function revertResult(
   store: Store,
   clock: Clock,
   input: DeclarationInput,
   actor: AuditActor,
   followers: ResultFollowers,
-): Promise<RevertedResult> {
+): Promise<Outcome<RevertedResult | ApprovalRequested>> {
   const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
-  const response = await store.db.transaction().execute(async (trx) => {
-    const game = id === null ? undefined : await lockGame(trx, id);
-    if (!game) throw notFound('MARKET_NOT_FOUND');
-    const gameId = Number(game.id);
-    const day = await dayDeclarations(trx, gameId, gameDate);
-    const target = day[session];
-    if (!target) throw notFound('NO_DECLARATION');
-    if (session === 'open' && day.close) throw conflict('CLOSE_DECLARED');
-
-    const at = clock.now().toISOString();
-    // Without their wins and their declaration, the bets it settled read as pending again.
-    const { bets, reversed } = (await revertDraw(trx, DAILY_MARKET, { gameId, gameDate, session }, at))!;
-    const { [session]: _removed, ...remaining } = day;
-    await recordAudit(store, trx, clock, actor, {
-      action: DAILY_MARKET.audit.revert,
-      target: resultTarget(DAILY_MARKET, gameId, gameDate),
-      before: { gameName: game.game_name, gameDate, session, pana: target.pana, result: dayResultString(day) },
-      after: {
-        result: dayResultString(remaining),
-        bets,
-        reversedWins: reversed.entries,
-        reversedAmount: -reversed.total,
-      },
-    });
-    return {
-      message: 'Result reverted successfully',
-      result: dayResultString(remaining),
-      reverted: {
-        gameId: String(gameId),
-        gameDate,
-        session,
-        pana: target.pana,
-        bets,
-        won: reversed.entries,
-        reversed: -reversed.total,
-      },
-    };
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<RevertedResult>> => {
+    const declared = await declarationToRevert(trx, { gameId: id, gameDate, session });
+    const result = `the ${session} result of ${declared.game.game_name} for ${gameDate}`;
+    const reason = resultChangeHold(await readFourEyes(trx), result);
+    if (!reason) return { done: await revertDeclared(store, trx, clock, declared, actor) };
+    const ref = { gameId: declared.gameId, gameDate, session };
+    const target = { kind: 'result', id: `${ref.gameId}:${gameDate}:${session}` };
+    const hold = { kind: 'result_change' as const, target, amount: null, reason, action: { ...ref } };
+    return { held: await holdForApproval(store, trx, clock, actor, hold) };
   });
+  if ('held' in answer) return { status: 202, body: answer.held };
+  afterDailyRevert(followers, answer.done);
+  return { status: 200, body: answer.done };
+}
+
+/** The revert of a daily result in the caller's transaction (an approved one, see approvals.ts). */
+export async function revertResultIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: DailyResultRef,
+  actor: AuditActor,
+): Promise<RevertedResult> {
+  return revertDeclared(store, trx, clock, await declarationToRevert(trx, ref), actor);
+}
+
+/** The market locked, and its session's declaration, which may be reverted (else 404 or 409). */
+async function declarationToRevert(
+  trx: Transaction<Database>,
+  ref: { gameId: number | null; gameDate: string; session: Session },
+) {
+  const { session, gameDate } = ref;
+  const game = ref.gameId === null ? undefined : await lockGame(trx, ref.gameId);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
+  const gameId = Number(game.id);
+  const day = await dayDeclarations(trx, gameId, gameDate);
+  const target = day[session];
+  if (!target) throw notFound('NO_DECLARATION');
+  if (session === 'open' && day.close) throw conflict('CLOSE_DECLARED');
+  return { game, gameId, gameDate, session, day, target };
+}
+
+async function revertDeclared(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  declared: Awaited<ReturnType<typeof declarationToRevert>>,
+  actor: AuditActor,
+): Promise<RevertedResult> {
+  const { game, gameId, gameDate, session, day, target } = declared;
+  const at = clock.now().toISOString();
+  // Without their wins and their declaration, the bets it settled read as pending again.
+  const { bets, reversed } = (await revertDraw(trx, DAILY_MARKET, { gameId, gameDate, session }, at))!;
+  const { [session]: _removed, ...remaining } = day;
+  await recordAudit(store, trx, clock, actor, {
+    action: DAILY_MARKET.audit.revert,
+    target: resultTarget(DAILY_MARKET, gameId, gameDate),
+    before: { gameName: game.game_name, gameDate, session, pana: target.pana, result: dayResultString(day) },
+    after: {
+      result: dayResultString(remaining),
+      bets,
+      reversedWins: reversed.entries,
+      reversedAmount: -reversed.total,
+    },
+  });
+  return {
+    message: 'Result reverted successfully',
+    result: dayResultString(remaining),
+    reverted: {
+      gameId: String(gameId),
+      gameDate,
+      session,
+      pana: target.pana,
+      bets,
+      won: reversed.entries,
+      reversed: -reversed.total,
+    },
+  };
+}
+
+/** After a daily revert has committed: the board and the market's followers hear of it. */
+export function afterDailyRevert(followers: ResultFollowers, response: RevertedResult): void {
   const { reverted } = response;
   afterResultChange(followers, {
     market: 'daily',
@@ -341,5 +398,4 @@ export async function revertResult(
       result: response.result,
     },
   });
-  return response;
 }

@@ -2,13 +2,16 @@ import type { Clock } from '../../clock.js';
 import { badRequest, conflict, invalid, notFound } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { Db, WithdrawalRow } from '../../store/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, Db, WithdrawalRow } from '../../store/schema.js';
 import { parseWholeAmount, type AmountInput } from '../../../src/domain/amounts.js';
 import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAccountDisplay } from '../../../src/domain/funds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { holdForApproval, readFourEyes, withdrawalHold } from '../operators/four-eyes.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
 import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
+import type { ApprovalRequested } from '../../../contract/approvals.js';
 import type { AdminWithdrawal, Withdrawal, WithdrawalAnswer, WithdrawalPage } from '../../../contract/withdrawals.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
@@ -160,9 +163,18 @@ export interface WithdrawalUpdate {
   transactionId?: string;
 }
 
+/** The state an operator asks for, or 400: a withdrawal never goes back to pending. */
+function requestedStatus(update: WithdrawalUpdate): Exclude<WithdrawalStatus, 'pending'> {
+  const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
+  if (!target || target === 'pending') {
+    throw badRequest('STATUS_INVALID', { statuses: 'approved, processing, completed or rejected' });
+  }
+  return target;
+}
+
 /**
- * Moves a withdrawal along its states in one guarded statement (only from a state that may reach the
- * target), so two admins acting at once cannot both win; rejecting refunds the hold in the same transaction.
+ * An operator's move of a withdrawal: held for a second operator (202) when it takes a withdrawal above the
+ * four-eyes limit out of `pending` (rejecting never waits), else carried out at once.
  */
 export async function setWithdrawalStatus(
   store: Store,
@@ -170,57 +182,97 @@ export async function setWithdrawalStatus(
   withdrawalId: number,
   update: WithdrawalUpdate,
   actor: AuditActor,
-): Promise<WithdrawalAnswer> {
-  const target = WITHDRAWAL_STATUSES.find((status) => status === update.status);
-  if (!target || target === 'pending') {
-    throw badRequest('STATUS_INVALID', { statuses: 'approved, processing, completed or rejected' });
-  }
-  const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
+): Promise<Outcome<WithdrawalAnswer | ApprovalRequested>> {
+  const target = requestedStatus(update);
   return store.db.transaction().execute(async (trx) => {
-    const at = clock.now().toISOString();
-    // Read and locked first, for the audit entry's `before`.
-    const previous = await trx
+    const current = await trx
       .selectFrom('withdrawals')
-      .select(['status', 'remarks', 'transaction_id'])
+      .select(['status', 'amount'])
       .where('id', '=', withdrawalId)
       .forUpdate()
       .executeTakeFirst();
-    const moved = await trx
-      .updateTable('withdrawals')
-      .set({
-        status: target,
-        updated_at: at,
-        ...(update.remarks === undefined ? {} : { remarks: update.remarks.trim() }),
-        ...(update.transactionId === undefined ? {} : { transaction_id: update.transactionId.trim() }),
-      })
-      .where('id', '=', withdrawalId)
-      .where('status', 'in', sources)
-      .returningAll()
-      .executeTakeFirst();
-    if (!moved) {
-      const current = await trx.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
-      if (!current) throw notFound('WITHDRAWAL_NOT_FOUND');
-      // The same move again (a retry, or a second admin) is harmless and changes nothing.
-      if (current.status === target) {
-        return { message: `Withdrawal is already ${target}`, withdrawal: withdrawalRecord(current) };
-      }
-      throw conflict('WITHDRAWAL_TRANSITION_INVALID', { status: current.status, target });
-    }
-    if (target === 'rejected') {
-      await post(trx, {
-        userId: moved.user_id,
-        amount: Number(moved.amount),
-        kind: 'withdrawal_refund',
-        reference: holdReference(moved.id),
-        at,
+    const amount = Number(current?.amount ?? 0);
+    // A move its state does not allow is refused as always, never held.
+    const allowed = current !== undefined && NEXT_STATUSES[current.status].includes(target);
+    const reason = allowed && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
+    if (reason) {
+      const action = { status: target, remarks: update.remarks, transactionId: update.transactionId };
+      const held = await holdForApproval(store, trx, clock, actor, {
+        kind: 'withdrawal',
+        target: { kind: 'withdrawal', id: String(withdrawalId) },
+        amount,
+        reason,
+        action,
       });
+      return { status: 202, body: held };
     }
-    await recordAudit(store, trx, clock, actor, {
-      action: 'withdrawal.status_change',
-      target: { kind: 'withdrawal', id: String(moved.id) },
-      before: { status: previous?.status, remarks: previous?.remarks, transactionId: previous?.transaction_id },
-      after: { status: moved.status, remarks: moved.remarks, transactionId: moved.transaction_id, amount: Number(moved.amount) },
-    });
-    return { message: `Withdrawal marked as ${target}`, withdrawal: withdrawalRecord(moved) };
+    return { status: 200, body: await moveWithdrawal(store, trx, clock, withdrawalId, update, actor) };
   });
+}
+
+/**
+ * Moves a withdrawal along its states in one guarded statement (only from a state that may reach the
+ * target), so two admins acting at once cannot both win; rejecting refunds the hold in the same transaction.
+ * Runs in the caller's transaction: an operator's own move, or an approved one (approvals.ts).
+ */
+export async function moveWithdrawal(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  withdrawalId: number,
+  update: WithdrawalUpdate,
+  actor: AuditActor,
+): Promise<WithdrawalAnswer> {
+  const target = requestedStatus(update);
+  const sources = WITHDRAWAL_STATUSES.filter((status) => NEXT_STATUSES[status].includes(target));
+  const at = clock.now().toISOString();
+  // Read and locked first, for the audit entry's `before`.
+  const previous = await trx
+    .selectFrom('withdrawals')
+    .select(['status', 'remarks', 'transaction_id'])
+    .where('id', '=', withdrawalId)
+    .forUpdate()
+    .executeTakeFirst();
+  const moved = await trx
+    .updateTable('withdrawals')
+    .set({
+      status: target,
+      updated_at: at,
+      ...(update.remarks === undefined ? {} : { remarks: update.remarks.trim() }),
+      ...(update.transactionId === undefined ? {} : { transaction_id: update.transactionId.trim() }),
+    })
+    .where('id', '=', withdrawalId)
+    .where('status', 'in', sources)
+    .returningAll()
+    .executeTakeFirst();
+  if (!moved) {
+    const current = await trx.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
+    if (!current) throw notFound('WITHDRAWAL_NOT_FOUND');
+    // The same move again (a retry, or a second admin) is harmless and changes nothing.
+    if (current.status === target) {
+      return { message: `Withdrawal is already ${target}`, withdrawal: withdrawalRecord(current) };
+    }
+    throw conflict('WITHDRAWAL_TRANSITION_INVALID', { status: current.status, target });
+  }
+  if (target === 'rejected') {
+    await post(trx, {
+      userId: moved.user_id,
+      amount: Number(moved.amount),
+      kind: 'withdrawal_refund',
+      reference: holdReference(moved.id),
+      at,
+    });
+  }
+  await recordAudit(store, trx, clock, actor, {
+    action: 'withdrawal.status_change',
+    target: { kind: 'withdrawal', id: String(moved.id) },
+    before: { status: previous?.status, remarks: previous?.remarks, transactionId: previous?.transaction_id },
+    after: {
+      status: moved.status,
+      remarks: moved.remarks,
+      transactionId: moved.transaction_id,
+      amount: Number(moved.amount),
+    },
+  });
+  return { message: `Withdrawal marked as ${target}`, withdrawal: withdrawalRecord(moved) };
 }

@@ -1,16 +1,18 @@
 import { holds, type StaffRole } from '../../../src/domain/staff.js';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { MAX_ADJUSTMENT } from '../../../src/domain/constants.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import type { Clock } from '../../clock.js';
 import { badRequest, codedProblem, fieldProblem, forbidden, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
-import type { Db, UserRow } from '../../store/schema.js';
+import type { Database, Db, UserRow } from '../../store/schema.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { changedFields, recordAudit, type AuditActor } from '../operators/audit.js';
 import { keepAnActiveOwner, lockActiveOwners } from '../operators/staff.js';
+import { adjustmentHold, holdForApproval, readFourEyes } from '../operators/four-eyes.js';
+import type { ApprovalRequested } from '../../../contract/approvals.js';
 import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
 import type { Adjustment, AdminUser, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
@@ -141,48 +143,78 @@ function validateAdjustment(input: AdjustmentInput): { amount: number; reason: s
 /**
  * Credits or debits a player by hand, with the admin and the reason on record (`balance_adjustments`) and
  * one ledger entry of kind `adjustment`, reference `adjustment:<uuid>`. A debit never overdraws. An optional
- * Idempotency-Key (scoped to the admin) makes a double-submitted adjustment apply once.
+ * Idempotency-Key (scoped to the admin) makes a double-submitted adjustment apply once. One larger than the
+ * four-eyes limit waits for a second operator (202), and a retry gets that same approval.
  */
 export async function adjustBalance(
   store: Store,
   clock: Clock,
   request: { adminId: number; userId: number; idempotencyKey: string | undefined; input: AdjustmentInput; actor: AuditActor },
-): Promise<Outcome<Adjustment>> {
+): Promise<Outcome<Adjustment | ApprovalRequested>> {
   const { adminId, userId } = request;
   const { amount, reason } = validateAdjustment(request.input);
   const fingerprint = { route: 'POST /admin/users/:id/adjustments', userId, amount, reason };
-  return runIdempotent(store, clock, { userId: adminId, key: request.idempotencyKey, fingerprint }, async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw notFound('USER_NOT_FOUND');
-    const id = randomUUID();
-    const at = clock.now().toISOString();
-    await trx
-      .insertInto('balance_adjustments')
-      .values({ id, user_id: userId, admin_id: adminId, amount, reason, created_at: at })
-      .execute();
-    const reference = `adjustment:${id}`;
-    const balance = await post(trx, { userId, amount, kind: 'adjustment', reference, at });
-    await recordAudit(store, trx, clock, request.actor, {
-      action: 'user.adjust_balance',
-      target: { kind: 'user', id: String(userId) },
-      before: { balance: balance - amount },
-      after: { balance, amount, reason, adjustmentId: id },
-    });
-    const entry = await trx
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('kind', '=', 'adjustment')
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
-    return {
-      status: 201,
-      body: {
-        message: amount > 0 ? 'Balance credited' : 'Balance debited',
-        balance,
-        entry: { ...ledgerEntryRecord(entry), reason },
-      },
-    };
+  const key = { userId: adminId, key: request.idempotencyKey, fingerprint };
+  return runIdempotent<Adjustment | ApprovalRequested>(store, clock, key, async (trx) => {
+    const held = adjustmentHold(await readFourEyes(trx), amount);
+    if (held) {
+      await playerOf(trx, userId);
+      const approval = await holdForApproval(store, trx, clock, request.actor, {
+        kind: 'adjustment',
+        target: { kind: 'user', id: String(userId) },
+        amount,
+        reason: held,
+        action: { amount, reason },
+      });
+      return { status: 202, body: approval };
+    }
+    const adjustment = { adminId, userId, amount, reason, actor: request.actor };
+    return { status: 201, body: await postAdjustment(store, trx, clock, adjustment) };
   });
+}
+
+async function playerOf(trx: Transaction<Database>, userId: number): Promise<void> {
+  const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('USER_NOT_FOUND');
+}
+
+/**
+ * A balance adjustment, valid already, in the caller's transaction: its record (naming `adminId`, the operator who
+ * asked), its ledger entry and its audit entry (by `actor`, who carries it out: the same operator, or the approver).
+ */
+export async function postAdjustment(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  adjustment: { adminId: number; userId: number; amount: number; reason: string; actor: AuditActor },
+): Promise<Adjustment> {
+  const { adminId, userId, amount, reason } = adjustment;
+  await playerOf(trx, userId);
+  const id = randomUUID();
+  const at = clock.now().toISOString();
+  await trx
+    .insertInto('balance_adjustments')
+    .values({ id, user_id: userId, admin_id: adminId, amount, reason, created_at: at })
+    .execute();
+  const reference = `adjustment:${id}`;
+  const balance = await post(trx, { userId, amount, kind: 'adjustment', reference, at });
+  await recordAudit(store, trx, clock, adjustment.actor, {
+    action: 'user.adjust_balance',
+    target: { kind: 'user', id: String(userId) },
+    before: { balance: balance - amount },
+    after: { balance, amount, reason, adjustmentId: id },
+  });
+  const entry = await trx
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('kind', '=', 'adjustment')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return {
+    message: amount > 0 ? 'Balance credited' : 'Balance debited',
+    balance,
+    entry: { ...ledgerEntryRecord(entry), reason },
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import { sentGameDate, sentPanna } from '../markets/declared-input.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
 import type { ResultFollowers } from '../index.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
+import { holdForApproval, readFourEyes, resultChangeHold, type Held } from '../operators/four-eyes.js';
 import { findStarlineGame } from './starline.js';
 
 /**
@@ -155,9 +156,12 @@ export async function declaredStarlinePana(db: Db, gameId: number, gameDate: str
   return (await declarationOf(db, STARLINE_MARKET, { gameId, gameDate }))?.pana ?? null;
 }
 
+export type StarlineReverted = { result: StarlineDeclaration; reversed: { bets: number; amount: number } };
+
 /**
  * Reverts a declaration: every win is taken back by a compensating entry, the bets return to pending and
- * the day can be declared again. Refused (409, nothing changes) if a winner no longer holds the winnings.
+ * the day can be declared again. Refused (409, nothing changes) if a winner no longer holds the winnings. Held for
+ * a second operator instead (once judged as always) when the four-eyes rules hold result changes.
  */
 export async function revertStarlineResult(
   store: Store,
@@ -165,26 +169,63 @@ export async function revertStarlineResult(
   input: { gameId: unknown; gameDate?: unknown },
   actor: AuditActor,
   followers: ResultFollowers,
-): Promise<{ result: StarlineDeclaration; reversed: { bets: number; amount: number } }> {
+): Promise<Held<StarlineReverted>> {
   const game = await gameOf(store.db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
-  const at = clock.now().toISOString();
-  const reverted = await store.db.transaction().execute(async (trx) => {
-    // Refused (the whole revert rolls back, the result row included) if a winner no longer holds the winnings.
-    const undone = await revertDraw(trx, STARLINE_MARKET, { gameId: game.id, gameDate }, at);
-    if (!undone) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
-    const { declaration: removed, reversed } = undone;
-    await recordAudit(store, trx, clock, actor, {
-      action: STARLINE_MARKET.audit.revert,
-      target: resultTarget(STARLINE_MARKET, game.id, gameDate),
-      before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: removed.digit },
-      after: { reversedWins: reversed.entries, reversedAmount: Math.abs(reversed.total) },
-    });
-    return {
-      result: declarationRecord(game, gameDate, removed),
-      reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
-    };
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<StarlineReverted>> => {
+    const result = `the Starline result of ${game.game_name} for ${gameDate}`;
+    const reason = resultChangeHold(await readFourEyes(trx), result);
+    if (!reason) return { done: await revertStarlineDeclared(store, trx, clock, game, gameDate, actor) };
+    if ((await declaredStarlinePana(trx, game.id, gameDate)) === null) {
+      throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
+    }
+    const target = { kind: 'starline_result', id: `${game.id}:${gameDate}` };
+    const action = { gameId: game.id, gameDate };
+    const hold = { kind: 'result_change' as const, target, amount: null, reason, action };
+    return { held: await holdForApproval(store, trx, clock, actor, hold) };
   });
-  afterResultChange(followers, { market: 'starline', change: 'reverted', event: { ...reverted.result, gameId: game.id } });
-  return reverted;
+  if ('done' in answer) afterStarlineRevert(followers, answer.done);
+  return answer;
+}
+
+/** The revert of a Starline result in the caller's transaction (an approved one, see approvals.ts). */
+export async function revertStarlineResultIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: { gameId: number; gameDate: string },
+  actor: AuditActor,
+): Promise<StarlineReverted> {
+  return revertStarlineDeclared(store, trx, clock, await gameOf(trx, ref.gameId), ref.gameDate, actor);
+}
+
+async function revertStarlineDeclared(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  game: { id: number; game_name: string },
+  gameDate: string,
+  actor: AuditActor,
+): Promise<StarlineReverted> {
+  const at = clock.now().toISOString();
+  // Refused (the whole revert rolls back, the result row included) if a winner no longer holds the winnings.
+  const undone = await revertDraw(trx, STARLINE_MARKET, { gameId: game.id, gameDate }, at);
+  if (!undone) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
+  const { declaration: removed, reversed } = undone;
+  await recordAudit(store, trx, clock, actor, {
+    action: STARLINE_MARKET.audit.revert,
+    target: resultTarget(STARLINE_MARKET, game.id, gameDate),
+    before: { gameName: game.game_name, gameDate, pana: removed.pana, digit: removed.digit },
+    after: { reversedWins: reversed.entries, reversedAmount: Math.abs(reversed.total) },
+  });
+  return {
+    result: declarationRecord(game, gameDate, removed),
+    reversed: { bets: reversed.entries, amount: Math.abs(reversed.total) },
+  };
+}
+
+/** After a Starline revert has committed: the game's followers hear of it. */
+export function afterStarlineRevert(followers: ResultFollowers, reverted: StarlineReverted): void {
+  const gameId = Number(reverted.result.gameId);
+  afterResultChange(followers, { market: 'starline', change: 'reverted', event: { ...reverted.result, gameId } });
 }
