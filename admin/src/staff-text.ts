@@ -135,7 +135,7 @@ export const staffText = {
     waiting: 'Waiting for a second operator to approve. Nothing has changed yet.',
     toast: 'Sent for approval',
     badge: 'Awaiting approval',
-    pendingSince: (who: string, at: string) => `Awaiting approval: requested by ${who}, ${at}.`,
+    pendingSince: (who: string, at: string) => `Requested by ${who}, ${at}; a second operator approves or rejects it.`,
   },
 } as const;
 

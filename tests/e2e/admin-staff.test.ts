@@ -6,7 +6,7 @@ import { FundRequestsScreen, WithdrawalsScreen } from './page-models/admin-conso
 import { AdminPage } from './page-models/admin-page';
 import { ApprovalsScreen, StaffMenu, StaffScreen } from './page-models/admin-staff-screens';
 import { launchBrowser } from './support/browser';
-import { ApiClient, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, screenshot, uniqueMobileNumber } from './support/player-api';
 
 /**
  * Staff roles and four-eyes approval in Chromium against the real server: the owner (the configured admin) adds a
@@ -147,6 +147,7 @@ describe('staff roles and four-eyes approval in the console', () => {
     await owner.member(payouts.name).waitFor();
     await owner.addMember(manager);
     await owner.member(manager.name).waitFor();
+    await screenshot(owner.page, 'admin-staff-1280x800');
 
     await api.ok('POST', '/withdraw/request', withdrawer.token, { amount: WITHDRAWAL, method: 'bank' });
 
@@ -162,6 +163,7 @@ describe('staff roles and four-eyes approval in the console', () => {
     await row.getByTestId('awaiting-approval').filter({ hasText: payouts.name }).waitFor();
     expect(await row.getByRole('button', { name: 'Update Status' }).count()).toBe(0);
     expect(await withdrawalStatus()).toBe('pending');
+    await screenshot(payoutsConsole.page, 'admin-withdrawal-awaiting-approval-1280x800');
 
     // The manager sees one approval waiting, approves it, and the withdrawal is approved.
     const managerConsole = await signInAs(manager);
@@ -172,6 +174,7 @@ describe('staff roles and four-eyes approval in the console', () => {
     const waiting = approvals.approval('₹6,000');
     await waiting.waitFor();
     expect(await waiting.textContent()).toContain(payouts.name);
+    await screenshot(managerConsole.page, 'admin-approvals-1280x800');
     await approvals.approve('₹6,000', 'Checked the account');
     await approvals.outcome('Action approved and carried out').waitFor();
     await expect.poll(() => approvals.approvalsLink.textContent()).not.toContain('pending');

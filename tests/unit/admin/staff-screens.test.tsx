@@ -299,7 +299,7 @@ describe('actions held for a second operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('POST /admin/withdrawals/31/status')[0]!.body).toEqual({ status: 'approved' });
     expect(within(row).getByRole('status').textContent).toBe(WAITING);
-    expect(within(row).getByTestId('awaiting-approval').textContent).toContain('requested by Pooja Payouts');
+    expect(within(row).getByTestId('awaiting-approval').textContent).toContain('Requested by Pooja Payouts');
     // Still pending, and no second move while it waits.
     expect(row.textContent).toContain('Pending');
     expect(within(row).queryByRole('button', { name: 'Update Status' })).toBeNull();
@@ -332,7 +332,7 @@ describe('actions held for a second operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText(WAITING)).toBeTruthy();
     expect(screen.getByTestId('user-balance').textContent).toBe('₹2,500');
-    expect(screen.getByTestId('awaiting-approval').textContent).toContain('requested by Operator One');
+    expect(screen.getByTestId('awaiting-approval').textContent).toContain('Requested by Operator One');
   });
 
   it('says a result revert waits for approval, and offers no second revert while it waits', async () => {
@@ -364,7 +364,7 @@ describe('actions held for a second operator', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('DELETE /admin/results')).toHaveLength(1);
     expect(screen.getByText(/Waiting for a second operator to approve/)).toBeTruthy();
-    expect(screen.getByTestId('awaiting-approval').textContent).toContain('requested by Operator One');
+    expect(screen.getByTestId('awaiting-approval').textContent).toContain('Requested by Operator One');
     expect((screen.getByRole('button', { name: 'Revert Declaration' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('current-result').textContent).toBe('128-1*-***');
   });
