@@ -72,7 +72,7 @@ export const staffText = {
     sessionsLoadFailed: 'Failed to load the sessions',
     noSessions: 'No live sessions.',
     address: 'Address',
-    agent: 'Device',
+    device: 'Device',
     opened: 'Opened',
     lastUsed: 'Last used',
     end: 'End',

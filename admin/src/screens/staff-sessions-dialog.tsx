@@ -67,7 +67,7 @@ export function StaffSessionsDialog({ member, onClose }: { member: StaffMember; 
                     <div className={ui.rowMain}>
                       <Details>
                         <Detail term={t.address}>{session.ip || t.unknown}</Detail>
-                        <Detail term={t.agent}>{session.userAgent || t.unknown}</Detail>
+                        <Detail term={t.device}>{session.userAgent || t.unknown}</Detail>
                         <Detail term={t.opened}>{formatDateTime(session.createdAt)}</Detail>
                         <Detail term={t.lastUsed}>
                           {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t.never}
