@@ -1,9 +1,10 @@
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../../src/ui/error-boundary';
 import { Toasts } from '../../src/ui/toast';
+import { type ConsoleScreen } from './access';
 import { ConsoleLayout } from './layout/console-layout';
-import { RequireAdmin, RequireSignedOut } from './layout/guards';
+import { Permitted, RequireAdmin, RequireSignedOut, ToLanding } from './layout/guards';
 import { RouteError } from './layout/route-error';
 import { ADMIN_BASENAME, adminPaths } from './paths';
 
@@ -23,6 +24,28 @@ const EnquiriesScreen = lazy(() => import('./screens/admin-enquiries-screen'));
 const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
 const TwoFactorScreen = lazy(() => import('./screens/admin-two-factor-screen'));
 const AuditScreen = lazy(() => import('./screens/admin-audit-screen'));
+const StaffScreen = lazy(() => import('./screens/admin-staff-screen'));
+const ApprovalsScreen = lazy(() => import('./screens/admin-approvals-screen'));
+
+/** Each screen at its path, opened only by an operator whose role includes it (see access.ts). */
+const CONSOLE_SCREENS: readonly (readonly [ConsoleScreen, ComponentType])[] = [
+  ['overview', OverviewScreen],
+  ['reports', ReportsScreen],
+  ['markets', MarketsScreen],
+  ['results', ResultsScreen],
+  ['starline', StarlineScreen],
+  ['fundRequests', FundRequestsScreen],
+  ['withdrawals', WithdrawalsScreen],
+  ['approvals', ApprovalsScreen],
+  ['users', UsersScreen],
+  ['user', UserScreen],
+  ['passwordRequests', PasswordRequestsScreen],
+  ['enquiries', EnquiriesScreen],
+  ['content', ContentScreen],
+  ['staff', StaffScreen],
+  ['twoFactor', TwoFactorScreen],
+  ['audit', AuditScreen],
+];
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -34,21 +57,15 @@ export const adminRoutes: RouteObject[] = [
           {
             element: <ConsoleLayout />,
             children: [
-              { path: adminPaths.overview.path, element: <OverviewScreen /> },
-              { path: adminPaths.reports.path, element: <ReportsScreen /> },
-              { path: adminPaths.markets.path, element: <MarketsScreen /> },
-              { path: adminPaths.results.path, element: <ResultsScreen /> },
-              { path: adminPaths.starline.path, element: <StarlineScreen /> },
-              { path: adminPaths.fundRequests.path, element: <FundRequestsScreen /> },
-              { path: adminPaths.withdrawals.path, element: <WithdrawalsScreen /> },
-              { path: adminPaths.users.path, element: <UsersScreen /> },
-              { path: adminPaths.user.path, element: <UserScreen /> },
-              { path: adminPaths.passwordRequests.path, element: <PasswordRequestsScreen /> },
-              { path: adminPaths.enquiries.path, element: <EnquiriesScreen /> },
-              { path: adminPaths.content.path, element: <ContentScreen /> },
-              { path: adminPaths.twoFactor.path, element: <TwoFactorScreen /> },
-              { path: adminPaths.audit.path, element: <AuditScreen /> },
-              { path: '*', element: <Navigate to={adminPaths.overview.getHref()} replace /> },
+              ...CONSOLE_SCREENS.map(([screen, Component]) => ({
+                path: adminPaths[screen].path,
+                element: (
+                  <Permitted screen={screen}>
+                    <Component />
+                  </Permitted>
+                ),
+              })),
+              { path: '*', element: <ToLanding /> },
             ],
           },
         ],

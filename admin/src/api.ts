@@ -48,6 +48,17 @@ import type {
 import type { AdminEnquiry, AdminEnquiryList, EnquiryChange } from '../../contract/enquiries';
 import type { PasswordRequest, PasswordRequestList, PasswordRequestStatus } from '../../contract/password-requests';
 import type { TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from '../../contract/two-factor';
+import type {
+  FourEyes,
+  NewStaffBody,
+  SessionsEnded,
+  StaffChangeBody,
+  StaffChanged,
+  StaffList,
+  StaffSessions,
+  StaffSignIns,
+} from '../../contract/staff';
+import type { ApprovalDecided, ApprovalList, ApprovalRequested, ApprovalStatus } from '../../contract/approvals';
 import { recordServerDate } from '../../src/state/clock';
 import { downloadCsv } from './download-csv';
 import type {
@@ -96,6 +107,14 @@ export type {
 
 export const PAGE_SIZE = 20;
 
+/**
+ * An action over its four-eyes threshold answers 202 with the approval it now waits for instead of its usual
+ * answer: nothing has changed yet.
+ */
+export function isHeld(reply: object): reply is ApprovalRequested {
+  return 'approval' in reply;
+}
+
 // ---- Records -------------------------------------------------------------------------------------------------
 
 export interface PageOf<T> {
@@ -136,7 +155,7 @@ export const setUserActive = (userId: string, isActive: boolean) =>
 
 /** A credit (+) or debit (−) with its reason; keyed, so a retry after a lost answer applies it once. */
 export const adjustBalance = (userId: string, amount: number, reason: string) =>
-  apiRequest<Adjustment>('POST', `/admin/users/${encodeURIComponent(userId)}/adjustments`, {
+  apiRequest<Adjustment | ApprovalRequested>('POST', `/admin/users/${encodeURIComponent(userId)}/adjustments`, {
     body: { amount, reason },
     idempotencyKey: newIdempotencyKey(),
   });
@@ -178,7 +197,7 @@ export const previewResult = (input: DeclareResultInput) =>
 export const declareResult = (input: DeclareResultInput) => apiRequest<DailyDeclaredResult>('POST', '/admin/results', { body: input });
 
 export const revertResult = (input: Omit<DeclareResultInput, 'pana'>) =>
-  apiRequest<RevertedResult>('DELETE', '/admin/results', { body: input });
+  apiRequest<RevertedResult | ApprovalRequested>('DELETE', '/admin/results', { body: input });
 
 // ---- Starline ----------------------------------------------------------------------------------------------
 
@@ -216,7 +235,7 @@ export const declareStarlineResult = (input: StarlineResultInput) =>
   apiRequest<StarlineResultDeclared>('POST', '/admin/starline/results', { body: input });
 
 export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =>
-  apiRequest<StarlineResultReverted>('DELETE', '/admin/starline/results', { body: input });
+  apiRequest<StarlineResultReverted | ApprovalRequested>('DELETE', '/admin/starline/results', { body: input });
 
 // ---- Money -------------------------------------------------------------------------------------------------
 
@@ -241,7 +260,9 @@ export async function fetchWithdrawals(status: WithdrawalStatus | 'all', page: n
 }
 
 export const setWithdrawalStatus = (withdrawalId: string, input: WithdrawalMove) =>
-  apiRequest<WithdrawalAnswer>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, { body: input });
+  apiRequest<WithdrawalAnswer | ApprovalRequested>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, {
+    body: input,
+  });
 
 // ---- Support -----------------------------------------------------------------------------------------------
 
@@ -364,3 +385,46 @@ export const startTwoFactorSetup = () => apiRequest<TwoFactorSetup>('POST', '/ad
 export const enableTwoFactor = (code: string) =>
   apiRequest<TwoFactorEnabled>('POST', '/admin/2fa/enable', { body: { code } });
 export const disableTwoFactor = (code: string) => apiRequest<Notice>('POST', '/admin/2fa/disable', { body: { code } });
+
+// ---- Staff and four eyes (owners) --------------------------------------------------------------------------
+
+export type { StaffMember, StaffSession, StaffSignIn, FourEyes } from '../../contract/staff';
+export type { Approval, ApprovalKind, ApprovalStatus } from '../../contract/approvals';
+
+export const fetchStaff = () => apiRequest<StaffList>('GET', '/admin/staff').then((body) => body.staff);
+
+export const addStaffMember = (member: Required<NewStaffBody>) =>
+  apiRequest<StaffChanged>('POST', '/admin/staff', { body: member });
+
+export const changeStaffMember = (staffId: string, change: StaffChangeBody) =>
+  apiRequest<StaffChanged>('PATCH', `/admin/staff/${encodeURIComponent(staffId)}`, { body: change });
+
+export const fetchStaffSessions = (staffId: string) =>
+  apiRequest<StaffSessions>('GET', `/admin/staff/${encodeURIComponent(staffId)}/sessions`).then(
+    (body) => body.sessions,
+  );
+
+/** Ends one live session of a member of staff, or (no `sessionId`) every one of them. */
+export const endStaffSessions = (staffId: string, sessionId?: string) =>
+  apiRequest<SessionsEnded>(
+    'DELETE',
+    `/admin/staff/${encodeURIComponent(staffId)}/sessions${sessionId ? `/${encodeURIComponent(sessionId)}` : ''}`,
+  );
+
+export const fetchStaffSignIns = (staffId: string) =>
+  apiRequest<StaffSignIns>('GET', `/admin/staff/${encodeURIComponent(staffId)}/sign-ins`).then((body) => body.signIns);
+
+export const fetchFourEyes = () => apiRequest<FourEyes>('GET', '/admin/four-eyes');
+export const saveFourEyes = (rules: FourEyes) =>
+  apiRequest<FourEyes & { message?: string }>('PUT', '/admin/four-eyes', { body: rules });
+
+// ---- Approvals (four eyes) ---------------------------------------------------------------------------------
+
+export const fetchApprovals = (status: ApprovalStatus | 'all') =>
+  apiRequest<ApprovalList>('GET', '/admin/approvals', { query: { status } }).then((body) => body.approvals);
+
+/** Approving carries out the action as its requester asked; a rejection needs a note saying why. */
+export const decideApproval = (approvalId: string, decision: 'approve' | 'reject', note: string) =>
+  apiRequest<ApprovalDecided>('POST', `/admin/approvals/${encodeURIComponent(approvalId)}/${decision}`, {
+    body: note === '' ? {} : { note },
+  });

@@ -23,4 +23,6 @@ export const adminPaths = {
   content: fixed('/content'),
   twoFactor: fixed('/two-factor'),
   audit: fixed('/audit'),
+  staff: fixed('/staff'),
+  approvals: fixed('/approvals'),
 } as const;

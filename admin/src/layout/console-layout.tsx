@@ -3,53 +3,83 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../src/ui/spinner';
 import { adminSession, signOutAdmin } from '../admin-session';
+import type { User } from '../../../src/api/types';
+import { mayOpen, type ConsoleScreen } from '../access';
 import { insightText } from '../insight-text';
+import { pendingApprovals, refreshPendingApprovals } from '../pending-approvals';
+import { staffText } from '../staff-text';
 import { adminPaths } from '../paths';
 import { text } from '../text';
 import styles from './console-layout.module.css';
 
-const NAV_GROUPS = [
+interface NavLinkItem {
+  screen: ConsoleScreen;
+  label: string;
+  end?: boolean;
+}
+
+const NAV_GROUPS: readonly { label: string | null; links: readonly NavLinkItem[] }[] = [
   {
     label: null,
     links: [
-      { to: adminPaths.overview.getHref(), label: text.nav.overview, end: true },
-      { to: adminPaths.reports.getHref(), label: insightText.nav.reports },
+      { screen: 'overview', label: text.nav.overview, end: true },
+      { screen: 'reports', label: insightText.nav.reports },
     ],
   },
   {
     label: text.nav.groupMarkets,
     links: [
-      { to: adminPaths.markets.getHref(), label: text.nav.markets },
-      { to: adminPaths.results.getHref(), label: text.nav.results },
-      { to: adminPaths.starline.getHref(), label: text.nav.starline },
+      { screen: 'markets', label: text.nav.markets },
+      { screen: 'results', label: text.nav.results },
+      { screen: 'starline', label: text.nav.starline },
     ],
   },
   {
     label: text.nav.groupMoney,
     links: [
-      { to: adminPaths.fundRequests.getHref(), label: text.nav.fundRequests },
-      { to: adminPaths.withdrawals.getHref(), label: text.nav.withdrawals },
+      { screen: 'fundRequests', label: text.nav.fundRequests },
+      { screen: 'withdrawals', label: text.nav.withdrawals },
     ],
   },
   {
     label: text.nav.groupPeople,
     links: [
-      { to: adminPaths.users.getHref(), label: text.nav.users },
-      { to: adminPaths.passwordRequests.getHref(), label: text.nav.passwordRequests },
-      { to: adminPaths.enquiries.getHref(), label: text.nav.enquiries },
+      { screen: 'users', label: text.nav.users },
+      { screen: 'passwordRequests', label: text.nav.passwordRequests },
+      { screen: 'enquiries', label: text.nav.enquiries },
     ],
   },
-  { label: text.nav.groupContent, links: [{ to: adminPaths.content.getHref(), label: text.nav.content }] },
-  { label: text.nav.groupOversight, links: [{ to: adminPaths.audit.getHref(), label: text.nav.audit }] },
-  { label: text.nav.groupAccount, links: [{ to: adminPaths.twoFactor.getHref(), label: text.nav.twoFactor }] },
-] as const;
+  { label: text.nav.groupContent, links: [{ screen: 'content', label: text.nav.content }] },
+  {
+    label: text.nav.groupOversight,
+    links: [
+      { screen: 'approvals', label: staffText.nav.approvals },
+      { screen: 'staff', label: staffText.nav.staff },
+      { screen: 'audit', label: text.nav.audit },
+    ],
+  },
+  { label: text.nav.groupAccount, links: [{ screen: 'twoFactor', label: text.nav.twoFactor }] },
+];
+
+/** The menu this operator sees: only the screens their role includes, and no group left empty. */
+export function navigationFor(user: User | null): { label: string | null; links: NavLinkItem[] }[] {
+  return NAV_GROUPS.map((group) => ({ ...group, links: group.links.filter((link) => mayOpen(user, link.screen)) }))
+    .filter((group) => group.links.length > 0);
+}
 
 /** The console frame: header with the operator and Sign Out, the section menu (a drawer on a phone), the screen. */
 export function ConsoleLayout() {
   const { user } = useSnapshot(adminSession);
+  const { list: pending } = useSnapshot(pendingApprovals);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+
+  // The count beside Approvals is read when the console opens for an operator (and after each decision).
+  useEffect(() => {
+    pendingApprovals.list = [];
+    void refreshPendingApprovals();
+  }, [user?._id]);
 
   // Choosing a section on a phone closes the drawer.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -79,18 +109,24 @@ export function ConsoleLayout() {
       </header>
       <div className={styles.body}>
         <nav id="console-nav" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`} aria-label={text.nav.label}>
-          {NAV_GROUPS.map((group) => (
+          {navigationFor(user as User | null).map((group) => (
             <div key={group.label ?? 'top'} className={styles.navGroup}>
               {group.label && <p className={styles.navGroupLabel}>{group.label}</p>}
               {group.links.map((link) => (
                 <NavLink
-                  key={link.to}
-                  to={link.to}
-                  end={'end' in link ? link.end : false}
+                  key={link.screen}
+                  to={adminPaths[link.screen === 'user' ? 'users' : link.screen].getHref()}
+                  end={link.end ?? false}
                   onClick={() => setMenuOpen(false)}
                   className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
                 >
                   {link.label}
+                  {link.screen === 'approvals' && pending.length > 0 && (
+                    <span className={styles.navCount} data-testid="pending-approvals">
+                      <span aria-hidden="true">{pending.length}</span>
+                      <span className={styles.visuallyHidden}>{staffText.nav.pendingCount(pending.length)}</span>
+                    </span>
+                  )}
                 </NavLink>
               ))}
             </div>

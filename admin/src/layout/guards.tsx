@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../../../src/ui/spinner';
+import { landingHref, mayOpen, type ConsoleScreen } from '../access';
 import { adminSession } from '../admin-session';
+import type { User } from '../../../src/api/types';
 import { adminPaths } from '../paths';
 import { text } from '../text';
 
@@ -23,14 +25,28 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** The sign-in screen: a signed-in administrator goes where they were headed, else to the overview. */
+/** A screen of the console: an operator whose role does not include it lands on their first permitted screen. */
+export function Permitted({ screen, children }: { screen: ConsoleScreen; children: ReactNode }) {
+  const { user } = useSnapshot(adminSession);
+  if (!mayOpen(user as User | null, screen)) return <Navigate to={landingHref(user as User | null)} replace />;
+  return children;
+}
+
+/** Any other path: the operator's first permitted screen. */
+export function ToLanding() {
+  const { user } = useSnapshot(adminSession);
+  return <Navigate to={landingHref(user as User | null)} replace />;
+}
+
+/** The sign-in screen: a signed-in operator goes where they were headed, else to their first permitted screen. */
 export function RequireSignedOut() {
-  const { status } = useSnapshot(adminSession);
+  const { status, user } = useSnapshot(adminSession);
   const location = useLocation();
   if (status === 'loading') return <Spinner fullScreen label={text.loading} />;
   if (status === 'signed-in') {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from && from !== adminPaths.signIn.getHref() ? from : adminPaths.overview.getHref()} replace />;
+    const landing = landingHref(user as User | null);
+    return <Navigate to={from && from !== adminPaths.signIn.getHref() ? from : landing} replace />;
   }
   return (
     <Suspense fallback={<Spinner fullScreen label={text.loading} />}>

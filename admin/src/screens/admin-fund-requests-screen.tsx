@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
+import { usePermission } from '../access';
 import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
@@ -35,6 +36,7 @@ export default function FundRequestsScreen() {
   const [deciding, setDeciding] = useState<{ request: AdminFundRequest; decision: Decision } | null>(null);
   const [remarks, setRemarks] = useState('');
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const can = usePermission();
 
   const open = (request: AdminFundRequest, decision: Decision) => {
     setRemarks('');
@@ -110,7 +112,10 @@ export default function FundRequestsScreen() {
             testId="fund-request"
             title={<span className={ui.amount}>{formatRupees(request.amount)}</span>}
             badge={<StatusBadge status={request.status} label={text.status[request.status]} />}
-            actions={request.status === 'pending' && <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />}
+            actions={
+              request.status === 'pending' &&
+              can('deposits.decide') && <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />
+            }
           >
             <Details>
               <Detail term={text.common.player}>

@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
+import type { User } from '../../../src/api/types';
+import { mayOpen, usePermission } from '../access';
 import { adminSession } from '../admin-session';
 import { fetchLedgerCheck, fetchOverview } from '../api';
 import { formatCount, formatRupees } from '../format';
@@ -20,17 +22,26 @@ const t = text.overview;
 /** What needs the operator now, today's money, and whether the ledger balances. */
 export default function OverviewScreen() {
   const { user } = useSnapshot(adminSession);
+  const can = usePermission();
+  const checksLedger = can('ledger.check');
   const overview = useLoad(useCallback(() => fetchOverview(), []), t.loadFailed);
-  const ledger = useLoad(useCallback(() => fetchLedgerCheck(), []), t.ledgerLoadFailed);
+  // The ledger check is asked for only by staff who may run it.
+  const ledger = useLoad(
+    useCallback(() => (checksLedger ? fetchLedgerCheck() : Promise.resolve(null)), [checksLedger]),
+    t.ledgerLoadFailed,
+  );
   const data = overview.state.data;
 
+  // Each queue links to its screen; a queue whose screen this operator cannot open is left out.
   const queues = data
     ? [
-        { label: t.pendingFundRequests, count: data.pendingFundRequests, to: adminPaths.fundRequests.getHref() },
-        { label: t.pendingWithdrawals, count: data.pendingWithdrawals, to: adminPaths.withdrawals.getHref() },
-        { label: t.pendingPasswordRequests, count: data.pendingPasswordRequests, to: adminPaths.passwordRequests.getHref() },
-        { label: t.openEnquiries, count: data.openEnquiries, to: adminPaths.enquiries.getHref() },
+        { label: t.pendingFundRequests, count: data.pendingFundRequests, screen: 'fundRequests' as const },
+        { label: t.pendingWithdrawals, count: data.pendingWithdrawals, screen: 'withdrawals' as const },
+        { label: t.pendingPasswordRequests, count: data.pendingPasswordRequests, screen: 'passwordRequests' as const },
+        { label: t.openEnquiries, count: data.openEnquiries, screen: 'enquiries' as const },
       ]
+        .filter((queue) => mayOpen(user as User | null, queue.screen))
+        .map((queue) => ({ ...queue, to: adminPaths[queue.screen].getHref() }))
     : [];
 
   return (
@@ -85,35 +96,37 @@ export default function OverviewScreen() {
         </Section>
       )}
 
-      <Section title={t.ledgerTitle} actions={<Button variant="secondary" onClick={ledger.reload}>{t.runAgain}</Button>}>
-        <WhenLoaded load={ledger}>
-          {(check) => (
-            <div className={ui.card} data-testid="ledger-check">
-              <div>
-                <StatusBadge status={check.ok ? 'ok' : 'mismatch'} tone={check.ok ? 'good' : 'bad'} label={check.ok ? t.ledgerBalanced : t.ledgerUnbalanced} />
+      {checksLedger && (
+        <Section title={t.ledgerTitle} actions={<Button variant="secondary" onClick={ledger.reload}>{t.runAgain}</Button>}>
+          <WhenLoaded load={ledger}>
+            {(check) => check && (
+              <div className={ui.card} data-testid="ledger-check">
+                <div>
+                  <StatusBadge status={check.ok ? 'ok' : 'mismatch'} tone={check.ok ? 'good' : 'bad'} label={check.ok ? t.ledgerBalanced : t.ledgerUnbalanced} />
+                </div>
+                <p className={ui.muted}>{check.ok ? t.ledgerOk(formatCount(check.users)) : t.ledgerMismatch(check.mismatches.length)}</p>
+                {check.mismatches.length > 0 && (
+                  <ul className={ui.list}>
+                    {check.mismatches.map((mismatch) => (
+                      <li key={mismatch.userId} className={ui.row}>
+                        <div className={ui.rowMain}>
+                          <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
+                            {mismatch.name || mismatch.mobileNumber}
+                          </Link>
+                          <Details>
+                            <Detail term={t.ledgerBalance}>{formatRupees(mismatch.balance)}</Detail>
+                            <Detail term={t.ledgerSum}>{formatRupees(mismatch.ledgerSum)}</Detail>
+                          </Details>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
-              <p className={ui.muted}>{check.ok ? t.ledgerOk(formatCount(check.users)) : t.ledgerMismatch(check.mismatches.length)}</p>
-              {check.mismatches.length > 0 && (
-                <ul className={ui.list}>
-                  {check.mismatches.map((mismatch) => (
-                    <li key={mismatch.userId} className={ui.row}>
-                      <div className={ui.rowMain}>
-                        <Link to={adminPaths.user.getHref(mismatch.userId)} className={ui.rowTitle}>
-                          {mismatch.name || mismatch.mobileNumber}
-                        </Link>
-                        <Details>
-                          <Detail term={t.ledgerBalance}>{formatRupees(mismatch.balance)}</Detail>
-                          <Detail term={t.ledgerSum}>{formatRupees(mismatch.ledgerSum)}</Detail>
-                        </Details>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-        </WhenLoaded>
-      </Section>
+            )}
+          </WhenLoaded>
+        </Section>
+      )}
     </Screen>
   );
 }

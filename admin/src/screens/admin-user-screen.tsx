@@ -3,12 +3,16 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
 import { adminSession } from '../admin-session';
-import { adjustBalance, fetchUserLedger, type AdminUser } from '../api';
+import { usePermission } from '../access';
+import { adjustBalance, fetchUserLedger, isHeld, type AdminUser } from '../api';
 import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
 import { adminPaths } from '../paths';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { noteHeldAction, pendingApprovals, pendingFor } from '../pending-approvals';
+import { staffText } from '../staff-text';
 import { text } from '../text';
 import { AuditTrail } from '../ui/audit-trail';
+import { AwaitingApproval } from '../ui/awaiting-approval';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
@@ -34,7 +38,18 @@ export default function UserScreen() {
   const location = useLocation();
   const fromList = (location.state as { user?: AdminUser } | null)?.user;
   const [page, setPage] = useState(1);
-  const ledger = useLoad(useCallback(() => fetchUserLedger(userId, page), [userId, page]), t.loadFailed);
+  const can = usePermission();
+  const readsLedger = can('players.ledger');
+  // Without the ledger the player is known only from the list they were opened from.
+  const ledger = useLoad(
+    useCallback(
+      () => (readsLedger ? fetchUserLedger(userId, page) : Promise.resolve(undefined)),
+      [readsLedger, userId, page],
+    ),
+    t.loadFailed,
+  );
+  const { list: pending } = useSnapshot(pendingApprovals);
+  const heldAdjustment = pendingFor(pending, 'user', userId);
   const [override, setOverride] = useState<Partial<AdminUser>>({});
   const [toggling, setToggling] = useState(false);
 
@@ -66,7 +81,7 @@ export default function UserScreen() {
           </Details>
           <h3 className={ui.cardTitle}>{t.payoutDetails}</h3>
           <PayoutDetails bank={user.bankDetails} payment={user.paymentDetails} />
-          {user._id !== me?._id && (
+          {user._id !== me?._id && can('players.manage') && (
             <div className={ui.formActions}>
               <Button variant="secondary" onClick={() => setToggling(true)}>
                 {user.isActive ? text.users.deactivate : text.users.activate}
@@ -76,11 +91,13 @@ export default function UserScreen() {
         </div>
       )}
       {notFound && ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+      {!user && !readsLedger && <Empty>{t.openFromList}</Empty>}
 
       {user && <ResponsiblePlayPanel userId={userId} />}
 
-      {user && (
+      {user && can('balance.adjust') && (
         <Section title={t.adjustTitle}>
+          {heldAdjustment && <AwaitingApproval approval={heldAdjustment} />}
           <AdjustBalance
             user={user}
             onAdjusted={(balance) => {
@@ -92,29 +109,31 @@ export default function UserScreen() {
         </Section>
       )}
 
-      <Section title={t.ledgerTitle}>
-        {ledger.state.status === 'loading' && !ledger.state.data && <Loading />}
-        {ledger.state.status === 'error' && !ledger.state.data && !notFound && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
-        {ledger.state.data && ledger.state.data.entries.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
-        {ledger.state.data && ledger.state.data.entries.length > 0 && (
-          <ol className={styles.ledger} aria-busy={ledger.state.status === 'loading'}>
-            {ledger.state.data.entries.map((entry) => (
-              <li key={entry._id} className={styles.entry} data-testid="ledger-entry">
-                <span className={`${styles.entryAmount} ${entry.amount >= 0 ? ui.credit : ui.debit}`}>{formatSignedRupees(entry.amount)}</span>
-                <span className={styles.entryWhat}>
-                  <span className={styles.entryKind}>{kindLabel(entry.kind)}</span>
-                  {entry.reason && <span className={styles.entryReason}>{entry.reason}</span>}
-                  <span className={styles.entryMeta}>
-                    {formatDateTime(entry.createdAt)} · <span title={entry.reference}>{entry.reference}</span>
+      {readsLedger && (
+        <Section title={t.ledgerTitle}>
+          {ledger.state.status === 'loading' && !ledger.state.data && <Loading />}
+          {ledger.state.status === 'error' && !ledger.state.data && !notFound && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+          {ledger.state.data && ledger.state.data.entries.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
+          {ledger.state.data && ledger.state.data.entries.length > 0 && (
+            <ol className={styles.ledger} aria-busy={ledger.state.status === 'loading'}>
+              {ledger.state.data.entries.map((entry) => (
+                <li key={entry._id} className={styles.entry} data-testid="ledger-entry">
+                  <span className={`${styles.entryAmount} ${entry.amount >= 0 ? ui.credit : ui.debit}`}>{formatSignedRupees(entry.amount)}</span>
+                  <span className={styles.entryWhat}>
+                    <span className={styles.entryKind}>{kindLabel(entry.kind)}</span>
+                    {entry.reason && <span className={styles.entryReason}>{entry.reason}</span>}
+                    <span className={styles.entryMeta}>
+                      {formatDateTime(entry.createdAt)} · <span title={entry.reference}>{entry.reference}</span>
+                    </span>
                   </span>
-                </span>
-                <span className={styles.entryBalance}>{t.balanceAfterShort(formatRupees(entry.balanceAfter))}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-        {ledger.state.data && <Pagination pagination={ledger.state.data.pagination} onPage={setPage} />}
-      </Section>
+                  <span className={styles.entryBalance}>{t.balanceAfterShort(formatRupees(entry.balanceAfter))}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          {ledger.state.data && <Pagination pagination={ledger.state.data.pagination} onPage={setPage} />}
+        </Section>
+      )}
 
       {user && <AuditTrail targetKind="user" targetId={userId} label={user.name} leaveOut="responsible_play." />}
 
@@ -145,11 +164,19 @@ function AdjustBalance({ user, onAdjusted }: { user: AdminUser; onAdjusted: (bal
   const adjust = async () => {
     if (confirming === null) return;
     try {
-      const { message, balance } = await adjustBalance(user._id, confirming, reason.trim());
-      showSuccess(message, t.adjusted);
-      setOutcome(t.adjustedOutcome(formatSignedRupees(confirming), formatRupees(balance)));
+      const reply = await adjustBalance(user._id, confirming, reason.trim());
       setAmount('');
       setReason('');
+      if (isHeld(reply)) {
+        // Over the four-eyes limit: the balance stays as it is until a second operator approves.
+        showSuccess(reply.message, staffText.held.toast);
+        setOutcome(staffText.held.waiting);
+        noteHeldAction(reply.approval);
+        return;
+      }
+      const { message, balance } = reply;
+      showSuccess(message, t.adjusted);
+      setOutcome(t.adjustedOutcome(formatSignedRupees(confirming), formatRupees(balance)));
       onAdjusted(balance);
     } catch (error) {
       showError(error, t.adjustFailed);

@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
+import { usePermission } from '../access';
 import { adminSession } from '../admin-session';
 import { fetchUsers, type AdminUser, type UserStatusFilter } from '../api';
 import { formatDateTime, formatRupees } from '../format';
@@ -28,6 +29,7 @@ export default function UsersScreen() {
   const { filter: status, chooseFilter, page, setPage } = useListFilter<UserStatusFilter>('all');
   const list = useLoad(useCallback(() => fetchUsers({ query, status, page }), [query, status, page]), t.loadFailed);
   const [toggling, setToggling] = useState<AdminUser | null>(null);
+  const can = usePermission();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +74,7 @@ export default function UsersScreen() {
                 <Link to={adminPaths.user.getHref(user._id)} state={{ user }} className={styles.linkButton}>
                   {t.open}
                 </Link>
-                {user._id !== me?._id && (
+                {user._id !== me?._id && can('players.manage') && (
                   <Button variant="secondary" onClick={() => setToggling(user)} aria-label={`${user.isActive ? t.deactivate : t.activate} ${user.name}`}>
                     {user.isActive ? t.deactivate : t.activate}
                   </Button>

@@ -2,10 +2,15 @@ import { useCallback, useId, useState } from 'react';
 import { withdrawMethodLabel } from '../../../src/domain/funds';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
-import { fetchWithdrawals, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
+import { useSnapshot } from 'valtio';
+import { usePermission } from '../access';
+import { fetchWithdrawals, isHeld, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
+import { noteHeldAction, pendingApprovals, pendingFor, refreshPendingApprovals } from '../pending-approvals';
+import { staffText } from '../staff-text';
 import { text } from '../text';
 import { RecordHistory } from '../ui/audit-trail';
+import { AwaitingApproval } from '../ui/awaiting-approval';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
@@ -38,42 +43,54 @@ export default function WithdrawalsScreen() {
   const list = useLoad(useCallback(() => fetchWithdrawals(status, page), [status, page]), t.loadFailed);
   const [updating, setUpdating] = useState<AdminWithdrawal | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const { list: pending } = useSnapshot(pendingApprovals);
+  const can = usePermission();
+
+  const refresh = () => {
+    list.reload();
+    void refreshPendingApprovals();
+  };
 
   return (
-    <Screen title={t.title} actions={<RefreshButton onRefresh={list.reload} />}>
+    <Screen title={t.title} actions={<RefreshButton onRefresh={refresh} />}>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
       <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
-        {(withdrawal) => (
-          <ListRow
-            key={withdrawal._id}
-            testId="withdrawal"
-            title={<span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>}
-            badge={<StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />}
-            actions={nextWithdrawalStatuses(withdrawal.status).length > 0 && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}
-          >
-            <Details>
-              <Detail term={text.common.player}>
-                <PlayerLink player={withdrawal.user} />
-              </Detail>
-              <Detail term={t.method}>{withdrawMethodLabel(withdrawal.method)}</Detail>
-              <Detail term={t.account}>{withdrawal.accountDetails}</Detail>
-              <Detail term={text.common.requested}>{formatDateTime(withdrawal.createdAt)}</Detail>
-              {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
-              {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
-            </Details>
-            <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
-              <summary>{t.payoutDetails}</summary>
-              <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
-            </details>
-            <Outcome>{outcomes[withdrawal._id]}</Outcome>
-            <RecordHistory
-              key={`${withdrawal._id}:${withdrawal.status}`}
-              targetKind="withdrawal"
-              targetId={withdrawal._id}
-              label={`${t.title} ${withdrawal._id}`}
-            />
-          </ListRow>
-        )}
+        {(withdrawal) => {
+          const held = pendingFor(pending, 'withdrawal', withdrawal._id);
+          const movable = can('withdrawals.decide') && !held && nextWithdrawalStatuses(withdrawal.status).length > 0;
+          return (
+            <ListRow
+              key={withdrawal._id}
+              testId="withdrawal"
+              title={<span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>}
+              badge={<StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />}
+              actions={movable && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}
+            >
+              {held && <AwaitingApproval approval={held} />}
+              <Details>
+                <Detail term={text.common.player}>
+                  <PlayerLink player={withdrawal.user} />
+                </Detail>
+                <Detail term={t.method}>{withdrawMethodLabel(withdrawal.method)}</Detail>
+                <Detail term={t.account}>{withdrawal.accountDetails}</Detail>
+                <Detail term={text.common.requested}>{formatDateTime(withdrawal.createdAt)}</Detail>
+                {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
+                {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
+              </Details>
+              <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
+                <summary>{t.payoutDetails}</summary>
+                <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
+              </details>
+              <Outcome>{outcomes[withdrawal._id]}</Outcome>
+              <RecordHistory
+                key={`${withdrawal._id}:${withdrawal.status}`}
+                targetKind="withdrawal"
+                targetId={withdrawal._id}
+                label={`${t.title} ${withdrawal._id}`}
+              />
+            </ListRow>
+          );
+        }}
       </PagedList>
 
       {updating && (
@@ -114,6 +131,13 @@ function StatusDialog({
         remarks: remarks.trim() || undefined,
         transactionId: transactionId.trim() || undefined,
       });
+      if (isHeld(reply)) {
+        // Over the four-eyes limit: nothing moved yet; a second operator approves it from their inbox.
+        showSuccess(reply.message, staffText.held.toast);
+        noteHeldAction(reply.approval);
+        onDone(withdrawal, staffText.held.waiting);
+        return;
+      }
       showSuccess(reply.message, t.updated);
       const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
       onDone(updated, t.outcome(formatRupees(withdrawal.amount), player, text.status[updated.status]));

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../../src/ui/button';
-import type { SessionName, Settlement } from '../api';
+import { useSnapshot } from 'valtio';
+import { usePermission } from '../access';
+import { isHeld, type SessionName, type Settlement } from '../api';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { insightText } from '../insight-text';
+import { noteHeldAction, pendingApprovals, pendingResultChange, resultTargetId } from '../pending-approvals';
+import { staffText } from '../staff-text';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { AwaitingApproval } from '../ui/awaiting-approval';
 import { BesideExposure, ExposurePanel } from '../ui/exposure-panel';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, SelectField } from '../ui/field';
@@ -89,7 +94,12 @@ export function DeclarationPanel<
   const { target, request, previewed, reading } = declaration;
   const { game, today, day } = place;
   const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
+  const can = usePermission();
+  const { list: pending } = useSnapshot(pendingApprovals);
   if (!game || !target) return null;
+
+  const manages = can('markets.manage');
+  const heldRevert = pendingResultChange(pending, resultTargetId(target));
 
   const blocked = !!props.declarableFrom;
   const sessionLabel = session && (session.value === 'open' ? t.open : t.close);
@@ -120,6 +130,13 @@ export function DeclarationPanel<
   const revert = async () => {
     try {
       const reply = await kind.revert(target);
+      if (isHeld(reply)) {
+        // Reverting needs a second operator: the result stands until the revert is approved.
+        showSuccess(reply.message, staffText.held.toast);
+        declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${staffText.held.waiting}`);
+        noteHeldAction(reply.approval);
+        return;
+      }
       showSuccess(reply.message, kind.texts.reverted);
       declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${reply.message}`);
       declaration.clearPreview();
@@ -178,21 +195,30 @@ export function DeclarationPanel<
             <Button type="submit" variant="secondary" disabled={!request || declaration.previewing || blocked}>
               {declaration.previewing ? t.previewing : t.preview}
             </Button>
-            <Button
-              className={ui.good}
-              disabled={!previewed || blocked}
-              onClick={() => {
-                // What is at stake is read again as the operator confirms, not as it was when the form was filled.
-                exposure.reload();
-                setConfirming('declare');
-              }}
-            >
-              {t.declare}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming('revert')} disabled={!props.canRevert}>
-              {t.revert}
-            </Button>
+            {manages && (
+              <Button
+                className={ui.good}
+                disabled={!previewed || blocked}
+                onClick={() => {
+                  // What is at stake is read again as the operator confirms, not as it was when the form was filled.
+                  exposure.reload();
+                  setConfirming('declare');
+                }}
+              >
+                {t.declare}
+              </Button>
+            )}
+            {manages && (
+              <Button
+                variant="secondary"
+                onClick={() => setConfirming('revert')}
+                disabled={!props.canRevert || heldRevert !== undefined}
+              >
+                {t.revert}
+              </Button>
+            )}
           </div>
+          {heldRevert && <AwaitingApproval approval={heldRevert} />}
           {declaration.isStale && <p className={ui.muted}>{kind.texts.previewStale}</p>}
           {previewed && (
             <SettlementSummary title={t.previewTitle} settlement={previewed.settlement} result={resultText} />

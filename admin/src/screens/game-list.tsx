@@ -1,4 +1,5 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { usePermission } from '../access';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Details } from '../ui/details';
@@ -78,6 +79,7 @@ export function GameList<I extends Activation, G extends ListedGame & I>(props: 
   const { filter, chooseFilter, page, setPage } = useListFilter<ActiveFilter>('all');
   const [editing, setEditing] = useState<G | null>(null);
   const [toggling, setToggling] = useState<G | null>(null);
+  const manages = usePermission()('markets.manage');
 
   const visible = useMemo(() => {
     const all = games.state.data ?? [];
@@ -93,15 +95,17 @@ export function GameList<I extends Activation, G extends ListedGame & I>(props: 
 
   return (
     <>
-      <Section title={t.createTitle}>
-        <div className={ui.card}>
-          <Form
-            submitLabel={t.create}
-            busyLabel={t.creating}
-            onSubmit={(input) => save(() => kind.create(input), t.created)}
-          />
-        </div>
-      </Section>
+      {manages && (
+        <Section title={t.createTitle}>
+          <div className={ui.card}>
+            <Form
+              submitLabel={t.create}
+              busyLabel={t.creating}
+              onSubmit={(input) => save(() => kind.create(input), t.created)}
+            />
+          </div>
+        </Section>
+      )}
 
       <Section title={t.listTitle} id={listId}>
         <StatusFilter label={t.filterLabel} options={ACTIVE_FILTERS} value={filter} onChange={chooseFilter} />
@@ -117,12 +121,14 @@ export function GameList<I extends Activation, G extends ListedGame & I>(props: 
               }
               badge={<ActiveBadge active={game.isActive} />}
               actions={
-                <GameActions
-                  game={game}
-                  onEdit={() => setEditing(game)}
-                  onImportHistory={onImportHistory && (() => onImportHistory(game))}
-                  onToggle={() => setToggling(game)}
-                />
+                manages && (
+                  <GameActions
+                    game={game}
+                    onEdit={() => setEditing(game)}
+                    onImportHistory={onImportHistory && (() => onImportHistory(game))}
+                    onToggle={() => setToggling(game)}
+                  />
+                )
               }
             >
               <Details>{details(game)}</Details>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
+import { usePermission } from '../access';
 import { text } from '../text';
 import { sendChange } from '../ui/feedback';
 import ui from '../ui/ui.module.css';
@@ -19,6 +20,7 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
     Object.fromEntries(rows.map(({ key }) => [key, { min: String(initial?.[key]?.min ?? ''), max: String(initial?.[key]?.max ?? '') }])),
   );
   const [error, setError] = useState<string | null>(null);
+  const manages = usePermission()('markets.manage');
   const [busy, setBusy] = useState(false);
 
   const set = (key: string, side: 'min' | 'max', value: string) =>
@@ -83,11 +85,13 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
           {error}
         </p>
       )}
-      <div className={ui.formActions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? text.common.saving : text.markets.saveRates}
-        </Button>
-      </div>
+      {manages && (
+        <div className={ui.formActions}>
+          <Button type="submit" disabled={busy}>
+            {busy ? text.common.saving : text.markets.saveRates}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '../../../src/ui/button';
+import { usePermission } from '../access';
 import { fetchAuditEntries, type AuditEntry } from '../api';
 import { formatDateTime } from '../format';
 import { text } from '../text';
@@ -30,22 +31,24 @@ export function actorName(entry: Pick<AuditEntry, 'actor'>): string {
   return entry.actor ? `${entry.actor.name} · ${entry.actor.mobileNumber}` : t.system;
 }
 
-/**
- * The operator actions on one record (a fund request, withdrawal, result or player), newest first: the
- * record's own page shows who changed it, when and how, from the audit trail.
- */
-export function AuditTrail({
-  targetKind,
-  targetId,
-  label,
-  leaveOut,
-}: {
+interface AuditTrailProps {
   targetKind: string;
   targetId: string;
   label: string;
   /** Actions beginning with this are shown elsewhere on the page (a player's own responsible-play changes). */
   leaveOut?: string;
-}) {
+}
+
+/**
+ * The operator actions on one record (a fund request, withdrawal, result or player), newest first: the
+ * record's own page shows who changed it, when and how, from the audit trail (for staff who may read it).
+ */
+export function AuditTrail(props: AuditTrailProps) {
+  const can = usePermission();
+  return can('audit') ? <RecordTrail {...props} /> : null;
+}
+
+function RecordTrail({ targetKind, targetId, label, leaveOut }: AuditTrailProps) {
   const load = useLoad(
     useCallback(() => fetchAuditEntries({ targetKind, targetId }, 1, HISTORY_SIZE), [targetKind, targetId]),
     t.loadFailed,
@@ -82,6 +85,8 @@ export function AuditTrail({
  */
 export function RecordHistory({ targetKind, targetId, label }: { targetKind: string; targetId: string; label: string }) {
   const [shown, setShown] = useState(false);
+  const can = usePermission();
+  if (!can('audit')) return null;
   return (
     <div>
       <Button variant="link" aria-expanded={shown} onClick={() => setShown(!shown)}>

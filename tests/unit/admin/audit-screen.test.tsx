@@ -7,6 +7,7 @@ import { AuditTrail } from '../../../admin/src/ui/audit-trail';
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -32,7 +33,10 @@ const approval = entry('42', 'fund_request.approve', { kind: 'fund_request', id:
 });
 const declaration = entry('41', 'result.declare', { kind: 'result', id: '3:2026-11-20' }, { after: { session: 'open', pana: '128' } });
 
-beforeEach(resetToasts);
+beforeEach(() => {
+  resetToasts();
+  signInAs('owner');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_KEY, adminSession } from '../../../admin/src/admin-session';
 import { ConsoleLayout } from '../../../admin/src/layout/console-layout';
 import { fakeApi } from './fake-api';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -28,8 +29,8 @@ function renderLayout(path = '/') {
 }
 
 beforeEach(() => {
-  adminSession.status = 'signed-in';
-  adminSession.user = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true, bankDetails: null, paymentDetails: { paytm: '', googlePay: '', phonepe: '' } };
+  signInAs('owner');
+  fakeApi({ 'GET /admin/approvals': { body: { approvals: [] } } });
   localStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
 });
 afterEach(() => {
@@ -59,6 +60,8 @@ describe('the console frame', () => {
       'Password requests',
       'Enquiries',
       'Content',
+      'Approvals',
+      'Staff',
       'Audit trail',
       'Two-factor sign-in',
     ]);
@@ -80,13 +83,13 @@ describe('the console frame', () => {
   });
 
   it('signs out: the token is forgotten here and revoked on the server', async () => {
-    const api = fakeApi({ 'POST /auth/logout': { body: { message: 'Signed out' } } });
+    const api = fakeApi({ 'POST /auth/logout': { body: { message: 'Signed out' } }, 'GET /admin/approvals': { body: { approvals: [] } } });
     const router = renderLayout('/');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     expect(adminSession.status).toBe('signed-out');
     await waitFor(() => expect(api.callsTo('POST /auth/logout')).toHaveLength(1));
-    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(api.callsTo('POST /auth/logout')[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSession } from '../../../admin/src/admin-session';
 import MarketsScreen from '../../../admin/src/screens/admin-markets-screen';
 import { fakeApi, type Call } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -34,7 +34,7 @@ function chooseFile(dialog: HTMLElement, content: string) {
 
 beforeEach(() => {
   resetToasts();
-  adminSession.status = 'signed-in';
+  signInAs('owner');
 });
 afterEach(() => {
   cleanup();

@@ -9,6 +9,7 @@ import UsersScreen from '../../../admin/src/screens/admin-users-screen';
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { operator } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -38,7 +39,7 @@ const asha = {
 beforeEach(() => {
   resetToasts();
   adminSession.status = 'signed-in';
-  adminSession.user = { ...asha, _id: '1', name: 'Operator One', role: 'admin' } as never;
+  adminSession.user = { ...asha, ...operator('owner') } as never;
 });
 afterEach(() => {
   cleanup();

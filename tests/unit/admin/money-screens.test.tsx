@@ -7,6 +7,7 @@ import { kindLabel, nextWithdrawalStatuses } from '../../../admin/src/screens/re
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -26,7 +27,10 @@ function fundRequest(id: string, amount: number, status = 'pending') {
   };
 }
 
-beforeEach(resetToasts);
+beforeEach(() => {
+  resetToasts();
+  signInAs('owner');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import UserScreen from '../../../admin/src/screens/admin-user-screen';
 import { fakeApi, responsiblePlayRoute } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { operator } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -54,7 +55,7 @@ const record = {
 beforeEach(() => {
   resetToasts();
   adminSession.status = 'signed-in';
-  adminSession.user = { ...asha, _id: '1', name: 'Operator One', role: 'admin' } as never;
+  adminSession.user = { ...asha, ...operator('owner') } as never;
 });
 afterEach(() => {
   cleanup();

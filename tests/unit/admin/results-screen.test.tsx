@@ -6,6 +6,7 @@ import { serverClock } from '../../../src/state/clock';
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -13,6 +14,7 @@ const kalyan = { _id: 'g1', gameName: 'Kalyan Day', openTime: '10:30', closeTime
 const milan = { _id: 'g2', gameName: 'Milan Night', openTime: '20:00', closeTime: '22:00', isActive: true, result: '***-**-***' };
 
 beforeEach(() => {
+  signInAs('owner');
   resetToasts();
   // Friday 20 Nov 2026, 11:00 IST on the server's clock (the fake API's Date header says the same): Kalyan Day's
   // open is over, its close still takes bets.

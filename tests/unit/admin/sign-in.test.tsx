@@ -7,8 +7,9 @@ import { RequireAdmin, RequireSignedOut } from '../../../admin/src/layout/guards
 import SignInScreen from '../../../admin/src/screens/admin-sign-in-screen';
 import { apiGet } from '../../../src/api/client';
 import { fakeApi } from './fake-api';
+import { PERMISSIONS } from '../../../src/domain/staff';
 
-const admin = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true };
+const admin = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true, staffRole: 'owner', permissions: [...PERMISSIONS] };
 const player = { ...admin, _id: '2', name: 'Asha Verma', mobileNumber: '9876543210', role: 'player' };
 
 function renderConsole(path: string) {

@@ -6,6 +6,7 @@ import { serverClock } from '../../../src/state/clock';
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -13,6 +14,7 @@ const ten = { _id: 's1', gameName: 'Star 10', gameNameHindi: 'स्टार 10
 const eleven = { ...ten, _id: 's2', gameName: 'Star 11', openTime: '11:00', result: '137' };
 
 beforeEach(() => {
+  signInAs('owner');
   resetToasts();
   serverClock.offsetMs = Date.parse('2026-11-20T05:30:00Z') - Date.now();
   serverClock.synced = true;

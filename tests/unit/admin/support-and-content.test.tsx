@@ -7,6 +7,7 @@ import PasswordRequestsScreen from '../../../admin/src/screens/admin-password-re
 import { fakeApi } from './fake-api';
 import { renderScreen } from './render-screen';
 import { resetToasts, toasts } from './toast-mock';
+import { signInAs } from './staff-session';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
@@ -14,6 +15,7 @@ const asha = { _id: '7', name: 'Asha Verma', mobileNumber: '9876543210' };
 const page1 = { current: 1, pages: 1, total: 1, limit: 20 };
 
 beforeEach(() => {
+  signInAs('owner');
   resetToasts();
   URL.createObjectURL = vi.fn(() => 'blob:preview-1');
   URL.revokeObjectURL = vi.fn();

@@ -8,10 +8,11 @@ import SignInScreen from '../../../admin/src/screens/admin-sign-in-screen';
 import TwoFactorScreen from '../../../admin/src/screens/admin-two-factor-screen';
 import { fakeApi } from './fake-api';
 import { resetToasts, toasts } from './toast-mock';
+import { PERMISSIONS } from '../../../src/domain/staff';
 
 vi.mock('../../../src/ui/toast', async () => (await import('./toast-mock')).notifyMock);
 
-const admin = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true };
+const admin = { _id: '1', name: 'Operator One', mobileNumber: '9000000001', email: '', balance: 0, role: 'admin', isActive: true, staffRole: 'owner', permissions: [...PERMISSIONS] };
 const WRONG_CODE = 'That code is not right. Please check your authenticator app and try again.';
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH_URL = `otpauth://totp/Matka%20Play:9000000001?issuer=Matka%20Play&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
