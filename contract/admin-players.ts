@@ -9,6 +9,10 @@ import { Id, Instant, Nullable, Pagination, PageQuery, Rupees } from './common.j
 export const AdminUser = Type.Composite([User, Type.Object({ createdAt: Instant })]);
 export type AdminUser = Static<typeof AdminUser>;
 
+/** The answer of GET /admin/users/:id: one account, for anyone who may read players (their ledger aside). */
+export const AdminUserProfile = Type.Object({ user: AdminUser });
+export type AdminUserProfile = Static<typeof AdminUserProfile>;
+
 /** The query of GET /admin/users: a name or number fragment, `active`/`inactive`, and the page. */
 export const UsersQuery = Type.Composite([
   PageQuery,

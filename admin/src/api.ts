@@ -23,6 +23,7 @@ import type {
 import type {
   Adjustment,
   AdminUser,
+  AdminUserProfile,
   LedgerEntry,
   PlayerResponsiblePlay,
   ResponsiblePlayChange,
@@ -159,6 +160,10 @@ export const adjustBalance = (userId: string, amount: number, reason: string) =>
     body: { amount, reason },
     idempotencyKey: newIdempotencyKey(),
   });
+
+/** One account, for anyone who may read players. */
+export const fetchUser = (userId: string) =>
+  apiRequest<AdminUserProfile>('GET', `/admin/users/${encodeURIComponent(userId)}`);
 
 /** A player and one page of their ledger, newest first. */
 export const fetchUserLedger = (userId: string, page: number) =>

@@ -421,7 +421,6 @@ export const text = {
   user: {
     title: 'Player',
     back: 'All users',
-    openFromList: 'Open this player from the Users list.',
     loadFailed: 'Failed to load the ledger',
     adjustTitle: 'Adjust balance',
     adjustAmount: 'Amount (₹, negative to debit)',

@@ -2,6 +2,7 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import {
   Adjustment,
+  AdminUserProfile,
   AdjustmentBody,
   PlayerResponsiblePlay,
   UserChangeBody,
@@ -13,7 +14,7 @@ import {
 import { ApprovalRequested } from '../../contract/approvals.js';
 import { IdParams, PageQuery } from '../../contract/common.js';
 import type { RouteDeps } from '../deps.js';
-import { adjustBalance, changeUser, listUsers, userLedger } from '../services/people/admin-users.js';
+import { adjustBalance, changeUser, listUsers, userLedger, userProfile } from '../services/people/admin-users.js';
 import { playerResponsiblePlay } from '../services/responsible-play/controls.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
@@ -58,6 +59,12 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
       });
       return sendOutcome(reply, outcome);
     },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    { schema: { params: IdParams, response: { 200: AdminUserProfile } } },
+    async (request) => userProfile(store.db, pathId(request.params.id, 'User')),
   );
 
   app.get(

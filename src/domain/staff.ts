@@ -100,6 +100,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'GET /admin/audit/verify': 'audit',
 
   'GET /admin/users': 'players.read',
+  'GET /admin/users/:id': 'players.read',
   'GET /admin/users/:id/responsible-play': 'players.read',
   'GET /admin/users/:id/ledger': 'players.ledger',
   'PATCH /admin/users/:id': 'players.manage',

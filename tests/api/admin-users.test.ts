@@ -221,6 +221,21 @@ describe('POST /api/admin/users/{id}/adjustments', () => {
   });
 });
 
+describe('GET /api/admin/users/{id}', () => {
+  it('answers one account as the list shows it, and 404 for an id that names no one', async () => {
+    const player = await signUpPlayer(server, { name: 'Single Singh' });
+    const listed = (await get(`/api/admin/users?query=${player.mobileNumber}`)).json().users[0];
+    const one = await get(`/api/admin/users/${player.userId}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ user: listed });
+    for (const id of ['999999', 'abc']) {
+      const missing = await get(`/api/admin/users/${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    }
+  });
+});
+
 describe('GET /api/admin/users/{id}/ledger', () => {
   it("lists a player's entries newest first, with reasons, paged", async () => {
     const player = await signUpPlayer(server, { name: 'Ledger Lal' });

@@ -322,6 +322,13 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/users/:id',
+    access: 'admin',
+    probe: () => ({ url: `/api/admin/users/${owner.player.userId}` }),
+    other: 403,
+  },
+  {
+    method: 'GET',
     route: '/api/admin/users/:id/responsible-play',
     access: 'admin',
     probe: () => ({ url: `/api/admin/users/${owner.player.userId}/responsible-play` }),

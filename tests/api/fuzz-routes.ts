@@ -365,6 +365,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: { amount: wholeRupees(-1000, 1000), reason: shortText },
     },
     { method: 'GET', path: '/api/admin/users/{id}/ledger', caller: 'admin', params: ids(known.users), query: pageQuery },
+    { method: 'GET', path: '/api/admin/users/{id}', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/users/{id}/responsible-play', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },

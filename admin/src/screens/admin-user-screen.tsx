@@ -1,10 +1,10 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
 import { adminSession } from '../admin-session';
 import { usePermission } from '../access';
-import { adjustBalance, fetchUserLedger, isHeld, type AdminUser } from '../api';
+import { adjustBalance, fetchUser, fetchUserLedger, isHeld, type AdminUser } from '../api';
 import { formatDateTime, formatRupees, formatSignedRupees } from '../format';
 import { adminPaths } from '../paths';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
@@ -35,12 +35,10 @@ const t = text.user;
 export default function UserScreen() {
   const { userId = '' } = useParams();
   const { user: me } = useSnapshot(adminSession);
-  const location = useLocation();
-  const fromList = (location.state as { user?: AdminUser } | null)?.user;
   const [page, setPage] = useState(1);
   const can = usePermission();
   const readsLedger = can('players.ledger');
-  // Without the ledger the player is known only from the list they were opened from.
+  const account = useLoad(useCallback(() => fetchUser(userId), [userId]), t.loadFailed);
   const ledger = useLoad(
     useCallback(
       () => (readsLedger ? fetchUserLedger(userId, page) : Promise.resolve(undefined)),
@@ -53,9 +51,8 @@ export default function UserScreen() {
   const [override, setOverride] = useState<Partial<AdminUser>>({});
   const [toggling, setToggling] = useState(false);
 
-  const loadedUser = ledger.state.data?.user ?? (fromList?._id === userId ? fromList : undefined);
+  const loadedUser = account.state.data?.user;
   const user = loadedUser ? { ...loadedUser, ...override } : undefined;
-  const notFound = ledger.state.status === 'error' && !ledger.state.data && ledger.state.message !== '' && !user;
 
   return (
     <Screen
@@ -90,8 +87,8 @@ export default function UserScreen() {
           )}
         </div>
       )}
-      {notFound && ledger.state.status === 'error' && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
-      {!user && !readsLedger && <Empty>{t.openFromList}</Empty>}
+      {!user && account.state.status === 'loading' && <Loading />}
+      {!user && account.state.status === 'error' && <LoadError message={account.state.message} onRetry={account.reload} />}
 
       {user && <ResponsiblePlayPanel userId={userId} />}
 
@@ -112,7 +109,7 @@ export default function UserScreen() {
       {readsLedger && (
         <Section title={t.ledgerTitle}>
           {ledger.state.status === 'loading' && !ledger.state.data && <Loading />}
-          {ledger.state.status === 'error' && !ledger.state.data && !notFound && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
+          {ledger.state.status === 'error' && !ledger.state.data && <LoadError message={ledger.state.message} onRetry={ledger.reload} />}
           {ledger.state.data && ledger.state.data.entries.length === 0 && <Empty>{t.ledgerEmpty}</Empty>}
           {ledger.state.data && ledger.state.data.entries.length > 0 && (
             <ol className={styles.ledger} aria-busy={ledger.state.status === 'loading'}>

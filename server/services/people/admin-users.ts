@@ -15,7 +15,7 @@ import { adjustmentHold, holdForApproval, readFourEyes } from '../operators/four
 import type { ApprovalRequested } from '../../../contract/approvals.js';
 import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
-import type { Adjustment, AdminUser, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
+import type { Adjustment, AdminUser, AdminUserProfile, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
 import { toUserRecord } from './user-record.js';
 
 /** The admin's view of accounts: search, activation and role, balance adjustments and each player's ledger. */
@@ -243,14 +243,24 @@ function ledgerEntryRecord(row: {
   };
 }
 
+async function accountRow(db: Db, userId: number): Promise<UserRow> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound('USER_NOT_FOUND');
+  return user;
+}
+
+/** One account as the console's player page shows it. */
+export async function userProfile(db: Db, userId: number): Promise<AdminUserProfile> {
+  return { user: adminUserRecord(await accountRow(db, userId)) };
+}
+
 /** One player's ledger entries, newest first (API addition: the admin console's statement of a player). */
 export async function userLedger(
   db: Db,
   userId: number,
   query: { page?: string; limit?: string },
 ): Promise<UserLedger> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!user) throw notFound('USER_NOT_FOUND');
+  const user = await accountRow(db, userId);
   const page = pageRequest(query);
   const base = db.selectFrom('ledger_entries').where('ledger_entries.user_id', '=', userId);
   const [{ total }, rows] = await Promise.all([

@@ -155,6 +155,7 @@ describe('users', () => {
       { _id: '1', amount: 3000, kind: 'deposit', reference: 'fund-request:4', balanceAfter: 3000, createdAt: '2026-11-20T04:00:00.000Z' },
     ];
     const api = fakeApi({
+      'GET /admin/users/7': { body: { user: asha } },
       'GET /admin/users/7/ledger': () => ({ body: { user: asha, entries, pagination: { current: 1, pages: 1, total: entries.length, limit: 20 } } }),
       'POST /admin/users/7/adjustments': () => {
         entries.unshift({ _id: '3', amount: -200, kind: 'adjustment', reference: 'adjustment:x', balanceAfter: 2300, createdAt: '2026-11-20T05:10:00.000Z', reason: 'Duplicate credit' } as never);

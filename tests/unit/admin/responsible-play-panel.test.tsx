@@ -23,6 +23,7 @@ const asha = {
   paymentDetails: null,
 };
 const ledgerRoute = {
+  'GET /admin/users/7': { body: { user: asha } },
   'GET /admin/users/7/ledger': { body: { user: asha, entries: [], pagination: { current: 1, pages: 1, total: 0, limit: 20 } } },
 };
 

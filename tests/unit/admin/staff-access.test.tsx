@@ -126,16 +126,18 @@ describe('what each member of staff sees', () => {
 describe("a screen's actions follow the role", () => {
   it('shows a support operator a player without the ledger, the adjustment, (de)activation or audit', async () => {
     signInAs('support');
-    const api = fakeApi({ ...responsiblePlayRoute('7') });
+    const api = fakeApi({ 'GET /admin/users/7': { body: { user: asha } }, ...responsiblePlayRoute('7') });
     renderScreen(<UserScreen />, { route: '/users/:userId', path: '/users/7' });
-    // Opened without the list's record: the page says where to open the player from.
-    expect(await screen.findByText('Open this player from the Users list.')).toBeTruthy();
+    expect((await screen.findByTestId('user-balance')).textContent).toBe('₹2,500');
     expect(api.callsTo('GET /admin/users/7/ledger')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Adjust Balance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /activate/i })).toBeNull();
   });
 
   it('shows a cashier the ledger but no adjustment, no (de)activation and no audit trail', async () => {
     signInAs('cashier');
     const api = fakeApi({
+      'GET /admin/users/7': { body: { user: asha } },
       'GET /admin/users/7/ledger': { body: { user: asha, entries: [], pagination: EMPTY_PAGE } },
       ...responsiblePlayRoute('7'),
     });

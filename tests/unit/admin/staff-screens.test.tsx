@@ -316,6 +316,7 @@ describe('actions held for a second operator', () => {
       requestedBy: { _id: '1', name: 'Operator One' },
     });
     fakeApi({
+      'GET /admin/users/7': { body: { user: asha } },
       'GET /admin/users/7/ledger': { body: { user: asha, entries: [], pagination: { ...EMPTY_PAGE, total: 0 } } },
       ...responsiblePlayRoute('7'),
       'GET /admin/audit': { body: { entries: [], pagination: { ...EMPTY_PAGE, total: 0 } } },
