@@ -12,12 +12,12 @@ import {
   saveStarlineRates,
   updateStarlineGame,
   type StarlineGame,
-  type StarlineGameInput,
   type StarlineGameRates,
   type StarlineResultDeclared,
   type StarlineResultInput,
   type StarlineResultPreview,
 } from '../api';
+import type { StarlineMarket, StarlineMarketInput } from '../calendar-api';
 import { formatCalendarDay, formatRupees } from '../format';
 import { text } from '../text';
 import { Detail } from '../ui/details';
@@ -30,6 +30,7 @@ import ui from '../ui/ui.module.css';
 import { starlineResultText } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
+import { MarketCalendarDetails, useHolidays } from './market-calendar-details';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
 import { useDeclaration } from './use-declaration';
@@ -41,7 +42,7 @@ type Tab = 'games' | 'rates' | 'results';
 /** Hourly Starline games, their rates, and their one result panna per day. */
 export default function StarlineScreen() {
   const [tab, setTab] = useState<Tab>('games');
-  const games = useLoad(useCallback(() => fetchStarlineGames(), []), t.loadFailed);
+  const games = useLoad(useCallback((): Promise<StarlineMarket[]> => fetchStarlineGames(), []), t.loadFailed);
 
   return (
     <Screen title={t.title}>
@@ -64,9 +65,9 @@ export default function StarlineScreen() {
   );
 }
 
-type GamesLoad = ReturnType<typeof useLoad<StarlineGame[]>>;
+type GamesLoad = ReturnType<typeof useLoad<StarlineMarket[]>>;
 
-const starlineGames: GameKind<StarlineGameInput, StarlineGame> = {
+const starlineGames: GameKind<StarlineMarketInput, StarlineMarket> = {
   texts: {
     ...t,
     listTitle: t.tabGames,
@@ -79,9 +80,10 @@ const starlineGames: GameKind<StarlineGameInput, StarlineGame> = {
   deactivate: deactivateStarlineGame,
 };
 
-const byOpenTime = (a: StarlineGame, b: StarlineGame) => a.openTime.localeCompare(b.openTime);
+const byOpenTime = (a: StarlineMarket, b: StarlineMarket) => a.openTime.localeCompare(b.openTime);
 
 function StarlineGames({ games }: { games: GamesLoad }) {
+  const holidays = useHolidays();
   return (
     <div className={ui.form}>
       <GameList
@@ -94,6 +96,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
             <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
             <Detail term={t.minBet}>{formatRupees(game.minBet)}</Detail>
             <Detail term={t.maxBet}>{formatRupees(game.maxBet)}</Detail>
+            <MarketCalendarDetails game={game} kind="starline" holidays={holidays} />
             {game.result !== undefined && (
               <Detail term={t.resultLabel}>
                 {game.result !== '***' && game.result ? starlineResultText(game.result) : '***'}

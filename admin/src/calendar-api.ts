@@ -1,0 +1,143 @@
+/**
+ * The console's calls for market calendars, holidays, voided days, corrected results, the withdrawal window and the
+ * maintenance switch: one typed function per endpoint, through the shared client like the rest of api.ts.
+ */
+
+import { apiRequest } from '../../src/api/client';
+import type { ApprovalRequested } from '../../contract/approvals';
+import type { Notice } from '../../contract/common';
+import type { AdminGame, GameInput, SessionName, Settlement, StarlineGame, StarlineGameInput } from './api';
+
+/** The weekdays a market runs, 0 = Sunday, ascending; every day when a record has none. */
+export interface MarketDays {
+  days?: number[];
+}
+
+/** Why a market does not run today (GET /games): a weekday it does not run, or a holiday. */
+export interface ClosedReason {
+  kind: 'weekday' | 'holiday';
+  weekday: number;
+  holiday: string | null;
+  message: string;
+}
+
+/** A daily market with its weekdays and today's state (voided: the day or one session of today). */
+export type DailyMarket = AdminGame &
+  MarketDays & { runsToday?: boolean; closedReason?: ClosedReason | null; voided?: 'day' | SessionName | null };
+export type DailyMarketInput = GameInput & MarketDays;
+
+/** A Starline game with its weekdays and whether today's draw is voided. */
+export type StarlineMarket = StarlineGame &
+  MarketDays & { runsToday?: boolean; closedReason?: ClosedReason | null; voided?: boolean };
+export type StarlineMarketInput = StarlineGameInput & MarketDays;
+
+// ---- Holidays ----------------------------------------------------------------------------------------------
+
+/** A day markets close: every market (`gameIds: null`, Starline too) or the daily and Starline games listed. */
+export interface Holiday {
+  _id: string;
+  date: string;
+  name: string;
+  gameIds: string[] | null;
+  starlineGameIds: string[];
+}
+
+export type NewHoliday = Omit<Holiday, '_id'>;
+
+/** Every holiday, upcoming and past, newest date first. */
+export const fetchHolidays = () =>
+  apiRequest<{ holidays: Holiday[] }>('GET', '/admin/holidays').then((body) => body.holidays);
+
+export const addHoliday = (holiday: NewHoliday) =>
+  apiRequest<{ holiday: Holiday; message?: string }>('POST', '/admin/holidays', { body: holiday });
+
+export const deleteHoliday = (holidayId: string) =>
+  apiRequest<Notice>('DELETE', `/admin/holidays/${encodeURIComponent(holidayId)}`);
+
+// ---- Voiding and correcting results ------------------------------------------------------------------------
+
+/** What a void did: how many bets were refunded, the ₹ refunded and the ₹ of winnings taken back. */
+export interface Voided {
+  gameId: string;
+  gameDate: string;
+  session: SessionName | null;
+  bets: number;
+  refunded: number;
+  reversedWins: number;
+}
+
+export interface VoidAnswer {
+  message: string;
+  voided: Voided;
+}
+
+export interface DailyVoidRequest {
+  gameId: string;
+  gameDate: string;
+  /** A session, or null for the whole day. */
+  session: SessionName | null;
+  reason: string;
+}
+
+export type StarlineVoidRequest = Omit<DailyVoidRequest, 'session'>;
+
+export const voidDailyDraw = (request: DailyVoidRequest) =>
+  apiRequest<VoidAnswer | ApprovalRequested>('POST', '/admin/results/void', { body: request });
+
+export const voidStarlineDraw = (request: StarlineVoidRequest) =>
+  apiRequest<VoidAnswer | ApprovalRequested>('POST', '/admin/starline/results/void', { body: request });
+
+/** What a correction did: the old and new panna and the new panna's settlement. */
+export interface Correction {
+  session?: SessionName;
+  oldPana: string;
+  newPana: string;
+  settlement: Settlement;
+}
+
+export interface CorrectAnswer {
+  message: string;
+  corrected: Correction;
+}
+
+export interface DailyCorrectRequest {
+  gameId: string;
+  gameDate: string;
+  session: SessionName;
+  pana: string;
+  reason: string;
+}
+
+export type StarlineCorrectRequest = Omit<DailyCorrectRequest, 'session'>;
+
+export const correctDailyResult = (request: DailyCorrectRequest) =>
+  apiRequest<CorrectAnswer | ApprovalRequested>('POST', '/admin/results/correct', { body: request });
+
+export const correctStarlineResult = (request: StarlineCorrectRequest) =>
+  apiRequest<CorrectAnswer | ApprovalRequested>('POST', '/admin/starline/results/correct', { body: request });
+
+// ---- Withdrawal window and maintenance ---------------------------------------------------------------------
+
+/** When enforced, withdrawals are asked for only inside the main settings' hours, on these weekdays. */
+export interface WithdrawalWindow {
+  enforced: boolean;
+  days: number[];
+}
+
+export const fetchWithdrawalWindow = () => apiRequest<WithdrawalWindow>('GET', '/admin/withdrawal-window');
+
+export const saveWithdrawalWindow = (window: WithdrawalWindow) =>
+  apiRequest<WithdrawalWindow & { message?: string }>('PUT', '/admin/withdrawal-window', { body: window });
+
+/** Betting and deposits paused for every player, with the message they see. */
+export interface Maintenance {
+  betting: boolean;
+  deposits: boolean;
+  message: string;
+}
+
+export const fetchMaintenance = () => apiRequest<Maintenance>('GET', '/admin/maintenance');
+
+/** The answer's `message` is the players' message, not a notice: the console says "saved" in its own words. */
+export const saveMaintenance = (maintenance: Maintenance) =>
+  apiRequest<Maintenance>('PUT', '/admin/maintenance', { body: maintenance });
