@@ -30,7 +30,8 @@ interface GameNames {
 /** Which markets a holiday closes, in words: "All markets", or the names of the daily markets and Starline games. */
 export function holidayMarkets(holiday: Holiday, games: GameNames): string {
   if (holiday.gameIds === null) return t.allMarkets;
-  const name = (list: GameNames['daily'], id: string) => list.find((game) => game._id === id)?.gameName ?? t.unknownGame;
+  const name = (list: GameNames['daily'], id: string) =>
+    list.find((game) => game._id === id)?.gameName ?? t.unknownGame;
   return [
     ...holiday.gameIds.map((id) => name(games.daily, id)),
     ...holiday.starlineGameIds.map((id) => `${name(games.starline, id)} (Starline)`),
@@ -52,7 +53,10 @@ export default function HolidaysScreen() {
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const names: GameNames = games.state.data ?? { daily: [], starline: [] };
   const today = istDate(serverNow());
-  const visible = useMemo(() => holidays.state.data && pageOfList(holidays.state.data, page), [holidays.state.data, page]);
+  const visible = useMemo(
+    () => holidays.state.data && pageOfList(holidays.state.data, page),
+    [holidays.state.data, page],
+  );
 
   return (
     <Screen title={t.title}>
@@ -156,7 +160,13 @@ function HolidayForm({ games, today, onAdded }: { games: GameNames; today: strin
   return (
     <form className={ui.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={t.addTitle}>
       <div className={ui.formGrid}>
-        <Field label={t.date} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={problems.date} />
+        <Field
+          label={t.date}
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          error={problems.date}
+        />
         <Field
           label={t.name}
           value={name}

@@ -7,12 +7,13 @@ import {
   fetchGames,
   previewResult,
   revertResult,
-  type AdminGame,
   type DailyDeclaredResult,
   type DailyResultPreview,
   type DeclareResultInput,
   type SessionName,
 } from '../api';
+import { correctDailyResult, voidDailyDraw, type DailyMarket } from '../calendar-api';
+import { fetchExposure } from '../insight-api';
 import { formatCalendarDay } from '../format';
 import { text } from '../text';
 import { AuditTrail } from '../ui/audit-trail';
@@ -23,14 +24,33 @@ import { useLoad } from '../ui/use-load';
 import styles from './admin-results-screen.module.css';
 import { declarationWait, declaredPannaOf, resultAfterDeclaring } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
+import type { VoidScope } from './result-change-dialogs';
 import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
 
 const t = text.results;
 
-const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult, AdminGame> = {
+/** The sessions a void covers: both for the whole day. */
+const sessionsOf = (scope: VoidScope): SessionName[] => (scope === 'day' ? ['open', 'close'] : [scope]);
+
+const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult, DailyMarket> = {
   declare: declareResult,
   revert: revertResult,
+  voidDraw: ({ gameId, gameDate = '' }, scope, reason) =>
+    voidDailyDraw({ gameId, gameDate, session: scope === 'day' ? null : scope, reason }),
+  correct: ({ gameId, gameDate = '', session, pana }, reason) =>
+    correctDailyResult({ gameId, gameDate, session, pana, reason }),
+  voidScopes: ['day', 'open', 'close'],
+  pendingOf: async ({ gameId, gameDate = '' }, scope) => {
+    const exposures = await Promise.all(
+      sessionsOf(scope).map((session) => fetchExposure({ gameId, gameDate, session })),
+    );
+    return exposures.reduce(
+      (sum, { pending }) => ({ bets: sum.bets + pending.bets, stakes: sum.stakes + pending.stakes }),
+      { bets: 0, stakes: 0 },
+    );
+  },
+  auditKind: 'result',
   declaredResult: (reply) => reply.result,
   gameOption: (market) =>
     `${market.gameName} (${clockTimeToDisplay(market.openTime)} – ${clockTimeToDisplay(market.closeTime)})`,
@@ -39,9 +59,12 @@ const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult,
   texts: { ...t, title: t.declare, gameLabel: t.market },
 };
 
-/** Declare a daily market's open or close panna after previewing what it settles; revert a declaration. */
+/**
+ * Declare a daily market's open or close panna after previewing what it settles; revert or correct a declaration;
+ * void a day or a session, refunding its bets.
+ */
 export default function ResultsScreen() {
-  const games = useLoad(useCallback(() => fetchGames(), []), t.gamesLoadFailed);
+  const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.gamesLoadFailed);
   const place = useResultTarget(games.state.data);
   const { list: markets, gameId, game, today, day, chooseDay } = place;
   const [session, setSession] = useState<SessionName>('open');
@@ -89,6 +112,8 @@ export default function ResultsScreen() {
         alreadyDeclared={alreadyDeclared}
         declarableFrom={wait && t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
         canRevert={canRevert}
+        voided={day === today ? (game?.voided ?? null) : null}
+        declaredIn={(scope) => sessionsOf(scope).some((name) => declaredPannaOf(currentResult, name) !== null)}
         revertBody={game ? t.revertBody(sessionLabel.toLowerCase(), game.gameName, formatCalendarDay(day)) : ''}
         onChanged={() => {
           setChanges((count) => count + 1);

@@ -11,13 +11,18 @@ import {
   revertStarlineResult,
   saveStarlineRates,
   updateStarlineGame,
-  type StarlineGame,
   type StarlineGameRates,
   type StarlineResultDeclared,
   type StarlineResultInput,
   type StarlineResultPreview,
 } from '../api';
-import type { StarlineMarket, StarlineMarketInput } from '../calendar-api';
+import {
+  correctStarlineResult,
+  voidStarlineDraw,
+  type StarlineMarket,
+  type StarlineMarketInput,
+} from '../calendar-api';
+import { fetchStarlineExposure } from '../insight-api';
 import { formatCalendarDay, formatRupees } from '../format';
 import { text } from '../text';
 import { Detail } from '../ui/details';
@@ -131,9 +136,14 @@ function StarlineRates() {
   );
 }
 
-const starlineDeclaration: DeclarationKind<StarlineResultInput, StarlineResultDeclared, StarlineGame> = {
+const starlineDeclaration: DeclarationKind<StarlineResultInput, StarlineResultDeclared, StarlineMarket> = {
   declare: declareStarlineResult,
   revert: revertStarlineResult,
+  voidDraw: ({ gameId, gameDate = '' }, _scope, reason) => voidStarlineDraw({ gameId, gameDate, reason }),
+  correct: ({ gameId, gameDate = '', pana }, reason) => correctStarlineResult({ gameId, gameDate, pana, reason }),
+  voidScopes: ['day'],
+  pendingOf: async ({ gameId, gameDate = '' }) => (await fetchStarlineExposure({ gameId, gameDate })).pending,
+  auditKind: 'starline_result',
   declaredResult: (_reply, request) => starlineResultText(request.pana),
   gameOption: (game) => `${game.gameName} (${clockTimeToDisplay(game.openTime)})`,
   targetClassName: ui.formGrid,
@@ -166,6 +176,8 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       resultText={reading.state === 'valid' ? starlineResultText(reading.panna) : null}
       alreadyDeclared={previewed?.declaredPana || null}
       canRevert={day !== today || declaredToday !== null}
+      voided={day === today && game.voided ? 'day' : null}
+      declaredIn={() => (day === today ? declaredToday !== null : previewed?.declaredPana != null)}
       revertBody={t.revertBody(game.gameName, formatCalendarDay(day))}
       onChanged={games.reload}
     />
