@@ -128,4 +128,7 @@ export const calendarText = {
   },
 
   tabSchedule: 'Withdrawals and maintenance',
+
+  /** A held result change by what it would do (a revert keeps its own name). */
+  approvalKinds: { void: 'Result void', correct: 'Result correction' },
 };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ApprovalsScreen from '../../../admin/src/screens/admin-approvals-screen';
 import ContentScreen from '../../../admin/src/screens/admin-content-screen';
 import HolidaysScreen from '../../../admin/src/screens/admin-holidays-screen';
 import MarketsScreen from '../../../admin/src/screens/admin-markets-screen';
@@ -399,5 +400,43 @@ describe('withdrawal window and maintenance', () => {
       message: 'Back at 2 PM after an upgrade',
     });
     expect(toasts.success).toContain('Maintenance saved');
+  });
+});
+
+describe('held result changes in the Approvals inbox', () => {
+  it('names a held void and a held correction by what they would do', async () => {
+    const held = (id: string, action: Record<string, unknown>) => ({
+      _id: id,
+      kind: 'result_change',
+      target: { kind: 'result', id: `g1:${DAY}` },
+      amount: null,
+      reason: 'Result changes need a second operator',
+      action,
+      requestedBy: { _id: '8', name: 'Rekha Results' },
+      requestedAt: '2026-11-20T05:00:00.000Z',
+      status: 'pending',
+      decidedBy: null,
+      decidedAt: null,
+      note: null,
+    });
+    fakeApi({
+      'GET /admin/approvals': {
+        body: {
+          approvals: [
+            held('a1', { type: 'void', session: null, reason: 'Server outage' }),
+            held('a2', { type: 'correct', session: 'open', pana: '137', reason: 'Typo' }),
+            held('a3', { session: 'open' }),
+          ],
+        },
+      },
+    });
+    renderScreen(<ApprovalsScreen />);
+    const rows = await screen.findAllByTestId('approval');
+    expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      'Result void',
+      'Result correction',
+      'Result revert',
+    ]);
+    expect(rows[0]!.textContent).toContain('reason: Server outage');
   });
 });
