@@ -250,6 +250,8 @@ describe('voiding and correcting a daily result', () => {
     await waitFor(() => expect(note.textContent).toContain('Voided: the whole day · Reason: Server outage'));
     expect((screen.getByRole('button', { name: 'Void' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement).disabled).toBe(true);
+    // Today's board says so too.
+    expect(screen.getByRole('button', { name: /^Kalyan Day/ }).textContent).toContain('Voided: the whole day');
   });
 
   it('corrects a declared panna showing old → new and its preview, and says when it waits for approval', async () => {
