@@ -9,7 +9,13 @@ import type { CorrectAnswer, VoidAnswer } from '../calendar-api';
 import { calendarText } from '../calendar-text';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { insightText } from '../insight-text';
-import { noteHeldAction, pendingApprovals, pendingResultChange, resultTargetId } from '../pending-approvals';
+import {
+  noteHeldAction,
+  pendingApprovals,
+  pendingDayChange,
+  pendingResultChange,
+  resultTargetId,
+} from '../pending-approvals';
 import { staffText } from '../staff-text';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -121,10 +127,10 @@ export function DeclarationPanel<
   if (!game || !target) return null;
 
   const manages = can('markets.manage');
-  // A held change of this result, or of its whole day (a day's void).
+  // A held revert of this result, else any held change of its day (a void, a correction).
   const heldRevert =
     pendingResultChange(pending, resultTargetId(target)) ??
-    pendingResultChange(pending, resultTargetId({ gameId: target.gameId, gameDate: target.gameDate }));
+    pendingDayChange(pending, kind.auditKind, resultTargetId({ gameId: target.gameId, gameDate: target.gameDate }));
   const voided = props.voided ?? null;
   const drawVoided = voided === 'day' || (voided !== null && voided === session?.value);
   // A declared result with another valid panna typed: the panna's preview is what a correction would settle.

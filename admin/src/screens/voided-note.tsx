@@ -14,12 +14,13 @@ export interface VoidedDraw {
 }
 
 /** The voids an audit trail records for a game day, newest first, one per scope. */
-export function voidsInTrail(entries: readonly Pick<AuditEntry, 'action' | 'after'>[]): VoidedDraw[] {
+export function voidsInTrail(entries: readonly Pick<AuditEntry, 'action' | 'before' | 'after'>[]): VoidedDraw[] {
   const voids: VoidedDraw[] = [];
   for (const entry of entries) {
     if (!entry.action.endsWith('.void')) continue;
     const after = entry.after ?? {};
-    const session = after.session;
+    // The session voided is recorded with what stood before (null: the whole day; Starline has none).
+    const session = entry.before?.session ?? after.session;
     const scope: VoidScope = session === 'open' || session === 'close' ? session : 'day';
     if (voids.some((known) => known.scope === scope)) continue;
     voids.push({ scope, reason: typeof after.reason === 'string' ? after.reason : null });

@@ -33,19 +33,24 @@ describe('a market’s days as operators read them', () => {
 
 describe('the voids of a game day in its audit trail', () => {
   it('reads each void’s scope and reason, newest first, once per scope', () => {
-    const entry = (action: string, after: Record<string, unknown>) => ({ action, after });
+    const entry = (action: string, session: string | null, after: Record<string, unknown>) => ({
+      action,
+      before: { gameName: 'Kalyan Day', session },
+      after,
+    });
     expect(
       voidsInTrail([
-        entry('result.void', { session: 'close', reason: 'Leak of the close' }),
-        entry('result.declare', { session: 'open', pana: '128' }),
-        entry('result.void', { session: null, reason: 'Server outage' }),
-        entry('result.void', { session: 'close', reason: 'older' }),
+        entry('result.void', 'close', { reason: 'Leak of the close', sessions: ['close'] }),
+        entry('result.declare', 'open', { pana: '128' }),
+        entry('result.void', null, { reason: 'Server outage', sessions: ['open', 'close'] }),
+        entry('result.void', 'close', { reason: 'older' }),
       ]),
     ).toEqual([
       { scope: 'close', reason: 'Leak of the close' },
       { scope: 'day', reason: 'Server outage' },
     ]);
-    expect(voidsInTrail([entry('starline_result.void', { reason: 'Power cut' })])).toEqual([
+    const starline = { action: 'starline_result.void', before: { pana: null }, after: { reason: 'Power cut' } };
+    expect(voidsInTrail([starline])).toEqual([
       { scope: 'day', reason: 'Power cut' },
     ]);
   });
