@@ -19,8 +19,7 @@ export const calendarText = {
     none: 'No days',
     runsToday: 'Runs today',
     today: 'Today',
-    notOn: (weekday: number) => `Closed today: does not run on ${WEEKDAYS[weekday]}s`,
-    holiday: (name: string) => `Closed today: ${name}`,
+    closedToday: 'Closed today',
   },
 
   nav: { holidays: 'Holidays' },
@@ -50,7 +49,8 @@ export const calendarText = {
     marketsRequired: 'Choose at least one market, or close all markets',
     delete: 'Delete',
     deleteTitle: 'Delete this holiday?',
-    deleteBody: (name: string, day: string) => `${name} on ${day} is deleted: the markets it closes run that day as usual.`,
+    deleteBody: (name: string, day: string) =>
+      `${name} on ${day} is deleted: the markets it closes run that day as usual.`,
     deleted: 'Holiday deleted',
     deleteFailed: 'Failed to delete the holiday',
     past: 'Past',
@@ -72,7 +72,8 @@ export const calendarText = {
       `${plural(bets, 'pending bet', 'pending bets')} (${stakes} staked) will be refunded.`,
     refundUnknown: 'Every bet on it is refunded.',
     declaredNote: 'A declared session has its winnings taken back first, then its bets are refunded too.',
-    body: (what: string, where: string) => `${what} of ${where} is voided: its bets are cancelled and their stakes refunded.`,
+    body: (what: string, where: string) =>
+      `${what} of ${where} is voided: its bets are cancelled and their stakes refunded.`,
     voided: 'Voided',
     voidedToast: 'Draw voided',
     voidFailed: 'Failed to void the draw',
@@ -104,8 +105,8 @@ export const calendarText = {
   withdrawalWindow: {
     title: 'Withdrawal window',
     hint:
-      'When enforced, players ask for withdrawals only between the withdrawal open and close times above, on the days ' +
-      'chosen here, and not on a holiday closing every market.',
+      'When enforced, players ask for withdrawals only between the withdrawal open and close times of the main ' +
+      'settings, on the days chosen here, and not on a holiday closing every market.',
     enforced: 'Enforce the withdrawal window',
     days: 'Days withdrawals are taken',
     daysRequired: 'Choose at least one day',

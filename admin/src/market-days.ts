@@ -1,5 +1,3 @@
-import { weekdayOfDate } from '../../src/domain/time';
-import type { Holiday } from './calendar-api';
 import { calendarText } from './calendar-text';
 
 /** Every weekday, 0 = Sunday: what a market without a calendar runs on. */
@@ -29,23 +27,4 @@ export function describeDays(days: readonly number[]): string {
     .sort((a, b) => a - b)
     .map((day) => short[day])
     .join(', ');
-}
-
-/** Whether a holiday closes a game: every game when it names none, else the games it lists of that kind. */
-export function holidayCloses(holiday: Holiday, game: { _id: string }, kind: 'daily' | 'starline'): boolean {
-  if (holiday.gameIds === null) return true;
-  return (kind === 'daily' ? holiday.gameIds : holiday.starlineGameIds).includes(game._id);
-}
-
-/** Whether a game runs on a day, and when not, why (its weekday, or the holiday's name). */
-export function runsOn(
-  game: { _id: string; days?: readonly number[] },
-  kind: 'daily' | 'starline',
-  date: string,
-  holidays: readonly Holiday[],
-): { runs: true } | { runs: false; why: string } {
-  const weekday = weekdayOfDate(date);
-  if (!daysOf(game).includes(weekday)) return { runs: false, why: calendarText.days.notOn(weekday) };
-  const holiday = holidays.find((candidate) => candidate.date === date && holidayCloses(candidate, game, kind));
-  return holiday ? { runs: false, why: calendarText.days.holiday(holiday.name) } : { runs: true };
 }

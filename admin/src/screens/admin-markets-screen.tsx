@@ -20,7 +20,7 @@ import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { GameList, type GameKind } from './game-list';
 import { HistoryImportDialog } from './history-import-dialog';
-import { MarketCalendarDetails, useHolidays } from './market-calendar-details';
+import { MarketCalendarDetails } from './market-calendar-details';
 import { MarketForm } from './market-form';
 import { RatesEditor } from './rates-editor';
 
@@ -40,7 +40,6 @@ const dailyMarkets: GameKind<DailyMarketInput, DailyMarket> = {
  */
 export default function MarketsScreen() {
   const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.loadFailed);
-  const holidays = useHolidays();
   const rates = useLoad(useCallback(() => fetchGameRates(), []), t.ratesLoadFailed);
   const [importing, setImporting] = useState<DailyMarket | null>(null);
 
@@ -55,7 +54,7 @@ export default function MarketsScreen() {
           <>
             <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
             <Detail term={t.closeTime}>{clockTimeToDisplay(game.closeTime)}</Detail>
-            <MarketCalendarDetails game={game} kind="daily" holidays={holidays} />
+            <MarketCalendarDetails game={game} />
             {game.result !== undefined && <Detail term={t.todayResult}>{displayResult(game.result)}</Detail>}
           </>
         )}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { displayResult } from '../../../src/domain/result';
-import { clockTimeToDisplay, istDate } from '../../../src/domain/time';
+import { clockTimeToDisplay } from '../../../src/domain/time';
 import { serverNow } from '../../../src/state/clock';
 import {
   declareResult,
@@ -12,10 +12,9 @@ import {
   type DeclareResultInput,
   type SessionName,
 } from '../api';
-import { correctDailyResult, voidDailyDraw, type DailyMarket, type Holiday } from '../calendar-api';
+import { correctDailyResult, voidDailyDraw, type DailyMarket } from '../calendar-api';
 import { fetchExposure } from '../insight-api';
 import { formatCalendarDay } from '../format';
-import { runsOn } from '../market-days';
 import { text } from '../text';
 import { AuditTrail } from '../ui/audit-trail';
 import { Screen, Section } from '../ui/screen';
@@ -26,7 +25,7 @@ import styles from './admin-results-screen.module.css';
 import { declarationWait, declaredPannaOf, resultAfterDeclaring } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import type { VoidScope } from './result-change-dialogs';
-import { useHolidays } from './market-calendar-details';
+import { closedToday } from './market-calendar-details';
 import { voidedLabel } from './result-change-dialogs';
 import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
@@ -69,7 +68,6 @@ const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult,
 export default function ResultsScreen() {
   const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.gamesLoadFailed);
   const place = useResultTarget(games.state.data);
-  const holidays = useHolidays();
   const { list: markets, gameId, game, today, day, chooseDay } = place;
   const [session, setSession] = useState<SessionName>('open');
   // Bumped by each declaration or revert, so the day's history is read again.
@@ -155,7 +153,7 @@ export default function ResultsScreen() {
                       <span className={styles.boardTimes}>
                         {clockTimeToDisplay(market.openTime)} – {clockTimeToDisplay(market.closeTime)}
                       </span>
-                      <BoardState market={market} holidays={holidays} />
+                      <BoardState market={market} />
                     </span>
                     <span className={styles.boardResult}>{displayResult(market.result)}</span>
                   </button>
@@ -169,8 +167,8 @@ export default function ResultsScreen() {
 }
 
 /** A market of today's board that does not run today, or whose day (or a session of it) is voided, says so. */
-function BoardState({ market, holidays }: { market: DailyMarket; holidays: readonly Holiday[] }) {
+function BoardState({ market }: { market: DailyMarket }) {
   if (market.voided) return <span className={styles.boardTimes}>{voidedLabel(market.voided)}</span>;
-  const today = runsOn(market, 'daily', istDate(serverNow()), holidays);
-  return today.runs ? null : <span className={styles.boardTimes}>{today.why}</span>;
+  const closed = closedToday(market);
+  return closed === null ? null : <span className={styles.boardTimes}>{closed}</span>;
 }

@@ -35,7 +35,7 @@ import ui from '../ui/ui.module.css';
 import { starlineResultText } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
-import { MarketCalendarDetails, useHolidays } from './market-calendar-details';
+import { MarketCalendarDetails } from './market-calendar-details';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
 import { useDeclaration } from './use-declaration';
@@ -88,7 +88,6 @@ const starlineGames: GameKind<StarlineMarketInput, StarlineMarket> = {
 const byOpenTime = (a: StarlineMarket, b: StarlineMarket) => a.openTime.localeCompare(b.openTime);
 
 function StarlineGames({ games }: { games: GamesLoad }) {
-  const holidays = useHolidays();
   return (
     <div className={ui.form}>
       <GameList
@@ -101,7 +100,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
             <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
             <Detail term={t.minBet}>{formatRupees(game.minBet)}</Detail>
             <Detail term={t.maxBet}>{formatRupees(game.maxBet)}</Detail>
-            <MarketCalendarDetails game={game} kind="starline" holidays={holidays} />
+            <MarketCalendarDetails game={game} />
             {game.result !== undefined && (
               <Detail term={t.resultLabel}>
                 {game.result !== '***' && game.result ? starlineResultText(game.result) : '***'}

@@ -26,8 +26,18 @@ const kalyan = {
   isActive: true,
   result: '***-**-***',
   days: [1, 2, 3, 4, 5, 6],
+  runsToday: true,
+  closedReason: null,
+  voided: null,
 };
-const milan = { ...kalyan, _id: 'g2', gameName: 'Milan Night', openTime: '20:00', closeTime: '22:00', days: [0, 1, 2, 3, 4, 5, 6] };
+const milan = {
+  ...kalyan,
+  _id: 'g2',
+  gameName: 'Milan Night',
+  openTime: '20:00',
+  closeTime: '22:00',
+  days: [0, 1, 2, 3, 4, 5, 6],
+};
 const starTen = {
   _id: 's1',
   gameName: 'Star 10',
@@ -39,6 +49,9 @@ const starTen = {
   currentStatus: 'closed',
   result: '***',
   days: [1, 2, 3, 4, 5],
+  runsToday: true,
+  closedReason: null,
+  voided: false,
 };
 const diwali = { _id: 'h1', date: DAY, name: 'Diwali', gameIds: null, starlineGameIds: [] };
 const bhaiDooj = { _id: 'h2', date: '2026-11-13', name: 'Bhai Dooj', gameIds: ['g1'], starlineGameIds: ['s1'] };
@@ -71,15 +84,15 @@ afterEach(() => {
 
 describe('the weekdays a market runs', () => {
   it('shows each market’s days and whether it runs today, and sends the days chosen (at least one)', async () => {
+    const closed = { kind: 'holiday', weekday: 5, holiday: 'Diwali', message: 'Closed for Diwali' };
     const api = fakeApi({
-      'GET /admin/games': { body: { games: [kalyan, milan] } },
+      'GET /admin/games': { body: { games: [kalyan, { ...milan, runsToday: false, closedReason: closed }] } },
       'GET /gamerates': { body: rates },
-      'GET /admin/holidays': { body: { holidays: [{ ...diwali, gameIds: ['g2'] }] } },
       'PUT /admin/games/g1': { body: { message: 'Game updated', game: kalyan } },
     });
     renderScreen(<MarketsScreen />);
     const rows = await screen.findAllByRole('listitem');
-    await waitFor(() => expect(rows[1]!.textContent).toContain('Closed today: Diwali'));
+    expect(rows[1]!.textContent).toContain('Closed for Diwali');
     expect(rows[0]!.textContent).toContain('Mon–Sat');
     expect(rows[0]!.textContent).toContain('Runs today');
     expect(rows[1]!.textContent).toContain('Every day');
@@ -101,20 +114,19 @@ describe('the weekdays a market runs', () => {
     expect(api.callsTo('PUT /admin/games/g1')[0]!.body).toMatchObject({ days: [1, 3, 5] });
   });
 
-  it('shows a Starline game’s days and that it does not run on a holiday naming it', async () => {
-    fakeApi({
-      'GET /admin/starline/games': { body: { games: [starTen] } },
-      'GET /admin/holidays': { body: { holidays: [{ ...bhaiDooj, date: DAY }] } },
-    });
+  it('shows a Starline game’s days and why it does not run today', async () => {
+    const closed = { kind: 'holiday', weekday: 5, holiday: 'Bhai Dooj', message: 'Closed for Bhai Dooj' };
+    const games = [{ ...starTen, runsToday: false, closedReason: closed }];
+    fakeApi({ 'GET /admin/starline/games': { body: { games } } });
     renderScreen(<StarlineScreen />);
     const row = (await screen.findAllByRole('listitem'))[0]!;
     expect(row.textContent).toContain('Mon–Fri');
-    await waitFor(() => expect(row.textContent).toContain('Closed today: Bhai Dooj'));
+    expect(row.textContent).toContain('Closed for Bhai Dooj');
   });
 });
 
 describe('holidays', () => {
-  it('lists holidays with the markets they close, adds one for chosen markets and deletes one after confirming', async () => {
+  it('lists holidays with the markets they close, adds one for chosen markets, deletes one', async () => {
     let holidays = [diwali, bhaiDooj];
     const api = fakeApi({
       'GET /admin/holidays': () => ({ body: { holidays } }),
@@ -198,13 +210,10 @@ describe('voiding and correcting a daily result', () => {
     await screen.findByLabelText('Panna');
     fireEvent.click(screen.getByRole('button', { name: 'Void' }));
     const dialog = screen.getByRole('dialog', { name: 'Void this draw?' });
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('void-refunds').textContent).toBe('5 pending bets (₹450 staked) will be refunded.'),
-    );
+    const refunds = () => within(dialog).getByTestId('void-refunds').textContent;
+    await waitFor(() => expect(refunds()).toBe('5 pending bets (₹450 staked) will be refunded.'));
     fireEvent.click(within(dialog).getByLabelText('The open session'));
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('void-refunds').textContent).toBe('3 pending bets (₹300 staked) will be refunded.'),
-    );
+    await waitFor(() => expect(refunds()).toBe('3 pending bets (₹300 staked) will be refunded.'));
     expect(dialog.textContent).toContain('Jodi and sangam bets need the open');
     fireEvent.click(within(dialog).getByLabelText('The whole day'));
     const confirm = within(dialog).getByRole('button', { name: 'Void' }) as HTMLButtonElement;
@@ -223,8 +232,11 @@ describe('voiding and correcting a daily result', () => {
   });
 
   it('reads a voided day as Voided with its reason, and declares nothing on it', async () => {
+    const friday = { kind: 'weekday', weekday: 5, holiday: null, message: 'Milan Night does not run on Fridays' };
     fakeApi({
-      'GET /admin/games': { body: { games: [{ ...kalyan, voided: 'day' }] } },
+      'GET /admin/games': {
+        body: { games: [{ ...kalyan, voided: 'day' }, { ...milan, runsToday: false, closedReason: friday }] },
+      },
       'GET /admin/results/exposure': { body: exposure('open', 0, 0) },
       'GET /admin/audit': {
         body: {
@@ -252,6 +264,7 @@ describe('voiding and correcting a daily result', () => {
     expect((screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement).disabled).toBe(true);
     // Today's board says so too.
     expect(screen.getByRole('button', { name: /^Kalyan Day/ }).textContent).toContain('Voided: the whole day');
+    expect(screen.getByRole('button', { name: /^Milan Night/ }).textContent).toContain('does not run on Fridays');
   });
 
   it('corrects a declared panna showing old → new and its preview, and says when it waits for approval', async () => {
@@ -318,7 +331,12 @@ describe('voiding and correcting a daily result', () => {
         body: {
           message: 'Result corrected',
           result: '137-1*-***',
-          corrected: { session: 'open', oldPana: '128', newPana: '137', settlement: { settled: 4, won: 1, lost: 3, paid: 950 } },
+          corrected: {
+            session: 'open',
+            oldPana: '128',
+            newPana: '137',
+            settlement: { settled: 4, won: 1, lost: 3, paid: 950 },
+          },
         },
       },
     });
@@ -357,9 +375,8 @@ describe('voiding a Starline day', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = screen.getByRole('dialog', { name: 'Void this draw?' });
     expect(within(dialog).queryByLabelText('The open session')).toBeNull();
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('void-refunds').textContent).toBe('1 pending bet (₹50 staked) will be refunded.'),
-    );
+    const refunds = () => within(dialog).getByTestId('void-refunds').textContent;
+    await waitFor(() => expect(refunds()).toBe('1 pending bet (₹50 staked) will be refunded.'));
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Power cut' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
