@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import type { PendingBets } from '../../../contract/results';
 import type { SessionName, Settlement } from '../api';
 import { calendarText } from '../calendar-text';
@@ -97,7 +98,7 @@ export function VoidDialog({ where, scopes, pendingOf, declaredIn, onConfirm, on
         onChange={(e) => setReason(e.target.value)}
         hint={v.reasonHint}
         rows={3}
-        maxLength={500}
+        maxLength={INPUT_LIMITS.reason.max}
         required
       />
     </ConfirmDialog>
@@ -153,7 +154,7 @@ export function CorrectDialog(props: CorrectDialogProps) {
         value={reason}
         onChange={(e) => setReason(e.target.value)}
         rows={3}
-        maxLength={500}
+        maxLength={INPUT_LIMITS.reason.max}
         required
       />
     </ConfirmDialog>
