@@ -13,7 +13,13 @@ import { withEtag, type TaggedJson } from '../tagged-json.js';
 import type { AdminGame } from '../../../contract/admin-markets.js';
 import { Games, type Game, type SessionResult } from '../../../contract/markets.js';
 import { parseId } from '../ids.js';
-import { daysOfMask, EVERY_DAY_MASK, maskOfDays, parseMarketDays, type HolidayClosure } from '../../../src/domain/market-calendar.js';
+import {
+  daysOfMask,
+  EVERY_DAY_MASK,
+  maskOfDays,
+  parseMarketDays,
+  type HolidayClosure,
+} from '../../../src/domain/market-calendar.js';
 import { dailyCalendar, holidaysOn, todaysCalendar } from './holidays.js';
 
 /** Kept for the modules that read ids through the markets. */
@@ -219,7 +225,8 @@ function byOpenTime(a: GameRow, b: GameRow): number {
 /** Active games sorted by openTime, each with today's result string and whether it runs today (GET /games). */
 export async function activeGames(db: Db, today: string): Promise<Game[]> {
   const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
-  const [results, holidays] = await Promise.all([todaysResults(db, games.map((game) => Number(game.id)), today), holidaysOn(db, today)]);
+  const ids = games.map((game) => Number(game.id));
+  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
   return games.map((game) => gameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
 }
 
@@ -267,7 +274,8 @@ function validateGame(input: Required<GameInput>): ValidGame {
 export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
   const today = istDate(clock.now());
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
-  const [results, holidays] = await Promise.all([todaysResults(db, games.map((game) => Number(game.id)), today), holidaysOn(db, today)]);
+  const ids = games.map((game) => Number(game.id));
+  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
   return games.map((game) => adminGameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
 }
 
@@ -303,7 +311,7 @@ export async function createGame(
     openTime: input.openTime,
     closeTime: input.closeTime,
     isActive: input.isActive ?? true,
-    days: input.days ?? daysOfMask(EVERY_DAY_MASK),
+    days: input.days === undefined ? daysOfMask(EVERY_DAY_MASK) : input.days,
   });
   const row = await store.db.transaction().execute(async (trx) => {
     const created = await trx
@@ -348,7 +356,7 @@ export async function updateGame(
     openTime: input.openTime ?? existing.open_time,
     closeTime: input.closeTime ?? existing.close_time,
     isActive: input.isActive ?? Boolean(existing.is_active),
-    days: input.days ?? daysOfMask(Number(existing.days)),
+    days: input.days === undefined ? daysOfMask(Number(existing.days)) : input.days,
   });
   const row = await store.db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
