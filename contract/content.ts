@@ -49,6 +49,23 @@ export const MainSettings = Type.Object({
 });
 export type MainSettings = Static<typeof MainSettings>;
 
+/**
+ * When withdrawal requests are taken: with `enforced`, only on the listed IST weekdays (0 = Sunday), between the
+ * main settings' withdrawalOpenTime and withdrawalCloseTime, and not on a holiday that closes every market.
+ * GET and PUT /admin/withdrawal-window answer it; PUT's body is the same, loose (the rules judge it; absent: unchanged).
+ */
+export const WithdrawalWindow = Type.Object({
+  enforced: Type.Boolean(),
+  days: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+});
+export type WithdrawalWindow = Static<typeof WithdrawalWindow>;
+
+export const WithdrawalWindowBody = Type.Object({ enforced: Type.Optional(Type.Unknown()), days: Type.Optional(Type.Unknown()) });
+
+/** The answer of GET /main-settings/public: the main settings and whether the withdrawal window is enforced. */
+export const PublicSettings = Type.Object({ ...MainSettings.properties, withdrawalWindow: WithdrawalWindow });
+export type PublicSettings = Static<typeof PublicSettings>;
+
 /** The body of PUT /admin/main-settings: fields left out keep their value; the rules judge the values. */
 export const MainSettingsBody = Type.Object({
   appLink: Type.Optional(Type.Unknown()),

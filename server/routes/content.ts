@@ -1,9 +1,10 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import { AdminWhatsapp, ContactSettings, HowToPlay, MainSettings } from '../../contract/content.js';
+import { AdminWhatsapp, ContactSettings, HowToPlay, PublicSettings } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
 import { readMainSettings } from '../services/content/settings.js';
+import { readWithdrawalWindow } from '../services/money/withdrawal-window.js';
 import { sendWithEtag } from './conditional-get.js';
 
 /** Public settings and information pages; they ignore any token a client sends. */
@@ -11,9 +12,10 @@ export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   const { store } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/main-settings/public', { schema: { response: { 200: MainSettings } } }, async (request, reply) =>
-    sendWithEtag(request, reply, await readMainSettings(store.db)),
-  );
+  app.get('/main-settings/public', { schema: { response: { 200: PublicSettings } } }, async (request, reply) => {
+    const [main, withdrawalWindow] = await Promise.all([readMainSettings(store.db), readWithdrawalWindow(store.db)]);
+    return sendWithEtag(request, reply, { ...main, withdrawalWindow });
+  });
 
   app.get('/user/admin-whatsapp', { schema: { response: { 200: AdminWhatsapp } } }, async () => ({
     whatsappNumber: await adminWhatsappNumber(store.db),

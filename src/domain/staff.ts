@@ -126,6 +126,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/games/:id': 'markets.manage',
   'DELETE /admin/games/:id': 'markets.manage',
   'POST /admin/games/:id/history': 'markets.manage',
+  'GET /admin/holidays': 'markets.read',
+  'POST /admin/holidays': 'markets.manage',
+  'DELETE /admin/holidays/:id': 'markets.manage',
   'PUT /admin/gamerates': 'markets.manage',
   'POST /admin/results': 'markets.manage',
   'DELETE /admin/results': 'markets.manage',
@@ -146,6 +149,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'POST /admin/banners': 'settings',
   'DELETE /admin/banners/:id': 'settings',
   'PUT /admin/main-settings': 'settings',
+  'GET /admin/withdrawal-window': 'settings',
+  'PUT /admin/withdrawal-window': 'settings',
   'PUT /admin/contact-settings': 'settings',
   'PUT /admin/how-to-play': 'settings',
 };

@@ -493,6 +493,23 @@ const ROUTES: RouteCase[] = [
     admin: 200,
   },
   { method: 'PUT', route: '/api/admin/main-settings', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/withdrawal-window', access: 'admin', other: 403 },
+  {
+    method: 'PUT',
+    route: '/api/admin/withdrawal-window',
+    access: 'admin',
+    probe: () => ({ payload: { enforced: true, days: [1] } }),
+    other: 403,
+  },
+  { method: 'GET', route: '/api/admin/holidays', access: 'admin', other: 403 },
+  {
+    method: 'POST',
+    route: '/api/admin/holidays',
+    access: 'admin',
+    probe: () => ({ payload: { date: '2026-12-25', name: 'Christmas', gameIds: null } }),
+    other: 403,
+  },
+  { method: 'DELETE', route: '/api/admin/holidays/:id', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/contact-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/how-to-play', access: 'admin', other: 403 },
   // Last: a break pauses the caller's own bets and deposits, which the rows above place.
