@@ -4,52 +4,32 @@
  */
 
 import { apiRequest } from '../../src/api/client';
+import type { Holiday, HolidayInput, HolidayList, HolidaySaved } from '../../contract/admin-markets';
+import type { AdminStarlineGame } from '../../contract/admin-starline';
 import type { ApprovalRequested } from '../../contract/approvals';
 import type { Notice } from '../../contract/common';
-import type { AdminGame, GameInput, SessionName, Settlement, StarlineGame, StarlineGameInput } from './api';
+import type { WithdrawalWindow } from '../../contract/content';
+import type { ClosedReason } from '../../contract/markets';
+import type { AdminGame, GameInput, SessionName, Settlement, StarlineGameInput } from './api';
 
-/** The weekdays a market runs, 0 = Sunday, ascending; every day when a record has none. */
-export interface MarketDays {
-  days?: number[];
-}
-
-/** Why a market does not run today (GET /games): a weekday it does not run, or a holiday. */
-export interface ClosedReason {
-  kind: 'weekday' | 'holiday';
-  weekday: number;
-  holiday: string | null;
-  message: string;
-}
+export type { ClosedReason, Holiday, WithdrawalWindow };
 
 /** A daily market with its weekdays and today's state (voided: the day or one session of today). */
-export type DailyMarket = AdminGame &
-  MarketDays & { runsToday?: boolean; closedReason?: ClosedReason | null; voided?: 'day' | SessionName | null };
-export type DailyMarketInput = GameInput & MarketDays;
+export type DailyMarket = AdminGame & { voided?: 'day' | SessionName | null };
+export type DailyMarketInput = GameInput;
 
 /** A Starline game with its weekdays and whether today's draw is voided. */
-export type StarlineMarket = StarlineGame &
-  MarketDays & { runsToday?: boolean; closedReason?: ClosedReason | null; voided?: boolean };
-export type StarlineMarketInput = StarlineGameInput & MarketDays;
+export type StarlineMarket = AdminStarlineGame & { voided?: boolean };
+export type StarlineMarketInput = StarlineGameInput;
 
 // ---- Holidays ----------------------------------------------------------------------------------------------
 
-/** A day markets close: every market (`gameIds: null`, Starline too) or the daily and Starline games listed. */
-export interface Holiday {
-  _id: string;
-  date: string;
-  name: string;
-  gameIds: string[] | null;
-  starlineGameIds: string[];
-}
-
-export type NewHoliday = Omit<Holiday, '_id'>;
-
 /** Every holiday, upcoming and past, newest date first. */
-export const fetchHolidays = () =>
-  apiRequest<{ holidays: Holiday[] }>('GET', '/admin/holidays').then((body) => body.holidays);
+export const fetchHolidays = () => apiRequest<HolidayList>('GET', '/admin/holidays').then((body) => body.holidays);
 
-export const addHoliday = (holiday: NewHoliday) =>
-  apiRequest<{ holiday: Holiday; message?: string }>('POST', '/admin/holidays', { body: holiday });
+/** A day markets close: every market (`gameIds: null`, Starline too) or the daily and Starline games listed. */
+export const addHoliday = (holiday: HolidayInput) =>
+  apiRequest<HolidaySaved>('POST', '/admin/holidays', { body: holiday });
 
 export const deleteHoliday = (holidayId: string) =>
   apiRequest<Notice>('DELETE', `/admin/holidays/${encodeURIComponent(holidayId)}`);
@@ -119,15 +99,10 @@ export const correctStarlineResult = (request: StarlineCorrectRequest) =>
 // ---- Withdrawal window and maintenance ---------------------------------------------------------------------
 
 /** When enforced, withdrawals are asked for only inside the main settings' hours, on these weekdays. */
-export interface WithdrawalWindow {
-  enforced: boolean;
-  days: number[];
-}
-
 export const fetchWithdrawalWindow = () => apiRequest<WithdrawalWindow>('GET', '/admin/withdrawal-window');
 
 export const saveWithdrawalWindow = (window: WithdrawalWindow) =>
-  apiRequest<WithdrawalWindow & { message?: string }>('PUT', '/admin/withdrawal-window', { body: window });
+  apiRequest<WithdrawalWindow>('PUT', '/admin/withdrawal-window', { body: window });
 
 /** Betting and deposits paused for every player, with the message they see. */
 export interface Maintenance {

@@ -1,7 +1,8 @@
 import { calendarText } from './calendar-text';
 
-/** Every weekday, 0 = Sunday: what a market without a calendar runs on. */
-export const EVERY_DAY: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
+import { EVERY_DAY } from '../../src/domain/market-calendar';
+
+export { EVERY_DAY };
 
 /** The days a record says it runs; a record written before calendars existed runs every day. */
 export function daysOf(record: { days?: readonly number[] }): readonly number[] {

@@ -144,7 +144,7 @@ function HolidayForm({ games, today, onAdded }: { games: GameNames; today: strin
           name: name.trim(),
           gameIds: allMarkets ? null : daily,
           starlineGameIds: allMarkets ? [] : starline,
-        }),
+        }).then(() => null),
       t.added,
       t.addFailed,
     );
@@ -173,7 +173,7 @@ function HolidayForm({ games, today, onAdded }: { games: GameNames; today: strin
           onChange={(e) => setName(e.target.value)}
           error={problems.name}
           hint={t.nameHint}
-          maxLength={INPUT_LIMITS.gameName.max}
+          maxLength={INPUT_LIMITS.holidayName.max}
           autoComplete="off"
         />
       </div>

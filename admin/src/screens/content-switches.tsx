@@ -63,7 +63,8 @@ function WithdrawalWindowForm({ initial }: { initial: WithdrawalWindow }) {
     setProblem(days.length === 0 ? w.daysRequired : undefined);
     if (days.length === 0) return;
     setBusy(true);
-    await sendChange(() => saveWithdrawalWindow({ enforced, days }), w.saved, w.saveFailed);
+    // The answer is the window as saved, with no message of its own.
+    await sendChange(() => saveWithdrawalWindow({ enforced, days }).then(() => null), w.saved, w.saveFailed);
     setBusy(false);
   };
 
