@@ -1,6 +1,5 @@
-import { calendarText } from './calendar-text';
-
 import { EVERY_DAY } from '../../src/domain/market-calendar';
+import { calendarText } from './calendar-text';
 
 export { EVERY_DAY };
 
