@@ -31,6 +31,8 @@ export const StarlineGame = Type.Object({
   digit: Type.Optional(Type.Integer()),
   minBet: Rupees,
   maxBet: Rupees,
+  /** Today was voided: its bets were refunded and no result comes. */
+  voided: Type.Boolean(),
 });
 export type StarlineGame = Static<typeof StarlineGame>;
 

@@ -106,6 +106,7 @@ describe('Starline', () => {
       result: '***',
       minBet: 10,
       maxBet: 5000,
+      voided: false,
     });
     expect(listed).not.toHaveProperty('digit');
 

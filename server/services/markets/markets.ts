@@ -25,13 +25,14 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time'>;
 
-export function gameRecord(game: GameFields, result: string): Game {
+export function gameRecord(game: GameFields, result: string, voided: Game['voided'] = null): Game {
   return {
     _id: String(game.id),
     gameName: game.game_name,
     openTime: game.open_time,
     closeTime: game.close_time,
     result,
+    voided,
   };
 }
 
@@ -210,7 +211,24 @@ function byOpenTime(a: GameRow, b: GameRow): number {
 export async function activeGames(db: Db, today: string): Promise<Game[]> {
   const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
   const results = await todaysResults(db, games.map((game) => Number(game.id)), today);
-  return games.map((game) => gameRecord(game, results.get(Number(game.id))!));
+  const voided = await voidedToday(db, today);
+  return games.map((game) => gameRecord(game, results.get(Number(game.id))!, voided.get(Number(game.id)) ?? null));
+}
+
+/** Today's voided draws by game: `day` when both sessions are voided. */
+async function voidedToday(db: Db, today: string): Promise<Map<number, NonNullable<Game['voided']>>> {
+  const rows = await db
+    .selectFrom('voided_draws')
+    .select(['game_id', 'session'])
+    .where('market', '=', 'daily')
+    .where('game_date', '=', today)
+    .execute();
+  const voided = new Map<number, NonNullable<Game['voided']>>();
+  for (const row of rows) {
+    const gameId = Number(row.game_id);
+    voided.set(gameId, voided.has(gameId) ? 'day' : row.session);
+  }
+  return voided;
 }
 
 // ---- Admin: games -------------------------------------------------------------------------------------------

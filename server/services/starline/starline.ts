@@ -50,7 +50,7 @@ interface DayResult {
   digit: number;
 }
 
-function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number): StarlineGame {
+function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number, voided = false): StarlineGame {
   return {
     _id: String(row.id),
     gameName: row.game_name,
@@ -62,7 +62,19 @@ function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinut
     ...(today ? { digit: Number(today.digit) } : {}),
     minBet: Number(row.min_bet),
     maxBet: Number(row.max_bet),
+    voided,
   };
+}
+
+/** The Starline games whose day is voided. */
+async function voidedGames(db: Executor, gameDate: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('voided_draws')
+    .select('game_id')
+    .where('market', '=', 'starline')
+    .where('game_date', '=', gameDate)
+    .execute();
+  return new Set(rows.map((row) => Number(row.game_id)));
 }
 
 export function betRecord(row: StarlineBetRow, gameName: string): StarlineBet {
@@ -105,8 +117,9 @@ export async function listStarlineGames(
   const rows = await query.execute();
   if (rows.length === 0) return [];
   const results = await todaysResults(db, istDate(now));
+  const voided = await voidedGames(db, istDate(now));
   const minutes = istMinutes(now);
-  return rows.map((row) => gameRecord(row, results.get(Number(row.id)), minutes));
+  return rows.map((row) => gameRecord(row, results.get(Number(row.id)), minutes, voided.has(Number(row.id))));
 }
 
 export async function findStarlineGame(db: Executor, id: unknown): Promise<StarlineGameRow | undefined> {
@@ -125,7 +138,8 @@ export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promis
 export async function currentGameRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<StarlineGame> {
   const now = clock.now();
   const results = await todaysResults(db, istDate(now), [Number(row.id)]);
-  return gameRecord(row, results.get(Number(row.id)), istMinutes(now));
+  const voided = await voidedGames(db, istDate(now));
+  return gameRecord(row, results.get(Number(row.id)), istMinutes(now), voided.has(Number(row.id)));
 }
 
 interface StarlineGameFields {

@@ -35,8 +35,8 @@ const player: User = {
   paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
-const kalyan: Game = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', result: '***-**-***' };
-const closedMarket: Game = { _id: 'g2', gameName: 'Early Bird', openTime: '08:00', closeTime: '10:00', result: '***-**-***' };
+const kalyan: Game = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', result: '***-**-***', voided: null };
+const closedMarket: Game = { _id: 'g2', gameName: 'Early Bird', openTime: '08:00', closeTime: '10:00', result: '***-**-***', voided: null };
 
 const rates: GameRates = {
   singleDigit: { min: 10, max: 95 },

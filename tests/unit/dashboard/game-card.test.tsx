@@ -10,7 +10,7 @@ import { GameCard } from '../../../src/features/dashboard/game-card';
 const ELEVEN = 11 * 60;
 
 function game(openTime: string, closeTime: string, result = '***-**-***'): Game {
-  return { _id: `${openTime}-${closeTime}-${result}`, gameName: 'Test Market', openTime, closeTime, result };
+  return { _id: `${openTime}-${closeTime}-${result}`, gameName: 'Test Market', openTime, closeTime, result, voided: null };
 }
 
 function renderCard(g: Game, chartOnly = false) {

@@ -44,6 +44,7 @@ const starlineGame = (id: string, openTime: string): StarlineGame => ({
   result: '***',
   minBet: 10,
   maxBet: 1000,
+  voided: false,
 });
 
 const starlinePage = (bets: unknown[]) =>

@@ -13,8 +13,8 @@ describe('matka database', () => {
 
   it('lists games by open time and results newest first', async () => {
     await replaceGames([
-      { _id: 'b', gameName: 'B', openTime: '15:00', closeTime: '17:00', result: '***-**-***' },
-      { _id: 'a', gameName: 'A', openTime: '09:30', closeTime: '11:30', result: '***-**-***' },
+      { _id: 'b', gameName: 'B', openTime: '15:00', closeTime: '17:00', result: '***-**-***', voided: null },
+      { _id: 'a', gameName: 'A', openTime: '09:30', closeTime: '11:30', result: '***-**-***', voided: null },
     ]);
     expect((await listGames()).map((g) => g._id)).toEqual(['a', 'b']);
 

@@ -44,7 +44,7 @@ const starlineBet = (id: string, createdAt: string): StarlineBetRecord => ({
   resultDate: null, result: null, createdAt,
 });
 const game = (id: string, openTime: string): StarlineGame => ({
-  _id: id, gameName: `Starline ${openTime}`, gameNameHindi: '', openTime, isActive: true, currentStatus: 'open', result: '***', minBet: 10, maxBet: 1000,
+  _id: id, gameName: `Starline ${openTime}`, gameNameHindi: '', openTime, isActive: true, currentStatus: 'open', result: '***', minBet: 10, maxBet: 1000, voided: false,
 });
 
 beforeEach(async () => {

@@ -34,6 +34,7 @@ const game = (id: string, openTime: string, fields: Partial<StarlineGame> = {}):
   result: '***',
   minBet: 10,
   maxBet: 1000,
+  voided: false,
   ...fields,
 });
 
