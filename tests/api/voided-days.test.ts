@@ -125,6 +125,15 @@ describe('voiding a daily market day or session', () => {
     expect(voided.statusCode, voided.body).toBe(200);
     expect((voided.json() as Voided).voided).toMatchObject({ session: 'open', bets: 3, refunded: 30 });
     expect((await gameCard()).voided).toBe('open');
+    const refusedBets = await Promise.all(
+      [
+        { betType: 'single', session: 'open', betNumber: '2' },
+        { betType: 'jodi', session: 'open', betNumber: '22' },
+      ].map((body) => server.request({ method: 'POST', url: '/api/bets', token: asha.token, payload: { gameId: game._id, betAmount: 10, ...body } })),
+    );
+    for (const refusedBet of refusedBets) expect(refusedBet.json()).toMatchObject({ code: 'SESSION_VOIDED' });
+    await place(asha, 'single', 'close', '3', 10);
+    const stillPending = (await myBets(server, asha.token)).find((bet) => bet.betNumber === '3');
     const statuses = await statusesOf(asha);
     expect([open, jodi, fullSangam].map((bet) => statuses.get(bet._id))).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(statuses.get(closeSingle._id)).toBe('pending');
@@ -132,9 +141,10 @@ describe('voiding a daily market day or session', () => {
     setIstTime(server, '13:05');
     const closeDeclared = await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359' });
     expect(closeDeclared.result).toBe('***-*7-359');
-    expect(closeDeclared.settlement).toMatchObject({ settled: 1, won: 1 });
+    expect(closeDeclared.settlement).toMatchObject({ settled: 2, won: 1, lost: 1 });
     expect((await statusesOf(asha)).get(closeSingle._id)).toBe('won');
-    expect(await balanceOf(server, asha.token)).toBe(1000 - 10 + 95);
+    expect(await balanceOf(server, asha.token)).toBe(1000 - 10 + 95 - 10);
+    expect((await statusesOf(asha)).get(stillPending!._id)).toBe('lost');
   });
 
   it("takes a declared session's wins back before voiding it; the session then reads undeclared and voided", async () => {
@@ -250,6 +260,16 @@ describe('voiding a Starline game day', () => {
       data: { games: Array<{ _id: string; voided: boolean; result: string }> };
     };
     expect(games.data.games.find((row) => row._id === starline._id)).toMatchObject({ voided: true, result: '***' });
+    setIstTime(server, '11:00');
+    const refusedBet = await server.request({
+      method: 'POST',
+      url: '/api/starline/bets',
+      token: asha.token,
+      payload: { gameId: starline._id, betType: 'single digit', betNumber: '1', betAmount: 10 },
+    });
+    expect(refusedBet.statusCode).toBe(400);
+    expect(refusedBet.json()).toMatchObject({ code: 'SESSION_VOIDED' });
+    setIstTime(server, '12:35');
 
     const again = await server.request({ method: 'POST', url: '/api/admin/starline/results', token: admin, payload: { gameId: starline._id, pana: '145' } });
     expect(again.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { StarlineGameBody } from '../../../contract/admin-starline.js';
 import type { PlaceStarlineBetBody, PlacedStarlineBetAnswer, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
-import { codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { InsufficientBalance } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../../store/schema.js';
@@ -398,6 +398,8 @@ const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStar
   // rather than leave it pending (see lockStarlineGame).
   refuseIfDeclared: async (trx, bet) => {
     if (await declaredOn(trx, bet.game.id, bet.gameDate)) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
+    // Likewise a void: the day's bets were refunded, and this one would never be settled.
+    if ((await voidedGames(trx, bet.gameDate)).has(bet.game.id)) throw badRequest('SESSION_VOIDED');
   },
   answer: (bet, betId, remainingBalance) => {
     const row = { ...starlineBetValues(bet), id: betId, win_amount: 0, status: 'pending' as const, result: null, result_date: null };
