@@ -69,6 +69,7 @@ describe('admin: daily markets, rates and results (authorization and validation)
       closeTime: '10:15',
       isActive: true,
       result: '***-**-***',
+      voided: null,
     });
 
     const refuse = async (payload: Record<string, unknown>, messages: string[]) => {

@@ -36,8 +36,8 @@ export function gameRecord(game: GameFields, result: string, voided: Game['voide
   };
 }
 
-function adminGameRecord(game: GameRow, result: string): AdminGame {
-  return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
+function adminGameRecord(game: GameRow, result: string, voided: Game['voided'] = null): AdminGame {
+  return { ...gameRecord(game, result, voided), isActive: Boolean(game.is_active) };
 }
 
 /**
@@ -270,7 +270,8 @@ function validateGame(input: Required<GameInput>): ValidGame {
 export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
   const results = await todaysResults(db, games.map((game) => Number(game.id)), istDate(clock.now()));
-  return games.map((game) => adminGameRecord(game, results.get(Number(game.id))!));
+  const voided = await voidedToday(db, istDate(clock.now()));
+  return games.map((game) => adminGameRecord(game, results.get(Number(game.id))!, voided.get(Number(game.id)) ?? null));
 }
 
 async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame> {
