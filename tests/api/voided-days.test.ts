@@ -138,6 +138,13 @@ describe('voiding a daily market day or session', () => {
     expect([open, jodi, fullSangam].map((bet) => statuses.get(bet._id))).toEqual(['cancelled', 'cancelled', 'cancelled']);
     expect(statuses.get(closeSingle._id)).toBe('pending');
 
+    const exposure = await server.request({
+      method: 'GET',
+      url: `/api/admin/results/exposure?gameId=${game._id}&session=close`,
+      token: admin,
+    });
+    expect(exposure.statusCode, exposure.body).toBe(200);
+    expect(exposure.json()).toMatchObject({ pending: { bets: 2, stakes: 20 } });
     setIstTime(server, '13:05');
     const closeDeclared = await declareOk(server, admin, { gameId: game._id, session: 'close', pana: '359' });
     expect(closeDeclared.result).toBe('***-*7-359');

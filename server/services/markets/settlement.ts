@@ -498,6 +498,7 @@ export async function voidResult(
     const reason = changeHold(await readFourEyes(trx), `Voiding ${what} of ${game.game_name} for ${ref.gameDate}`);
     const valid = { ...ref, gameId: Number(game.id) };
     if (!reason) return { done: await voidDeclared(store, trx, clock, valid, actor) };
+    assertVoidable(valid, await dayDeclarations(trx, valid.gameId, valid.gameDate));
     const target = { kind: 'result', id: `${valid.gameId}:${valid.gameDate}:${valid.session ?? 'day'}:void` };
     const hold = { kind: 'result_change' as const, target, amount: null, reason, action: { type: 'void', ...valid } };
     return { held: await holdForApproval(store, trx, clock, actor, hold) };
@@ -518,6 +519,11 @@ export async function voidResultIn(
   return voidDeclared(store, trx, clock, ref, actor);
 }
 
+/** The close's jodi and sangams settled on the open panna: the open is voided only with them (409). */
+function assertVoidable(ref: { session: Session | null }, day: DayDeclarations): void {
+  if (ref.session === 'open' && day.close) throw conflict('VOID_CLOSE_DECLARED');
+}
+
 async function voidDeclared(
   store: Store,
   trx: Transaction<Database>,
@@ -529,8 +535,7 @@ async function voidDeclared(
   if (!game) throw notFound('MARKET_NOT_FOUND');
   const { gameId, gameDate, session, reason } = ref;
   const day = await dayDeclarations(trx, gameId, gameDate);
-  // The close's jodi and sangams settled on the open panna: the open goes only with them.
-  if (session === 'open' && day.close) throw conflict('VOID_CLOSE_DECLARED');
+  assertVoidable(ref, day);
   const voidId = randomUUID();
   const sessions: Session[] = session === null ? ['open', 'close'] : [session];
   const at = clock.now().toISOString();
