@@ -281,6 +281,11 @@ describe('voiding a Starline game day', () => {
     const again = await server.request({ method: 'POST', url: '/api/admin/starline/results', token: admin, payload: { gameId: starline._id, pana: '145' } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'DRAW_VOIDED' });
+    // The operators' report nets the refunds out of the game's stakes and the reversed wins out of its payouts.
+    const report = await server.request({ method: 'GET', url: `/api/admin/reports?from=${TEST_DAY}&to=${TEST_DAY}`, token: admin });
+    expect(report.statusCode, report.body).toBe(200);
+    const markets = (report.json() as { byMarket: Array<{ kind: string; gameId: string; stakes: number; payouts: number }> }).byMarket;
+    expect(markets.find((row) => row.kind === 'starline' && row.gameId === starline._id)).toMatchObject({ stakes: 0, payouts: 0 });
     const audit = await server.store.db.selectFrom('audit_log').selectAll().where('action', '=', 'starline_result.void').where('target_id', '=', `${starline._id}:${TEST_DAY}`).execute();
     expect(audit).toHaveLength(1);
   });
