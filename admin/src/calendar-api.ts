@@ -5,21 +5,22 @@
 
 import { apiRequest } from '../../src/api/client';
 import type { Holiday, HolidayInput, HolidayList, HolidaySaved } from '../../contract/admin-markets';
-import type { AdminStarlineGame } from '../../contract/admin-starline';
+import type { AdminStarlineGame, StarlineResultCorrected } from '../../contract/admin-starline';
 import type { ApprovalRequested } from '../../contract/approvals';
 import type { Notice } from '../../contract/common';
 import type { WithdrawalWindow } from '../../contract/content';
 import type { ClosedReason } from '../../contract/markets';
-import type { AdminGame, GameInput, SessionName, Settlement, StarlineGameInput } from './api';
+import type { ResultCorrected, ResultVoided } from '../../contract/results';
+import type { AdminGame, GameInput, SessionName, StarlineGameInput } from './api';
 
 export type { ClosedReason, Holiday, WithdrawalWindow };
 
 /** A daily market with its weekdays and today's state (voided: the day or one session of today). */
-export type DailyMarket = AdminGame & { voided?: 'day' | SessionName | null };
+export type DailyMarket = AdminGame;
 export type DailyMarketInput = GameInput;
 
 /** A Starline game with its weekdays and whether today's draw is voided. */
-export type StarlineMarket = AdminStarlineGame & { voided?: boolean };
+export type StarlineMarket = AdminStarlineGame;
 export type StarlineMarketInput = StarlineGameInput;
 
 // ---- Holidays ----------------------------------------------------------------------------------------------
@@ -36,20 +37,9 @@ export const deleteHoliday = (holidayId: string) =>
 
 // ---- Voiding and correcting results ------------------------------------------------------------------------
 
-/** What a void did: how many bets were refunded, the ₹ refunded and the ₹ of winnings taken back. */
-export interface Voided {
-  gameId: string;
-  gameDate: string;
-  session: SessionName | null;
-  bets: number;
-  refunded: number;
-  reversedWins: number;
-}
-
-export interface VoidAnswer {
-  message: string;
-  voided: Voided;
-}
+/** What a void did (bets refunded, ₹ refunded, ₹ of wins taken back), or a correction (old → new, settlement). */
+export type VoidAnswer = ResultVoided;
+export type CorrectAnswer = ResultCorrected | StarlineResultCorrected;
 
 export interface DailyVoidRequest {
   gameId: string;
@@ -67,19 +57,6 @@ export const voidDailyDraw = (request: DailyVoidRequest) =>
 export const voidStarlineDraw = (request: StarlineVoidRequest) =>
   apiRequest<VoidAnswer | ApprovalRequested>('POST', '/admin/starline/results/void', { body: request });
 
-/** What a correction did: the old and new panna and the new panna's settlement. */
-export interface Correction {
-  session?: SessionName;
-  oldPana: string;
-  newPana: string;
-  settlement: Settlement;
-}
-
-export interface CorrectAnswer {
-  message: string;
-  corrected: Correction;
-}
-
 export interface DailyCorrectRequest {
   gameId: string;
   gameDate: string;
@@ -91,10 +68,12 @@ export interface DailyCorrectRequest {
 export type StarlineCorrectRequest = Omit<DailyCorrectRequest, 'session'>;
 
 export const correctDailyResult = (request: DailyCorrectRequest) =>
-  apiRequest<CorrectAnswer | ApprovalRequested>('POST', '/admin/results/correct', { body: request });
+  apiRequest<ResultCorrected | ApprovalRequested>('POST', '/admin/results/correct', { body: request });
 
 export const correctStarlineResult = (request: StarlineCorrectRequest) =>
-  apiRequest<CorrectAnswer | ApprovalRequested>('POST', '/admin/starline/results/correct', { body: request });
+  apiRequest<StarlineResultCorrected | ApprovalRequested>('POST', '/admin/starline/results/correct', {
+    body: request,
+  });
 
 // ---- Withdrawal window and maintenance ---------------------------------------------------------------------
 
