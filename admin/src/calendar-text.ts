@@ -70,6 +70,9 @@ export const calendarText = {
     reasonRequired: 'Enter the reason',
     refundCount: (bets: number, stakes: string) =>
       `${plural(bets, 'pending bet', 'pending bets')} (${stakes} staked) will be refunded.`,
+    refundAtLeast: (bets: number, stakes: string) =>
+      `At least ${plural(bets, 'pending bet', 'pending bets')} (${stakes} staked) will be refunded; the close ` +
+      'session’s bets are counted once the open is declared, and are refunded too.',
     refundUnknown: 'Every bet on it is refunded.',
     declaredNote: 'A declared session has its winnings taken back first, then its bets are refunded too.',
     body: (what: string, where: string) =>

@@ -51,7 +51,7 @@ async function balance(): Promise<number> {
 }
 
 async function playersGame(gameName: string): Promise<PlayersGame> {
-  const { games } = await api.ok<{ games: PlayersGame[] }>('GET', '/games', player.token);
+  const games = await api.ok<PlayersGame[]>('GET', '/games', player.token);
   return games.find((game) => game.gameName === gameName)!;
 }
 
@@ -145,7 +145,8 @@ describe('market calendars in the console', () => {
 
     await owner.goToSection('Results');
     const said = await owner.voidDay(weekdayMarket.gameName, 'Draw machine failed');
-    expect(said).toBe(`1 pending bet (₹${STAKE} staked) will be refunded.`);
+    // The close session's bets are counted once the open is declared: until then the count is a floor.
+    expect(said).toContain(`At least 1 pending bet (₹${STAKE} staked) will be refunded`);
     await owner.outcome(/Voided: 1 bet refunded/).waitFor();
     await owner.page.getByTestId('voided-note').filter({ hasText: 'Voided: the whole day' }).waitFor();
 

@@ -43,14 +43,18 @@ const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult,
   correct: ({ gameId, gameDate = '', session, pana }, reason) =>
     correctDailyResult({ gameId, gameDate, session, pana, reason }),
   voidScopes: ['day', 'open', 'close'],
+  // The close's exposure is read only once the open is declared: until then the close's bets are not counted.
   pendingOf: async ({ gameId, gameDate = '' }, scope) => {
-    const exposures = await Promise.all(
+    const exposures = await Promise.allSettled(
       sessionsOf(scope).map((session) => fetchExposure({ gameId, gameDate, session })),
     );
-    return exposures.reduce(
-      (sum, { pending }) => ({ bets: sum.bets + pending.bets, stakes: sum.stakes + pending.stakes }),
-      { bets: 0, stakes: 0 },
-    );
+    const counted = exposures.flatMap((read) => (read.status === 'fulfilled' ? [read.value.pending] : []));
+    if (counted.length === 0) return null;
+    return {
+      bets: counted.reduce((sum, pending) => sum + pending.bets, 0),
+      stakes: counted.reduce((sum, pending) => sum + pending.stakes, 0),
+      partial: counted.length < exposures.length,
+    };
   },
   auditKind: 'result',
   declaredResult: (reply) => reply.result,

@@ -3,7 +3,6 @@ import { Button } from '../../../src/ui/button';
 import { useSnapshot } from 'valtio';
 import { usePermission } from '../access';
 import type { ApprovalRequested } from '../../../contract/approvals';
-import type { PendingBets } from '../../../contract/results';
 import { isHeld, type SessionName, type Settlement } from '../api';
 import type { CorrectAnswer, VoidAnswer } from '../calendar-api';
 import { calendarText } from '../calendar-text';
@@ -29,7 +28,7 @@ import type { ExposureLoad } from '../ui/use-exposure';
 import ui from '../ui/ui.module.css';
 import { PannaField } from './panna-field';
 import { SessionChoice } from './session-choice';
-import { CorrectDialog, VoidDialog, type VoidScope } from './result-change-dialogs';
+import { CorrectDialog, VoidDialog, type VoidRefunds, type VoidScope } from './result-change-dialogs';
 import { SettlementSummary } from './settlement-summary';
 import type { Declaration, DeclarationPreview, DeclarationRequest } from './use-declaration';
 import type { ResultTarget } from './use-result-target';
@@ -56,7 +55,7 @@ export interface DeclarationKind<R extends DeclarationRequest, D, G extends Decl
   /** What can be voided, the first offered first: a daily market's day and sessions, a Starline game's day. */
   voidScopes: readonly VoidScope[];
   /** The pending bets a void of the scope refunds, when they can be counted. */
-  pendingOf: (target: Omit<R, 'pana'>, scope: VoidScope) => Promise<PendingBets | null>;
+  pendingOf: (target: Omit<R, 'pana'>, scope: VoidScope) => Promise<VoidRefunds | null>;
   /** The audit trail's record kind of this kind's results. */
   auditKind: 'result' | 'starline_result';
   /** The result a declaration made, as its outcome line names it. */

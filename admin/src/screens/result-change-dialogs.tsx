@@ -22,6 +22,9 @@ export const VOID_SCOPE_LABELS: Readonly<Record<VoidScope, string>> = {
   close: v.closeSession,
 };
 
+/** The pending bets a void refunds; `partial` when some of them could not be counted (those left are refunded too). */
+export type VoidRefunds = PendingBets & { partial?: boolean };
+
 /** "Voided: the whole day" / "Voided: the open session". */
 export function voidedLabel(scope: VoidScope): string {
   if (scope === 'day') return v.voidedDay;
@@ -34,7 +37,7 @@ interface VoidDialogProps {
   /** What may be voided: the day, and a daily market's sessions. */
   scopes: readonly VoidScope[];
   /** The pending bets a void of that scope refunds, when they can be counted (null when not). */
-  pendingOf: (scope: VoidScope) => Promise<PendingBets | null>;
+  pendingOf: (scope: VoidScope) => Promise<VoidRefunds | null>;
   /** Whether a session covered by the scope is declared (its winnings are taken back first). */
   declaredIn: (scope: VoidScope) => boolean;
   onConfirm: (scope: VoidScope, reason: string) => Promise<boolean | void>;
@@ -46,7 +49,7 @@ export function VoidDialog({ where, scopes, pendingOf, declaredIn, onConfirm, on
   const name = useId();
   const [scope, setScope] = useState<VoidScope>(scopes[0] ?? 'day');
   const [reason, setReason] = useState('');
-  const [pending, setPending] = useState<{ scope: VoidScope; bets: PendingBets | null } | null>(null);
+  const [pending, setPending] = useState<{ scope: VoidScope; bets: VoidRefunds | null } | null>(null);
   // The count is read when the dialog opens and when another scope is chosen, not on every render.
   const count = useRef(pendingOf);
 
@@ -88,7 +91,9 @@ export function VoidDialog({ where, scopes, pendingOf, declaredIn, onConfirm, on
           ? text.common.loading
           : counted === null
             ? v.refundUnknown
-            : v.refundCount(counted.bets, formatRupees(counted.stakes))}
+            : counted.partial
+              ? v.refundAtLeast(counted.bets, formatRupees(counted.stakes))
+              : v.refundCount(counted.bets, formatRupees(counted.stakes))}
       </p>
       {scope === 'open' && <p className={ui.muted}>{v.openSessionNote}</p>}
       {declaredIn(scope) && <p className={ui.muted}>{v.declaredNote}</p>}

@@ -231,6 +231,26 @@ describe('voiding and correcting a daily result', () => {
     expect(screen.getByText(/Voided: 5 bets refunded, ₹450 in all\./)).toBeTruthy();
   });
 
+  it('counts the open session’s bets while the close cannot be counted before the open is declared', async () => {
+    fakeApi({
+      'GET /admin/games': { body: { games: [kalyan] } },
+      'GET /admin/results/exposure': (call) =>
+        call.query.get('session') === 'open'
+          ? { body: exposure('open', 2, 200) }
+          : { status: 409, body: { code: 'OPEN_NOT_DECLARED', message: 'Declare the open result first' } },
+      'GET /admin/audit': { body: EMPTY_TRAIL },
+    });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    fireEvent.click(screen.getByRole('button', { name: 'Void' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void this draw?' });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('void-refunds').textContent).toMatch(
+        /^At least 2 pending bets \(₹200 staked\) will be refunded; the close session’s bets/,
+      ),
+    );
+  });
+
   it('reads a voided day as Voided with its reason, and declares nothing on it', async () => {
     const friday = { kind: 'weekday', weekday: 5, holiday: null, message: 'Milan Night does not run on Fridays' };
     fakeApi({
