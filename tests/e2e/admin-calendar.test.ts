@@ -4,7 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CalendarConsole } from './page-models/admin-calendar-screens';
 import { launchBrowser } from './support/browser';
-import { ApiClient, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
+import { ApiClient, screenshot, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
 
 /**
  * Market calendars in Chromium against the real server (its clock: Friday 20 Nov 2026, 11:00 IST): the owner sets
@@ -116,6 +116,7 @@ describe('market calendars in the console', () => {
     await holiday.waitFor();
     expect(await holiday.textContent()).toContain(holidayMarket.gameName);
     expect(await holiday.textContent()).not.toContain('All markets');
+    await screenshot(owner.page, 'admin-holidays');
   });
 
   it("tells players the holiday's market does not run today, and the others do", async () => {
@@ -148,7 +149,9 @@ describe('market calendars in the console', () => {
     // The close session's bets are counted once the open is declared: until then the count is a floor.
     expect(said).toContain(`At least 1 pending bet (₹${STAKE} staked) will be refunded`);
     await owner.outcome(/Voided: 1 bet refunded/).waitFor();
-    await owner.page.getByTestId('voided-note').filter({ hasText: 'Voided: the whole day' }).waitFor();
+    const voided = owner.page.getByTestId('voided-note');
+    await voided.filter({ hasText: 'The whole day · Reason: Draw machine failed' }).waitFor();
+    await screenshot(owner.page, 'admin-results-voided');
 
     expect(await balance()).toBe(START_BALANCE);
     const history = await api.ok<{ bets: { status: string }[] }>('GET', '/bets/me', player.token);

@@ -28,7 +28,13 @@ import type { ExposureLoad } from '../ui/use-exposure';
 import ui from '../ui/ui.module.css';
 import { PannaField } from './panna-field';
 import { SessionChoice } from './session-choice';
-import { CorrectDialog, VoidDialog, type VoidRefunds, type VoidScope } from './result-change-dialogs';
+import {
+  CorrectDialog,
+  VOID_SCOPE_LABELS,
+  VoidDialog,
+  type VoidRefunds,
+  type VoidScope,
+} from './result-change-dialogs';
 import { SettlementSummary } from './settlement-summary';
 import type { Declaration, DeclarationPreview, DeclarationRequest } from './use-declaration';
 import type { ResultTarget } from './use-result-target';
@@ -164,7 +170,8 @@ export function DeclarationPanel<
         bets > 0 || reversedWins > 0
           ? calendarText.voiding.outcome(bets, formatRupees(refunded), reversed)
           : reply.message;
-      declaration.setOutcome(`${where} — ${done}`);
+      const what = kind.voidScopes.length > 1 ? ` · ${VOID_SCOPE_LABELS[scope]}` : '';
+      declaration.setOutcome(`${where}${what} — ${done}`);
       declaration.clearPreview();
       changed();
     } catch (error) {
@@ -272,7 +279,7 @@ export function DeclarationPanel<
           {manages && props.alreadyDeclared && !drawVoided && (
             <p className={ui.muted}>{calendarText.correcting.hint}</p>
           )}
-          {props.declarableFrom && (
+          {props.declarableFrom && !drawVoided && (
             <p className={ui.muted} data-testid="declarable-from">
               {props.declarableFrom}
             </p>

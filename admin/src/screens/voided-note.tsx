@@ -5,7 +5,7 @@ import { calendarText } from '../calendar-text';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
-import { voidedLabel, type VoidScope } from './result-change-dialogs';
+import { VOID_SCOPE_LABELS, type VoidScope } from './result-change-dialogs';
 
 /** One void of a game day: what it covered, and why (when the audit trail could be read). */
 export interface VoidedDraw {
@@ -62,7 +62,7 @@ export function VoidedNote({ targetKind, targetId, known, version }: VoidedNoteP
       {voids.map((entry) => (
         <p key={entry.scope} className={ui.muted}>
           <StatusBadge status="cancelled" tone="bad" label={calendarText.voiding.voidedBadge} />{' '}
-          {voidedLabel(entry.scope)}
+          {VOID_SCOPE_LABELS[entry.scope]}
           {entry.reason && ` · ${calendarText.voiding.voidedReason(entry.reason)}`}
         </p>
       ))}

@@ -279,7 +279,7 @@ describe('voiding and correcting a daily result', () => {
     });
     renderScreen(<ResultsScreen />);
     const note = await screen.findByTestId('voided-note');
-    await waitFor(() => expect(note.textContent).toContain('Voided: the whole day · Reason: Server outage'));
+    await waitFor(() => expect(note.textContent).toContain('Voided The whole day · Reason: Server outage'));
     expect((screen.getByRole('button', { name: 'Void' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement).disabled).toBe(true);
     // Today's board says so too.
