@@ -18,7 +18,7 @@ export const calendarText = {
     every: 'Every day',
     none: 'No days',
     runsToday: 'Runs today',
-    today: 'Today',
+    today: 'Status today',
     closedToday: 'Closed today',
   },
 

@@ -108,6 +108,7 @@ describe('market calendars in the console', () => {
     await owner.setMarketDays(weekdayMarket.gameName, ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     await owner.market(weekdayMarket.gameName).filter({ hasText: 'Mon–Sat' }).waitFor();
     expect(await owner.market(weekdayMarket.gameName).textContent()).toContain('Runs today');
+    await screenshot(owner.page, 'admin-markets-days');
 
     await owner.goToSection('Holidays');
     await owner.addHoliday({ date: TODAY, name: `Festival day ${suffix}`, markets: [holidayMarket.gameName] });
