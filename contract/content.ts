@@ -100,3 +100,22 @@ export type HowToPlaySaved = Static<typeof HowToPlaySaved>;
 /** The answer of GET /user/admin-whatsapp: the main settings' number, else the contact details' one, else "". */
 export const AdminWhatsapp = Type.Object({ whatsappNumber: Type.String() });
 export type AdminWhatsapp = Static<typeof AdminWhatsapp>;
+
+/** The maintenance switch (GET/PUT /admin/maintenance): bets and deposits paused, and the players' message. */
+export const Maintenance = Type.Object({ betting: Type.Boolean(), deposits: Type.Boolean(), message: Type.String() });
+export type Maintenance = Static<typeof Maintenance>;
+
+/**
+ * GET /main-settings/public: the main settings, and what the operator has paused for maintenance (the app shows
+ * its message as a banner meanwhile).
+ */
+export const PublicSettings = Type.Object({ ...MainSettings.properties, maintenance: Maintenance });
+export type PublicSettings = Static<typeof PublicSettings>;
+
+/** The body of PUT /admin/maintenance: fields left out keep their value; the rules judge the values. */
+export const MaintenanceBody = Type.Object({
+  betting: Type.Optional(Type.Unknown()),
+  deposits: Type.Optional(Type.Unknown()),
+  message: Type.Optional(Type.Unknown()),
+});
+export type MaintenanceBody = Static<typeof MaintenanceBody>;

@@ -1,8 +1,9 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import { AdminWhatsapp, ContactSettings, HowToPlay, MainSettings } from '../../contract/content.js';
+import { AdminWhatsapp, ContactSettings, HowToPlay, PublicSettings } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
+import { readMaintenance } from '../services/content/maintenance.js';
 import { readMainSettings } from '../services/content/settings.js';
 import { sendWithEtag } from './conditional-get.js';
 
@@ -11,8 +12,8 @@ export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   const { store } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/main-settings/public', { schema: { response: { 200: MainSettings } } }, async (request, reply) =>
-    sendWithEtag(request, reply, await readMainSettings(store.db)),
+  app.get('/main-settings/public', { schema: { response: { 200: PublicSettings } } }, async (request, reply) =>
+    sendWithEtag(request, reply, { ...(await readMainSettings(store.db)), maintenance: await readMaintenance(store.db) }),
   );
 
   app.get('/user/admin-whatsapp', { schema: { response: { 200: AdminWhatsapp } } }, async () => ({

@@ -495,6 +495,8 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', route: '/api/admin/main-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/contact-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/how-to-play', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/maintenance', access: 'admin', other: 403 },
+  { method: 'PUT', route: '/api/admin/maintenance', access: 'admin', other: 403 },
   // Last: a break pauses the caller's own bets and deposits, which the rows above place.
   {
     method: 'POST',

@@ -43,6 +43,7 @@ describe('Settings and content', () => {
         minimumWithdraw: 1000,
         withdrawalOpenTime: '6:00 AM',
         withdrawalCloseTime: '9:10 AM',
+        maintenance: { betting: false, deposits: false, message: '' },
       });
       expect((await get('/api/user/admin-whatsapp', headers)).json()).toEqual({ whatsappNumber: '' });
       expect((await get('/api/contact-settings', headers)).json()).toEqual({ mobileNumber: '', email: '', whatsappNumber: '' });
@@ -79,7 +80,7 @@ describe('Settings and content', () => {
     expect(saved.json()).toEqual({ message: 'Settings saved', settings: expected });
     const after = await get('/api/main-settings/public', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual(expected);
+    expect(after.json()).toEqual({ ...expected, maintenance: { betting: false, deposits: false, message: '' } });
     expect((await get('/api/user/admin-whatsapp')).json()).toEqual({ whatsappNumber: '9812345678' });
     // The money rules read the same document.
     expect(await fundSettings(server.store.db)).toEqual({
@@ -91,7 +92,11 @@ describe('Settings and content', () => {
 
     const partial = await put('/api/admin/main-settings', { minimumDeposit: 50 });
     expect(partial.statusCode).toBe(200);
-    expect((await get('/api/main-settings/public')).json()).toEqual({ ...expected, minimumDeposit: 50 });
+    expect((await get('/api/main-settings/public')).json()).toEqual({
+      ...expected,
+      minimumDeposit: 50,
+      maintenance: { betting: false, deposits: false, message: '' },
+    });
   });
 
   it('refuses unusable main settings with one error per field and changes nothing', async () => {
