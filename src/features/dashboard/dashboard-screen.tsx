@@ -16,6 +16,7 @@ import { session, signOut } from '../../state/session';
 import { openExternal, whatsappChatLink, whatsappShareLink } from '../../ui/external-links';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
+import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import {
   ChatIcon,
   DepositIcon,
@@ -159,6 +160,7 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
         <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
         {restricted && <InactiveNotice />}
         {notice}
+        {!restricted && <MaintenanceBanner maintenance={mainSettings?.maintenance} for={['betting', 'deposits']} />}
         <InstallPrompt />
         <BannerCarousel banners={banners} autoRotate={!restricted} />
 
