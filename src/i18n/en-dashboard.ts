@@ -72,16 +72,11 @@ export const enDashboard = {
   closedOnWeekday: '{game} does not run on {weekday}s',
   closedForHoliday: 'Closed for {holiday}',
   closedToday: 'Closed today',
-  weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   voided: 'Voided',
   voidedDay: "Today's draw was voided. Bets refunded.",
   voidedOpen: 'Open session voided. Bets refunded.',
   voidedClose: 'Close session voided. Bets refunded.',
 
-  // The operator's maintenance pause (the defaults are the server's when the operator wrote no message)
-  maintenance: 'Maintenance',
-  bettingPaused: 'Betting is paused for maintenance. Please try again later.',
-  depositsPaused: 'Deposits are paused for maintenance. Please try again later.',
 
   banners: 'Banners',
   previousBanner: 'Previous banner',

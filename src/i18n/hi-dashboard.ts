@@ -71,15 +71,11 @@ export const hiDashboard: Catalogue<typeof enDashboard> = {
   closedOnWeekday: '{weekday} को {game} नहीं चलता',
   closedForHoliday: '{holiday} के कारण बंद',
   closedToday: 'आज बंद',
-  weekdayNames: ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'],
   voided: 'रद्द',
   voidedDay: 'आज का ड्रॉ रद्द हुआ। बोली की रकम लौटा दी गई।',
   voidedOpen: 'ओपन सेशन रद्द हुआ। बोली की रकम लौटा दी गई।',
   voidedClose: 'क्लोज़ सेशन रद्द हुआ। बोली की रकम लौटा दी गई।',
 
-  maintenance: 'रखरखाव',
-  bettingPaused: 'बोली अभी रुकी हुई है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
-  depositsPaused: 'जमा अभी रुका हुआ है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 
   banners: 'बैनर',
   previousBanner: 'पिछला बैनर',

@@ -1,6 +1,13 @@
 import type { ClosedReason, VoidedDraw } from '../domain/market-day';
 import { isWeekday } from '../domain/market-day';
-import { fill, t } from './t';
+import { DATE_LOCALE } from './language';
+import { fill, language, t } from './t';
+
+/** A weekday's name in the player's language (0 = Sunday; 1 Jan 2023 was one), from the browser's own tables. */
+function weekdayName(weekday: number): string {
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[language], { weekday: 'long', timeZone: 'UTC' });
+  return day.format(Date.UTC(2023, 0, 1 + weekday));
+}
 
 /**
  * Why a market does not run today, in the player's language, written from the reason's kind, weekday and
@@ -9,7 +16,7 @@ import { fill, t } from './t';
 export function closedReasonText(reason: ClosedReason, gameName: string): string {
   const words = t.dashboard;
   if (reason.kind === 'weekday' && isWeekday(reason.weekday)) {
-    return fill(words.closedOnWeekday, { game: gameName, weekday: words.weekdayNames[reason.weekday]! });
+    return fill(words.closedOnWeekday, { game: gameName, weekday: weekdayName(reason.weekday) });
   }
   if (reason.kind === 'holiday' && reason.holiday) return fill(words.closedForHoliday, { holiday: reason.holiday });
   return words.closedToday;

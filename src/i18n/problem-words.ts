@@ -37,8 +37,8 @@ export function problemValueText(messages: Messages, screens: ScreenMessages): (
     ...Object.entries(fields).map(([input, word]): [string, string] => [INPUT_LIMITS[input as LimitedInput].label, word]),
     ...LIMIT_PERIODS.map((period): [string, string] => [period, screens.responsiblePlay.periodWords[period]]),
     // MAINTENANCE's message when the operator wrote none; theirs is shown as they wrote it.
-    [MAINTENANCE_DEFAULT_MESSAGES.betting, messages.dashboard.bettingPaused],
-    [MAINTENANCE_DEFAULT_MESSAGES.deposits, messages.dashboard.depositsPaused],
+    [MAINTENANCE_DEFAULT_MESSAGES.betting, screens.maintenance.betting],
+    [MAINTENANCE_DEFAULT_MESSAGES.deposits, screens.maintenance.deposits],
   ]);
   return (value) => words.get(value) ?? value;
 }

@@ -1,6 +1,6 @@
 import type { Maintenance } from '../api/types';
 import type { PausedActivity } from '../domain/maintenance';
-import { t } from '../i18n/t';
+import { t } from '../i18n/t-screens';
 import styles from './maintenance-banner.module.css';
 
 interface MaintenanceBannerProps {
@@ -17,12 +17,12 @@ interface MaintenanceBannerProps {
 export function MaintenanceBanner({ maintenance, for: activities }: MaintenanceBannerProps) {
   const paused = activities.filter((activity) => maintenance?.[activity] === true);
   if (!maintenance || paused.length === 0) return null;
-  const defaults = { betting: t.dashboard.bettingPaused, deposits: t.dashboard.depositsPaused };
+  const defaults = { betting: t.maintenance.betting, deposits: t.maintenance.deposits };
   const message = maintenance.message.trim();
   return (
     <section className={styles.banner} role="status" aria-labelledby="maintenance-title" data-testid="maintenance-banner">
       <h2 id="maintenance-title" className={styles.title}>
-        {t.dashboard.maintenance}
+        {t.maintenance.title}
       </h2>
       <p className={styles.text}>{message !== '' ? message : paused.map((activity) => defaults[activity]).join(' ')}</p>
     </section>
