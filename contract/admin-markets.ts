@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GAME_RATE_ROWS } from '../src/domain/bet-types.js';
-import { Game } from './markets.js';
+import { CalendarDay, Id, Nullable } from './common.js';
+import { Game, MarketDays } from './markets.js';
 import { GameRates } from './rates.js';
 
 /** Daily markets in the console: the market record, its create and update bodies, rates and history imports. */
 
 /** A daily market as the console sees it: the players' record and whether players see it. */
-export const AdminGame = Type.Object({ ...Game.properties, isActive: Type.Boolean() });
+export const AdminGame = Type.Object({ ...Game.properties, isActive: Type.Boolean(), days: MarketDays });
 export type AdminGame = Static<typeof AdminGame>;
 
 /** The answer of GET /admin/games: every game, active or not, by open time. */
@@ -14,14 +15,15 @@ export const AdminGames = Type.Object({ games: Type.Array(AdminGame) });
 export type AdminGames = Static<typeof AdminGames>;
 
 /**
- * The body of POST /admin/games (every field; `isActive` true when absent) and PUT /admin/games/{id} (any of them).
+ * The body of POST /admin/games (every field; `isActive` true and `days` every day when absent) and
+ * PUT /admin/games/{id} (any of them).
  * Loose on purpose: the market rules judge the values and answer with their own messages.
  */
 const Loose = Type.Optional(Type.Unknown());
-export const GameBody = Type.Object({ gameName: Loose, openTime: Loose, closeTime: Loose, isActive: Loose });
+export const GameBody = Type.Object({ gameName: Loose, openTime: Loose, closeTime: Loose, isActive: Loose, days: Loose });
 
 /** What the console sends to create a game (`HH:MM` times, IST). */
-export type GameInput = Pick<AdminGame, 'gameName' | 'openTime' | 'closeTime'> & { isActive?: boolean };
+export type GameInput = Pick<AdminGame, 'gameName' | 'openTime' | 'closeTime'> & { isActive?: boolean; days?: number[] };
 
 /** The answer of creating (201), updating and deactivating a game: the game as it now is. */
 export const GameSaved = Type.Object({ message: Type.String(), game: AdminGame });
@@ -69,3 +71,30 @@ export const HistoryImportReport = Type.Object({
   errors: Type.Array(HistoryLineError),
 });
 export type HistoryImportReport = Static<typeof HistoryImportReport>;
+
+/**
+ * A day the named markets close: `gameIds` null closes every daily market and every Starline game, otherwise the
+ * listed daily markets and the listed Starline games.
+ */
+export const Holiday = Type.Object({
+  _id: Id,
+  date: CalendarDay,
+  name: Type.String(),
+  gameIds: Nullable(Type.Array(Id)),
+  starlineGameIds: Type.Array(Id),
+});
+export type Holiday = Static<typeof Holiday>;
+
+/** The answer of GET /admin/holidays: upcoming and past, newest date first. */
+export const HolidayList = Type.Object({ holidays: Type.Array(Holiday) });
+export type HolidayList = Static<typeof HolidayList>;
+
+/** The body of POST /admin/holidays. Loose on purpose: the holiday's rules judge the values. */
+export const HolidayBody = Type.Object({ date: Loose, name: Loose, gameIds: Loose, starlineGameIds: Loose });
+
+/** What the console sends to add a holiday. */
+export type HolidayInput = Pick<Holiday, 'date' | 'name' | 'gameIds'> & { starlineGameIds?: string[] };
+
+/** The answer of POST /admin/holidays (201). */
+export const HolidaySaved = Type.Object({ holiday: Holiday });
+export type HolidaySaved = Static<typeof HolidaySaved>;

@@ -3,12 +3,17 @@ import { STARLINE_RATE_ROWS } from '../src/domain/bet-types.js';
 import { CalendarDay, Id, Instant, Nullable, Rupees, IdOrText } from './common.js';
 import { StarlineGameRates } from './rates.js';
 import { ExposureOutcome, PendingBets, Settlement } from './results.js';
+import { MarketDays } from './markets.js';
 import { StarlineGame } from './starline.js';
 
 /** The console's Starline: the games, their rates, and declaring, previewing and reverting a day's result. */
 
+/** A Starline game as the console sees it: the players' record and the weekdays it runs. */
+export const AdminStarlineGame = Type.Object({ ...StarlineGame.properties, days: MarketDays });
+export type AdminStarlineGame = Static<typeof AdminStarlineGame>;
+
 /** GET /admin/starline/games: every game, inactive ones too, by open time. */
-export const StarlineGameList = Type.Object({ games: Type.Array(StarlineGame) });
+export const StarlineGameList = Type.Object({ games: Type.Array(AdminStarlineGame) });
 export type StarlineGameList = Static<typeof StarlineGameList>;
 
 /**
@@ -22,16 +27,19 @@ export const StarlineGameBody = Type.Object({
   minBet: Type.Optional(Type.Unknown()),
   maxBet: Type.Optional(Type.Unknown()),
   isActive: Type.Optional(Type.Unknown()),
+  /** The weekdays it runs (create: every day when absent). */
+  days: Type.Optional(Type.Unknown()),
 });
 export type StarlineGameBody = Static<typeof StarlineGameBody>;
 
 /** What the console sends to create a game (and, in part, to change one). */
 export type StarlineGameInput = Pick<StarlineGame, 'gameName' | 'gameNameHindi' | 'openTime' | 'minBet' | 'maxBet'> & {
   isActive?: boolean;
+  days?: number[];
 };
 
 /** The answer of creating (201), changing or deactivating a game: the game as it now is. */
-export const StarlineGameChanged = Type.Object({ message: Type.String(), game: StarlineGame });
+export const StarlineGameChanged = Type.Object({ message: Type.String(), game: AdminStarlineGame });
 export type StarlineGameChanged = Static<typeof StarlineGameChanged>;
 
 /** The body of PUT /admin/starline/gamerates: every rate as `{min, max}`, judged by the rates rules. */

@@ -49,6 +49,20 @@ export const MainSettings = Type.Object({
 });
 export type MainSettings = Static<typeof MainSettings>;
 
+/**
+ * When withdrawal requests are taken: with `enforced`, only on the listed IST weekdays (0 = Sunday), between the
+ * main settings' withdrawalOpenTime and withdrawalCloseTime, and not on a holiday that closes every market.
+ * GET and PUT /admin/withdrawal-window answer it; PUT's body is the same, loose (the rules judge it; absent: unchanged).
+ */
+export const WithdrawalWindow = Type.Object({
+  enforced: Type.Boolean(),
+  days: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+});
+export type WithdrawalWindow = Static<typeof WithdrawalWindow>;
+
+export const WithdrawalWindowBody = Type.Object({ enforced: Type.Optional(Type.Unknown()), days: Type.Optional(Type.Unknown()) });
+
+
 /** The body of PUT /admin/main-settings: fields left out keep their value; the rules judge the values. */
 export const MainSettingsBody = Type.Object({
   appLink: Type.Optional(Type.Unknown()),
@@ -106,10 +120,14 @@ export const Maintenance = Type.Object({ betting: Type.Boolean(), deposits: Type
 export type Maintenance = Static<typeof Maintenance>;
 
 /**
- * GET /main-settings/public: the main settings, and what the operator has paused for maintenance (the app shows
- * its message as a banner meanwhile).
+ * The answer of GET /main-settings/public: the main settings, whether the withdrawal window is enforced, and what
+ * the operator has paused for maintenance (the app shows its message as a banner meanwhile).
  */
-export const PublicSettings = Type.Object({ ...MainSettings.properties, maintenance: Maintenance });
+export const PublicSettings = Type.Object({
+  ...MainSettings.properties,
+  withdrawalWindow: WithdrawalWindow,
+  maintenance: Maintenance,
+});
 export type PublicSettings = Static<typeof PublicSettings>;
 
 /** The body of PUT /admin/maintenance: fields left out keep their value; the rules judge the values. */

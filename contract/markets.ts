@@ -4,6 +4,29 @@ import { CalendarDay, Id, Nullable, TimeOfDay } from './common.js';
 
 /** Daily markets as players read them: the games list, the declared session results and the market charts. */
 
+/**
+ * Why a market does not run today (IST): its weekdays (`weekday`) or a holiday (`holiday`, with its name). `message`
+ * is the English wording ("Kalyan does not run on Sundays", "Closed for Diwali"); an app words its own language from
+ * the other fields (src/domain/market-calendar.ts).
+ */
+export const ClosedReason = Type.Object({
+  kind: Type.Union([Type.Literal('weekday'), Type.Literal('holiday')]),
+  /** Today's weekday, 0 = Sunday. */
+  weekday: Type.Integer({ minimum: 0, maximum: 6 }),
+  holiday: Nullable(Type.String()),
+  message: Type.String(),
+});
+export type ClosedReason = Static<typeof ClosedReason>;
+
+/** Whether a market runs today and, when not, why: the games lists' calendar fields. */
+export const TodaysCalendar = {
+  runsToday: Type.Boolean(),
+  closedReason: Nullable(ClosedReason),
+};
+
+/** The weekdays a market runs, 0 = Sunday, ascending (every day by default): the console's records. */
+export const MarketDays = Type.Array(Type.Integer({ minimum: 0, maximum: 6 }));
+
 /** A daily market (game) with today's (IST) result. */
 export const Game = Type.Object({
   _id: Id,
@@ -13,6 +36,7 @@ export const Game = Type.Object({
   closeTime: TimeOfDay,
   /** Today's result `OOO-oc-CCC`, `*` for the parts not declared yet. */
   result: Type.String(),
+  ...TodaysCalendar,
 });
 export type Game = Static<typeof Game>;
 

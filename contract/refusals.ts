@@ -113,6 +113,8 @@ export const SERVER_REFUSALS = {
   ONE_WALLET_REQUIRED: 'Send exactly one of paytm, googlePay or phonepe',
   WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
   WITHDRAWAL_TRANSITION_INVALID: 'A withdrawal that is {status} cannot be marked {target}',
+  /** `days` names the weekdays ("Monday to Saturday"), `open` and `close` the main settings' display times. */
+  WITHDRAWAL_WINDOW_CLOSED: 'Withdrawal requests are taken {days}, from {open} to {close} IST, except on holidays',
 
   // Responsible play: when a break ends or a limit resets, as an IST day and time; `period` is daily, weekly or
   // monthly.
@@ -135,6 +137,16 @@ export const SERVER_REFUSALS = {
 
   // ---- Markets, bets and results --------------------------------------------------------------------------------
   MARKET_NOT_FOUND: 'Game not found',
+  /**
+   * A market's calendar: `reason` is the English wording ("Kalyan does not run on Sundays", "Closed for Diwali");
+   * the params also carry `gameName`, `kind` (weekday or holiday), `weekday` (0 = Sunday) and `holiday`.
+   */
+  MARKET_NOT_RUNNING: '{reason}',
+  MARKET_DAYS_INVALID: 'Days must be a list of different weekdays from 0 (Sunday) to 6 (Saturday), at least one',
+  HOLIDAY_NOT_FOUND: 'Holiday not found',
+  HOLIDAY_NAME_REQUIRED: 'Holiday name is required',
+  HOLIDAY_GAMES_INVALID: '{field} must be a list of game ids',
+  HOLIDAY_GAME_UNKNOWN: '{field}: no game has the id {id}',
   NO_GAME_RATES: 'No game rates set.',
   RATES_NOT_SET: 'Betting is not available right now: game rates are not set',
   GAME_DATE_NOT_TODAY: "Bets can only be placed on today's game",

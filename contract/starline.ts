@@ -2,6 +2,7 @@ import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typ
 import { STARLINE_BET_TYPES } from '../src/domain/bet-types.js';
 import { STARLINE_STATUSES } from '../src/domain/starline.js';
 import { BetResult, BetWager } from './bets.js';
+import { TodaysCalendar } from './markets.js';
 import { CalendarDay, Id, Instant, OneOf, Pagination, Rupees, TimeOfDay, IdOrText } from './common.js';
 
 /** The player's Starline: the hourly games, their bets, results and chart. */
@@ -31,6 +32,7 @@ export const StarlineGame = Type.Object({
   digit: Type.Optional(Type.Integer()),
   minBet: Rupees,
   maxBet: Rupees,
+  ...TodaysCalendar,
 });
 export type StarlineGame = Static<typeof StarlineGame>;
 

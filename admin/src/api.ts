@@ -213,7 +213,8 @@ export type {
   StarlineResultPreview,
   StarlineResultReverted,
 } from '../../contract/admin-starline';
-export type { StarlineGame } from '../../contract/starline';
+/** The console's Starline game record (with the weekdays it runs). */
+export type { AdminStarlineGame as StarlineGame } from '../../contract/admin-starline';
 
 /** Every Starline game, inactive ones too, by open time. */
 export const fetchStarlineGames = () =>

@@ -4,12 +4,14 @@ import { adminApprovalRoutes } from './admin-approvals.js';
 import { adminAuditRoutes } from './admin-audit.js';
 import { adminFundRoutes } from './admin-funds.js';
 import { adminGameRoutes } from './admin-games.js';
+import { adminHolidayRoutes } from './admin-holidays.js';
 import { adminOverviewRoutes } from './admin-overview.js';
 import { adminPasswordRequestRoutes } from './admin-password-requests.js';
 import { adminReportRoutes } from './admin-reports.js';
 import { adminResultRoutes } from './admin-results.js';
 import { adminStaffRoutes } from './admin-staff.js';
 import { adminUserRoutes } from './admin-users.js';
+import { adminWithdrawalWindowRoutes } from './admin-withdrawal-window.js';
 import { adminWithdrawalRoutes } from './admin-withdrawals.js';
 import { addRoutes } from './route-module.js';
 
@@ -20,6 +22,7 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminUserRoutes,
     adminFundRoutes,
     adminWithdrawalRoutes,
+    adminWithdrawalWindowRoutes,
     adminPasswordRequestRoutes,
     adminAuditRoutes,
     adminStaffRoutes,
@@ -29,5 +32,5 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
 
 /** The daily markets, their results and the operators' report. */
 export async function adminMarketRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  await addRoutes(api, deps, [adminGameRoutes, adminResultRoutes, adminReportRoutes]);
+  await addRoutes(api, deps, [adminGameRoutes, adminHolidayRoutes, adminResultRoutes, adminReportRoutes]);
 }

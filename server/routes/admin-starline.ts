@@ -22,7 +22,7 @@ import type { RouteDeps } from '../deps.js';
 import {
   createStarlineGame,
   deactivateStarlineGame,
-  listStarlineGames,
+  adminStarlineGames,
   saveStarlineRates,
   updateStarlineGame,
 } from '../services/starline/starline.js';
@@ -36,7 +36,7 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/starline/games', { schema: { response: { 200: StarlineGameList } } }, async () => ({
-    games: await listStarlineGames(store.db, clock, { includeInactive: true }),
+    games: await adminStarlineGames(store.db, clock),
   }));
 
   app.post(

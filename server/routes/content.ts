@@ -5,6 +5,7 @@ import type { RouteDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
 import { readMaintenance } from '../services/content/maintenance.js';
 import { readMainSettings } from '../services/content/settings.js';
+import { readWithdrawalWindow } from '../services/money/withdrawal-window.js';
 import { sendWithEtag } from './conditional-get.js';
 
 /** Public settings and information pages; they ignore any token a client sends. */
@@ -12,9 +13,14 @@ export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   const { store } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  app.get('/main-settings/public', { schema: { response: { 200: PublicSettings } } }, async (request, reply) =>
-    sendWithEtag(request, reply, { ...(await readMainSettings(store.db)), maintenance: await readMaintenance(store.db) }),
-  );
+  app.get('/main-settings/public', { schema: { response: { 200: PublicSettings } } }, async (request, reply) => {
+    const [main, withdrawalWindow, maintenance] = await Promise.all([
+      readMainSettings(store.db),
+      readWithdrawalWindow(store.db),
+      readMaintenance(store.db),
+    ]);
+    return sendWithEtag(request, reply, { ...main, withdrawalWindow, maintenance });
+  });
 
   app.get('/user/admin-whatsapp', { schema: { response: { 200: AdminWhatsapp } } }, async () => ({
     whatsappNumber: await adminWhatsappNumber(store.db),

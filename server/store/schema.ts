@@ -79,6 +79,8 @@ export interface GamesTable {
   close_time: string;
   is_active: Generated<number>;
   created_at: string;
+  /** The IST weekdays it runs, bit 0 = Sunday (src/domain/market-calendar.ts); 127 = every day. */
+  days: Generated<number>;
 }
 
 export interface GameResultsTable {
@@ -234,6 +236,20 @@ export interface StarlineGamesTable {
   is_active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The IST weekdays it runs, bit 0 = Sunday; 127 = every day. */
+  days: Generated<number>;
+}
+
+/** A day the named markets close (migration 019). */
+export interface HolidaysTable {
+  id: Generated<number>;
+  holiday_date: string;
+  name: string;
+  /** JSON list of the daily markets' ids it closes; null: every market, daily and Starline. */
+  game_ids: string | null;
+  /** JSON list of the Starline games' ids it closes (with game_ids set). */
+  starline_game_ids: Generated<string>;
+  created_at: string;
 }
 
 export interface StarlineResultsTable {
@@ -410,6 +426,7 @@ export interface Database {
   approvals: ApprovalsTable;
   login_throttle: LoginThrottleTable;
   games: GamesTable;
+  holidays: HolidaysTable;
   game_results: GameResultsTable;
   rates: RatesTable;
   placed_bets: PlacedBetsTable;
@@ -451,6 +468,7 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type PasswordRequestRow = Selectable<PasswordRequestsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type StarlineGameRow = Selectable<StarlineGamesTable>;
+export type HolidayRow = Selectable<HolidaysTable>;
 export type StarlineBetRow = Selectable<StarlineBetsView>;
 export type BannerRow = Selectable<BannersTable>;
 export type EnquiryRow = Selectable<EnquiriesTable>;

@@ -34,6 +34,7 @@ export const INPUT_LIMITS = {
   gameName: { max: 60, label: 'Game name' },
   gameNameHindi: { max: 60, label: 'Hindi game name' },
   bannerTitle: { max: 100, label: 'Title' },
+  holidayName: { max: 60, label: 'Holiday name' },
   upiId: { max: 100, label: 'UPI ID' },
   upiName: { max: 50, label: 'UPI payee name' },
   appLink: { max: 500, label: 'App link' },

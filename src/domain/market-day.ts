@@ -5,16 +5,11 @@
  */
 
 import type { Session } from './bet-types';
+import type { ClosedReason } from './market-calendar';
 import { displayResult, formatResult, parseResult } from './result';
 
 /** Why a market does not run today: a weekday it never runs on (0 = Sunday), or a holiday (its name, if any). */
-export type ClosedReason = {
-  readonly kind: 'weekday' | 'holiday';
-  readonly weekday: number;
-  readonly holiday: string | null;
-  /** The server's English sentence, for a client that cannot write its own. */
-  readonly message: string;
-};
+export type { ClosedReason };
 
 /** Today's draw voided: the whole day or one session of a daily market. */
 export type VoidedDraw = 'day' | Session;

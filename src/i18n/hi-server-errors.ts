@@ -107,6 +107,7 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   ONE_WALLET_REQUIRED: 'paytm, googlePay या phonepe में से ठीक एक भेजें',
   WITHDRAWAL_NOT_FOUND: 'निकासी नहीं मिली',
   WITHDRAWAL_TRANSITION_INVALID: 'जो निकासी {status} है, उसे {target} नहीं किया जा सकता',
+  WITHDRAWAL_WINDOW_CLOSED: 'निकासी के अनुरोध {days}, {open} से {close} IST तक लिए जाते हैं, छुट्टियों को छोड़कर',
 
   // Responsible play
   TIMED_OUT: 'आप {untilDate:date}, {untilTime:time} IST तक टाइम-आउट पर हैं। तब तक बोली और जमा रुके रहेंगे।',
@@ -126,6 +127,12 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
 
   // Markets, bets and results
   MARKET_NOT_FOUND: 'गेम नहीं मिला',
+  MARKET_NOT_RUNNING: 'यह बाज़ार आज नहीं चलता ({reason})',
+  MARKET_DAYS_INVALID: 'दिन 0 (रविवार) से 6 (शनिवार) तक के अलग-अलग दिनों की सूची होनी चाहिए, कम से कम एक',
+  HOLIDAY_NOT_FOUND: 'छुट्टी नहीं मिली',
+  HOLIDAY_NAME_REQUIRED: 'छुट्टी का नाम डालना ज़रूरी है',
+  HOLIDAY_GAMES_INVALID: '{field} गेम ID की सूची होनी चाहिए',
+  HOLIDAY_GAME_UNKNOWN: '{field}: ID {id} का कोई गेम नहीं है',
   NO_GAME_RATES: 'गेम के रेट अभी तय नहीं हैं।',
   RATES_NOT_SET: 'अभी बोली नहीं लगाई जा सकती: गेम के रेट तय नहीं हैं',
   GAME_DATE_NOT_TODAY: 'बोली सिर्फ़ आज के गेम पर लगाई जा सकती है',

@@ -69,6 +69,9 @@ describe('admin: daily markets, rates and results (authorization and validation)
       closeTime: '10:15',
       isActive: true,
       result: '***-**-***',
+      runsToday: true,
+      closedReason: null,
+      days: [0, 1, 2, 3, 4, 5, 6],
     });
 
     const refuse = async (payload: Record<string, unknown>, messages: string[]) => {

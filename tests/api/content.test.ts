@@ -43,6 +43,7 @@ describe('Settings and content', () => {
         minimumWithdraw: 1000,
         withdrawalOpenTime: '6:00 AM',
         withdrawalCloseTime: '9:10 AM',
+        withdrawalWindow: { enforced: false, days: [1, 2, 3, 4, 5, 6] },
         maintenance: { betting: false, deposits: false, message: '' },
       });
       expect((await get('/api/user/admin-whatsapp', headers)).json()).toEqual({ whatsappNumber: '' });
@@ -80,7 +81,9 @@ describe('Settings and content', () => {
     expect(saved.json()).toEqual({ message: 'Settings saved', settings: expected });
     const after = await get('/api/main-settings/public', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toEqual({ ...expected, maintenance: { betting: false, deposits: false, message: '' } });
+    const withdrawalWindow = { enforced: false, days: [1, 2, 3, 4, 5, 6] };
+    const maintenance = { betting: false, deposits: false, message: '' };
+    expect(after.json()).toEqual({ ...expected, withdrawalWindow, maintenance });
     expect((await get('/api/user/admin-whatsapp')).json()).toEqual({ whatsappNumber: '9812345678' });
     // The money rules read the same document.
     expect(await fundSettings(server.store.db)).toEqual({
@@ -95,7 +98,8 @@ describe('Settings and content', () => {
     expect((await get('/api/main-settings/public')).json()).toEqual({
       ...expected,
       minimumDeposit: 50,
-      maintenance: { betting: false, deposits: false, message: '' },
+      withdrawalWindow,
+      maintenance,
     });
   });
 

@@ -140,11 +140,13 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     withdrawalOpenTime: time,
     withdrawalCloseTime: time,
   };
+  const weekdays = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 });
   const dailyGameBody: Fields = {
     gameName: shortText,
     openTime: time,
     closeTime: time,
     isActive: fc.boolean(),
+    days: weekdays,
   };
   const starlineGameBody: Fields = {
     gameName: shortText,
@@ -153,6 +155,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     minBet: wholeRupees(1, 100),
     maxBet: wholeRupees(1, 100_000),
     isActive: fc.boolean(),
+    days: weekdays,
   };
 
   return [
@@ -371,6 +374,19 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
     { method: 'DELETE', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games) },
+    { method: 'GET', path: '/api/admin/holidays', caller: 'admin' },
+    {
+      method: 'POST',
+      path: '/api/admin/holidays',
+      caller: 'admin',
+      body: {
+        date: date(known),
+        name: shortText,
+        gameIds: fc.oneof(fc.array(idOf(known.games), { maxLength: 3 }), fc.constant(null)),
+        starlineGameIds: fc.array(idOf(known.starlineGames), { maxLength: 3 }),
+      },
+    },
+    { method: 'DELETE', path: '/api/admin/holidays/{id}', caller: 'admin', params: ids(['1', '2']) },
     {
       method: 'POST',
       path: '/api/admin/games/{id}/history',
@@ -596,6 +612,13 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     },
     { method: 'POST', path: '/api/admin/enquiries/{id}/close', caller: 'admin', params: ids(known.enquiries), body: {} },
     { method: 'PUT', path: '/api/admin/main-settings', caller: 'admin', body: settingsBody },
+    { method: 'GET', path: '/api/admin/withdrawal-window', caller: 'admin' },
+    {
+      method: 'PUT',
+      path: '/api/admin/withdrawal-window',
+      caller: 'admin',
+      body: { enforced: fc.boolean(), days: weekdays },
+    },
     {
       method: 'PUT',
       path: '/api/admin/contact-settings',

@@ -73,7 +73,15 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
     expect(Array.isArray(games)).toBe(true);
     const ours = games.filter((row) => [late._id, early._id, hidden._id, noon._id].includes(row._id));
     expect(ours.map((row) => row.gameName)).toEqual(['Early', 'Noon', 'Late']);
-    expect(ours[0]).toEqual({ _id: early._id, gameName: 'Early', openTime: '09:00', closeTime: '10:00', result: '***-**-***' });
+    expect(ours[0]).toEqual({
+      _id: early._id,
+      gameName: 'Early',
+      openTime: '09:00',
+      closeTime: '10:00',
+      result: '***-**-***',
+      runsToday: true,
+      closedReason: null,
+    });
     const openTimes = games.map((row) => row.openTime);
     expect(openTimes).toEqual([...openTimes].sort());
 

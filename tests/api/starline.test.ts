@@ -106,6 +106,8 @@ describe('Starline', () => {
       result: '***',
       minBet: 10,
       maxBet: 5000,
+      runsToday: true,
+      closedReason: null,
     });
     expect(listed).not.toHaveProperty('digit');
 

@@ -1,14 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, Db, GameRow } from '../../store/schema.js';
 import type { GameRateKey, RateRange, Session } from '../../../src/domain/bet-types.js';
+import type { HolidayClosure } from '../../../src/domain/market-calendar.js';
 import type { DeclaredPannas } from '../../../src/domain/result.js';
+import { holidaysOn } from './holidays.js';
 import { dailyRate, dailyRateRanges } from './rates.js';
 
-/** What placing a daily bet reads: the game, the pannas declared for its day so far, the bet type's rate. */
+/**
+ * What placing a daily bet reads: the game, the pannas declared for its day so far, the bet type's rate, and the
+ * day's holidays (whether the market runs).
+ */
 export interface BetMarket {
   game: GameRow;
   declared: Required<DeclaredPannas>;
   rate: RateRange | undefined;
+  holidays: readonly HolidayClosure[];
 }
 
 export interface BetMarketQuery {
@@ -48,7 +54,8 @@ async function readGameDays(executor: Executor, gameIds: readonly number[], game
 export async function readBetMarket(executor: Executor, query: BetMarketQuery): Promise<BetMarket | undefined> {
   const day = (await readGameDays(executor, [query.gameId], query.gameDate)).get(query.gameId);
   if (!day) return undefined;
-  return { ...day, rate: query.rateKey ? await dailyRate(executor, query.rateKey) : undefined };
+  const rate = query.rateKey ? await dailyRate(executor, query.rateKey) : undefined;
+  return { ...day, rate, holidays: await holidaysOn(executor, query.gameDate) };
 }
 
 /**
@@ -58,16 +65,18 @@ export async function readBetMarket(executor: Executor, query: BetMarketQuery): 
  */
 export async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[]): Promise<(BetMarket | undefined)[]> {
   const dates = [...new Set(queries.map((query) => query.gameDate))];
-  const [rates, ...gameDays] = await Promise.all([
+  const [rates, holidays, ...gameDays] = await Promise.all([
     dailyRateRanges(db),
+    Promise.all(dates.map((gameDate) => holidaysOn(db, gameDate))),
     ...dates.map((gameDate) => {
       const ids = queries.filter((query) => query.gameDate === gameDate).map((query) => query.gameId);
       return readGameDays(db, ids, gameDate);
     }),
   ]);
-  const days = new Map(dates.map((gameDate, index) => [gameDate, gameDays[index]!]));
+  const days = new Map(dates.map((gameDate, index) => [gameDate, { games: gameDays[index]!, holidays: holidays[index]! }]));
   return queries.map((query) => {
-    const day = days.get(query.gameDate)!.get(query.gameId);
-    return day && { ...day, rate: query.rateKey ? rates.get(query.rateKey) : undefined };
+    const { games, holidays: closures } = days.get(query.gameDate)!;
+    const day = games.get(query.gameId);
+    return day && { ...day, rate: query.rateKey ? rates.get(query.rateKey) : undefined, holidays: closures };
   });
 }

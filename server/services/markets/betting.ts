@@ -18,6 +18,8 @@ import type { ClaimedKey, Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
 import { readBetMarket, type BetMarket, type BetMarketQuery } from './bet-market.js';
 import { betRecord } from './bet-record.js';
+import { closedReason } from '../../../src/domain/market-calendar.js';
+import { dailyCalendar, notRunning } from './holidays.js';
 import { DAILY_MARKET } from './market-kinds.js';
 import {
   placeBetOf,
@@ -149,6 +151,9 @@ async function checkBet(
   const read = gameId === null ? undefined : await readMarket({ gameId, gameDate: today, rateKey });
   if (!read || !read.game.is_active) throw notFound('MARKET_NOT_FOUND');
   const { game } = read;
+  const calendar = dailyCalendar(game);
+  const closed = closedReason(calendar, today, read.holidays);
+  if (closed) throw notRunning(400, calendar, closed);
 
   let governing: Session | null = null;
   if (isDailyBetType(betType)) {

@@ -13,6 +13,14 @@ import { withEtag, type TaggedJson } from '../tagged-json.js';
 import type { AdminGame } from '../../../contract/admin-markets.js';
 import { Games, type Game, type SessionResult } from '../../../contract/markets.js';
 import { parseId } from '../ids.js';
+import {
+  daysOfMask,
+  EVERY_DAY_MASK,
+  maskOfDays,
+  parseMarketDays,
+  type HolidayClosure,
+} from '../../../src/domain/market-calendar.js';
+import { dailyCalendar, holidaysOn, todaysCalendar } from './holidays.js';
 
 /** Kept for the modules that read ids through the markets. */
 export { parseId };
@@ -23,20 +31,28 @@ export { parseId };
  */
 type Executor = Kysely<Database> | Transaction<Database>;
 
-type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time'>;
+type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time' | 'days'>;
 
-export function gameRecord(game: GameFields, result: string): Game {
+/** What a game's record says of its day: the day's result string, and whether it runs (that day's holidays). */
+export interface GameDay {
+  date: string;
+  result: string;
+  holidays: readonly HolidayClosure[];
+}
+
+export function gameRecord(game: GameFields, day: GameDay): Game {
   return {
     _id: String(game.id),
     gameName: game.game_name,
     openTime: game.open_time,
     closeTime: game.close_time,
-    result,
+    result: day.result,
+    ...todaysCalendar(dailyCalendar(game), day.date, day.holidays),
   };
 }
 
-function adminGameRecord(game: GameRow, result: string): AdminGame {
-  return { ...gameRecord(game, result), isActive: Boolean(game.is_active) };
+function adminGameRecord(game: GameRow, day: GameDay): AdminGame {
+  return { ...gameRecord(game, day), isActive: Boolean(game.is_active), days: daysOfMask(Number(game.days)) };
 }
 
 /**
@@ -206,11 +222,12 @@ function byOpenTime(a: GameRow, b: GameRow): number {
   return a.open_time.localeCompare(b.open_time) || a.close_time.localeCompare(b.close_time) || Number(a.id) - Number(b.id);
 }
 
-/** Active games sorted by openTime, each with today's result string (API.md GET /games). */
+/** Active games sorted by openTime, each with today's result string and whether it runs today (GET /games). */
 export async function activeGames(db: Db, today: string): Promise<Game[]> {
   const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
-  const results = await todaysResults(db, games.map((game) => Number(game.id)), today);
-  return games.map((game) => gameRecord(game, results.get(Number(game.id))!));
+  const ids = games.map((game) => Number(game.id));
+  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
+  return games.map((game) => gameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
 }
 
 // ---- Admin: games -------------------------------------------------------------------------------------------
@@ -220,6 +237,7 @@ export interface GameInput {
   openTime?: unknown;
   closeTime?: unknown;
   isActive?: unknown;
+  days?: unknown;
 }
 
 interface ValidGame {
@@ -227,6 +245,8 @@ interface ValidGame {
   openTime: string;
   closeTime: string;
   isActive: boolean;
+  /** The weekdays' bitmask as stored. */
+  days: number;
 }
 
 function validateGame(input: Required<GameInput>): ValidGame {
@@ -245,24 +265,35 @@ function validateGame(input: Required<GameInput>): ValidGame {
   if (typeof input.isActive !== 'boolean') {
     problems.push({ code: 'IS_ACTIVE_INVALID', field: 'isActive' });
   }
+  const days = parseMarketDays(input.days);
+  if (days === null) problems.push({ code: 'MARKET_DAYS_INVALID', field: 'days' });
   if (problems.length > 0) throw invalid(problems);
-  return { gameName, openTime, closeTime, isActive: input.isActive as boolean };
+  return { gameName, openTime, closeTime, isActive: input.isActive as boolean, days: maskOfDays(days!) };
 }
 
 export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
+  const today = istDate(clock.now());
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
-  const results = await todaysResults(db, games.map((game) => Number(game.id)), istDate(clock.now()));
-  return games.map((game) => adminGameRecord(game, results.get(Number(game.id))!));
+  const ids = games.map((game) => Number(game.id));
+  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
+  return games.map((game) => adminGameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
 }
 
 async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame> {
-  const day = await dayDeclarations(db, Number(game.id), istDate(clock.now()));
-  return adminGameRecord(game, dayResultString(day));
+  const today = istDate(clock.now());
+  const [day, holidays] = await Promise.all([dayDeclarations(db, Number(game.id), today), holidaysOn(db, today)]);
+  return adminGameRecord(game, { date: today, result: dayResultString(day), holidays });
 }
 
 /** A game's fields as its audit entries show them. */
 function gameFields(row: GameRow) {
-  return { gameName: row.game_name, openTime: row.open_time, closeTime: row.close_time, isActive: Boolean(row.is_active) };
+  return {
+    gameName: row.game_name,
+    openTime: row.open_time,
+    closeTime: row.close_time,
+    isActive: Boolean(row.is_active),
+    days: daysOfMask(Number(row.days)),
+  };
 }
 
 /** A game's change shows in the games list at once: the board it invalidates is the app's (AppServices). */
@@ -280,6 +311,7 @@ export async function createGame(
     openTime: input.openTime,
     closeTime: input.closeTime,
     isActive: input.isActive ?? true,
+    days: input.days === undefined ? daysOfMask(EVERY_DAY_MASK) : input.days,
   });
   const row = await store.db.transaction().execute(async (trx) => {
     const created = await trx
@@ -289,6 +321,7 @@ export async function createGame(
         open_time: game.openTime,
         close_time: game.closeTime,
         is_active: game.isActive ? 1 : 0,
+        days: game.days,
         created_at: clock.now().toISOString(),
       })
       .returningAll()
@@ -323,6 +356,7 @@ export async function updateGame(
     openTime: input.openTime ?? existing.open_time,
     closeTime: input.closeTime ?? existing.close_time,
     isActive: input.isActive ?? Boolean(existing.is_active),
+    days: input.days === undefined ? daysOfMask(Number(existing.days)) : input.days,
   });
   const row = await store.db.transaction().execute(async (trx) => {
     const before = await findGame(trx, id);
@@ -333,6 +367,7 @@ export async function updateGame(
         open_time: game.openTime,
         close_time: game.closeTime,
         is_active: game.isActive ? 1 : 0,
+        days: game.days,
       })
       .where('id', '=', existing.id)
       .returningAll()

@@ -23,6 +23,7 @@ import {
 import { afterResultChange } from './result-changes.js';
 import { sentGameDate, sentPanna } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
+import { assertMarketRuns, dailyCalendar } from './holidays.js';
 import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { ResultFollowers } from '../index.js';
 import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
@@ -197,6 +198,7 @@ async function declareInTransaction(
   const game = declaration.gameId === null ? undefined : await lockGame(trx, declaration.gameId);
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
+  await assertMarketRuns(trx, 409, dailyCalendar(game), gameDate);
   const gameId = Number(game.id);
   const day = await dayDeclarations(trx, gameId, gameDate);
   const record = (declaredAt: string) => ({ gameId: String(gameId), gameDate, session, pana, digit, declaredAt });
@@ -266,6 +268,7 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
   const game = id === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
+  await assertMarketRuns(db, 409, dailyCalendar(game), gameDate);
   const gameId = Number(game.id);
   const day = await dayDeclarations(db, gameId, gameDate);
   const base = { gameId: String(gameId), gameDate, session, pana, digit };

@@ -9,6 +9,7 @@ import { checkWithdrawal, isWithdrawMethod, savedWithdrawMethods, withdrawalAcco
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { holdForApproval, readFourEyes, withdrawalHold } from '../operators/four-eyes.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
+import { assertWithdrawalWindowOpen } from './withdrawal-window.js';
 import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
 import type { ApprovalRequested } from '../../../contract/approvals.js';
@@ -62,6 +63,7 @@ export async function requestWithdrawal(
   const { userId, input } = request;
   const fingerprint = { route: 'POST /withdraw/request', body: input };
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
+    await assertWithdrawalWindowOpen(trx, clock);
     // Read inside the transaction: the balance and the saved methods as they are now, not as the guard saw them.
     const user = await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     const bank = bankDetailsOf(user);

@@ -20,6 +20,7 @@ import {
 import { afterResultChange } from '../markets/result-changes.js';
 import { sentGameDate, sentPanna } from '../markets/declared-input.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
+import { assertMarketRuns, starlineCalendar } from '../markets/holidays.js';
 import type { ResultFollowers } from '../index.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { holdForApproval, readFourEyes, resultChangeHold, type Held } from '../operators/four-eyes.js';
@@ -107,6 +108,7 @@ export async function declareStarlineResult(
     // Bets are taken until the open minute ends; a result before then would race them.
     throw badRequest('STARLINE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.open_time }, { path: 'gameDate' });
   }
+  await assertMarketRuns(store.db, 409, starlineCalendar(game), gameDate);
 
   const declared = await store.db.transaction().execute(async (trx) => {
     await lockStarlineGame(trx, game.id);
@@ -144,6 +146,7 @@ export async function previewStarlineResult(db: Db, clock: Clock, input: Declare
   const { pana, digit } = declaredPanna(input);
   const game = await gameOf(db, input.gameId);
   const gameDate = gameDateOf(input.gameDate, clock);
+  await assertMarketRuns(db, 409, starlineCalendar(game), gameDate);
   const base = { gameId: String(game.id), gameDate, pana, digit };
   const declaredPana = await declaredStarlinePana(db, game.id, gameDate);
   if (declaredPana !== null) return { ...base, declaredPana, settlement: NOTHING_SETTLED };

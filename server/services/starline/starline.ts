@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { StarlineGameBody } from '../../../contract/admin-starline.js';
+import type { AdminStarlineGame, StarlineGameBody } from '../../../contract/admin-starline.js';
 import type { PlaceStarlineBetBody, PlacedStarlineBetAnswer, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
 import { codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
@@ -31,6 +31,8 @@ import { changedFields, recordAudit, type AuditActor, type AuditStore } from '..
 import { STARLINE_MARKET } from '../markets/market-kinds.js';
 import { isWholeRupees, MAX_RATE_VALUE, recordRatesChange } from '../markets/rates.js';
 import { parseId } from '../ids.js';
+import { daysOfMask, EVERY_DAY_MASK, maskOfDays, parseMarketDays, type HolidayClosure } from '../../../src/domain/market-calendar.js';
+import { assertMarketRuns, holidaysOn, starlineCalendar, todaysCalendar } from '../markets/holidays.js';
 import type { Outcome } from '../money/idempotency.js';
 import {
   placeBetOf,
@@ -50,19 +52,39 @@ interface DayResult {
   digit: number;
 }
 
-function gameRecord(row: StarlineGameRow, today: DayResult | undefined, nowMinutes: number): StarlineGame {
+/** The IST day a game's record is of: its date, the minute now, and that day's holidays. */
+interface StarlineDay {
+  date: string;
+  minutes: number;
+  holidays: readonly HolidayClosure[];
+}
+
+function gameRecord(row: StarlineGameRow, today: DayResult | undefined, day: StarlineDay): StarlineGame {
+  const calendar = todaysCalendar(starlineCalendar(row), day.date, day.holidays);
   return {
     _id: String(row.id),
     gameName: row.game_name,
     gameNameHindi: row.game_name_hindi,
     openTime: row.open_time,
     isActive: Boolean(row.is_active),
-    currentStatus: starlineStatus(nowMinutes, row.open_time, today !== undefined),
+    // A game that does not run today takes no bets all day.
+    currentStatus: calendar.runsToday ? starlineStatus(day.minutes, row.open_time, today !== undefined) : 'closed',
     result: today?.pana ?? STARLINE_NO_RESULT,
     ...(today ? { digit: Number(today.digit) } : {}),
     minBet: Number(row.min_bet),
     maxBet: Number(row.max_bet),
+    ...calendar,
   };
+}
+
+function adminGameRecord(row: StarlineGameRow, today: DayResult | undefined, day: StarlineDay): AdminStarlineGame {
+  return { ...gameRecord(row, today, day), days: daysOfMask(Number(row.days)) };
+}
+
+async function starlineDay(db: Executor, clock: Clock): Promise<StarlineDay> {
+  const now = clock.now();
+  const date = istDate(now);
+  return { date, minutes: istMinutes(now), holidays: await holidaysOn(db, date) };
 }
 
 export function betRecord(row: StarlineBetRow, gameName: string): StarlineBet {
@@ -94,19 +116,21 @@ async function todaysResults(db: Executor, day: string, gameIds?: number[]): Pro
 }
 
 /** The games of today (IST) with their status from the server clock and the declarations, by open time. */
-export async function listStarlineGames(
-  db: Db,
-  clock: Clock,
-  options: { includeInactive?: boolean } = {},
-): Promise<StarlineGame[]> {
-  const now = clock.now();
-  let query = db.selectFrom('starline_games').selectAll().orderBy('open_time').orderBy('id');
-  if (!options.includeInactive) query = query.where('is_active', '=', 1);
-  const rows = await query.execute();
+export async function listStarlineGames(db: Db, clock: Clock): Promise<StarlineGame[]> {
+  const rows = await db.selectFrom('starline_games').selectAll().where('is_active', '=', 1).orderBy('open_time').orderBy('id').execute();
   if (rows.length === 0) return [];
-  const results = await todaysResults(db, istDate(now));
-  const minutes = istMinutes(now);
-  return rows.map((row) => gameRecord(row, results.get(Number(row.id)), minutes));
+  const day = await starlineDay(db, clock);
+  const results = await todaysResults(db, day.date);
+  return rows.map((row) => gameRecord(row, results.get(Number(row.id)), day));
+}
+
+/** The console's list: every game, inactive ones too, with the weekdays it runs. */
+export async function adminStarlineGames(db: Db, clock: Clock): Promise<AdminStarlineGame[]> {
+  const rows = await db.selectFrom('starline_games').selectAll().orderBy('open_time').orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const day = await starlineDay(db, clock);
+  const results = await todaysResults(db, day.date);
+  return rows.map((row) => adminGameRecord(row, results.get(Number(row.id)), day));
 }
 
 export async function findStarlineGame(db: Executor, id: unknown): Promise<StarlineGameRow | undefined> {
@@ -123,9 +147,13 @@ export async function getStarlineGame(db: Db, clock: Clock, id: unknown): Promis
 }
 
 export async function currentGameRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<StarlineGame> {
-  const now = clock.now();
-  const results = await todaysResults(db, istDate(now), [Number(row.id)]);
-  return gameRecord(row, results.get(Number(row.id)), istMinutes(now));
+  const day = await starlineDay(db, clock);
+  const results = await todaysResults(db, day.date, [Number(row.id)]);
+  return gameRecord(row, results.get(Number(row.id)), day);
+}
+
+async function currentAdminRecord(db: Executor, clock: Clock, row: StarlineGameRow): Promise<AdminStarlineGame> {
+  return { ...(await currentGameRecord(db, clock, row)), days: daysOfMask(Number(row.days)) };
 }
 
 interface StarlineGameFields {
@@ -135,6 +163,8 @@ interface StarlineGameFields {
   minBet: number;
   maxBet: number;
   isActive: boolean;
+  /** The weekdays' bitmask as stored. */
+  days: number;
 }
 
 /** An admin's game form over the current values (create: none); every problem at once. */
@@ -182,8 +212,14 @@ function checkGameInput(input: StarlineGameBody, current: StarlineGameFields | u
     if (typeof input.isActive !== 'boolean') problems.push(fieldProblem('IS_ACTIVE_INVALID', undefined, 'isActive'));
     else isActive = input.isActive;
   }
+  let days = current?.days ?? EVERY_DAY_MASK;
+  if (input.days !== undefined) {
+    const parsed = parseMarketDays(input.days);
+    if (parsed === null) problems.push(fieldProblem('MARKET_DAYS_INVALID', undefined, 'days'));
+    else days = maskOfDays(parsed);
+  }
   if (problems.length > 0) throw refusedFields(problems);
-  return { gameName, gameNameHindi, openTime, minBet, maxBet, isActive };
+  return { gameName, gameNameHindi, openTime, minBet, maxBet, isActive, days };
 }
 
 /** A Starline game's fields as its audit entries show them. */
@@ -195,6 +231,7 @@ function starlineGameFields(row: StarlineGameRow) {
     minBet: Number(row.min_bet),
     maxBet: Number(row.max_bet),
     isActive: Boolean(row.is_active),
+    days: daysOfMask(Number(row.days)),
   };
 }
 
@@ -218,7 +255,7 @@ export async function createStarlineGame(
   clock: Clock,
   input: StarlineGameBody,
   actor: AuditActor,
-): Promise<StarlineGame> {
+): Promise<AdminStarlineGame> {
   const fields = checkGameInput(input, undefined);
   const now = clock.now().toISOString();
   const row = await store.db.transaction().execute(async (trx) => {
@@ -231,6 +268,7 @@ export async function createStarlineGame(
         min_bet: fields.minBet,
         max_bet: fields.maxBet,
         is_active: fields.isActive ? 1 : 0,
+        days: fields.days,
         created_at: now,
         updated_at: now,
       })
@@ -241,7 +279,7 @@ export async function createStarlineGame(
     await recordAudit(store, trx, clock, actor, { action: 'starline_game.create', target, after });
     return created;
   });
-  return currentGameRecord(store.db, clock, row);
+  return currentAdminRecord(store.db, clock, row);
 }
 
 export async function updateStarlineGame(
@@ -250,7 +288,7 @@ export async function updateStarlineGame(
   id: unknown,
   input: StarlineGameBody,
   actor: AuditActor,
-): Promise<StarlineGame> {
+): Promise<AdminStarlineGame> {
   const existing = await findStarlineGame(store.db, id);
   if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
   const fields = checkGameInput(input, {
@@ -260,6 +298,7 @@ export async function updateStarlineGame(
     minBet: Number(existing.min_bet),
     maxBet: Number(existing.max_bet),
     isActive: Boolean(existing.is_active),
+    days: Number(existing.days),
   });
   const row = await store.db.transaction().execute(async (trx) => {
     const before = (await findStarlineGame(trx, existing.id)) ?? existing;
@@ -272,6 +311,7 @@ export async function updateStarlineGame(
         min_bet: fields.minBet,
         max_bet: fields.maxBet,
         is_active: fields.isActive ? 1 : 0,
+        days: fields.days,
         updated_at: clock.now().toISOString(),
       })
       .where('id', '=', existing.id)
@@ -280,7 +320,7 @@ export async function updateStarlineGame(
     await recordStarlineGameChange(store, trx, clock, actor, 'starline_game.update', before, updated);
     return updated;
   });
-  return currentGameRecord(store.db, clock, row);
+  return currentAdminRecord(store.db, clock, row);
 }
 
 /** Deleting a game deactivates it: its bets and results stay. */
@@ -289,7 +329,7 @@ export async function deactivateStarlineGame(
   clock: Clock,
   id: unknown,
   actor: AuditActor,
-): Promise<StarlineGame> {
+): Promise<AdminStarlineGame> {
   const row = await store.db.transaction().execute(async (trx) => {
     const existing = await findStarlineGame(trx, id);
     if (!existing) throw notFound('STARLINE_GAME_NOT_FOUND');
@@ -302,7 +342,7 @@ export async function deactivateStarlineGame(
     await recordStarlineGameChange(store, trx, clock, actor, 'starline_game.delete', existing, updated);
     return updated;
   });
-  return currentGameRecord(store.db, clock, row);
+  return currentAdminRecord(store.db, clock, row);
 }
 
 // ---- Rates ---------------------------------------------------------------------------------------------------
@@ -435,6 +475,7 @@ async function judgeStarlineBet(
   if (!game || !game.is_active) throw notFound('STARLINE_GAME_NOT_FOUND');
   const now = clock.now();
   const gameDate = istDate(now);
+  await assertMarketRuns(trx, 400, starlineCalendar(game), gameDate);
   const declared = await declaredOn(trx, game.id, gameDate);
   const timing = checkStarlineBettable(
     { openTime: game.open_time, currentStatus: starlineStatus(istMinutes(now), game.open_time, declared) },

@@ -17,6 +17,7 @@ import { operatorSecondFactorMigration } from './015-operator-second-factor.js';
 import { passwordRequestOriginsMigration } from './016-password-request-origins.js';
 import { starlineOutcomesMigration } from './017-starline-outcomes.js';
 import { staffMigration } from './018-staff.js';
+import { marketCalendarsMigration } from './019-market-calendars.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '016-password-request-origins': passwordRequestOriginsMigration(),
     '017-starline-outcomes': starlineOutcomesMigration(dialect),
     '018-staff': staffMigration(dialect),
+    '019-market-calendars': marketCalendarsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

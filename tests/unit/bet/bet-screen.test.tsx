@@ -35,8 +35,23 @@ const player: User = {
   paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
-const kalyan: Game = { _id: 'g1', gameName: 'Kalyan Day', openTime: '12:00', closeTime: '18:00', result: '***-**-***' };
-const closedMarket: Game = { _id: 'g2', gameName: 'Early Bird', openTime: '08:00', closeTime: '10:00', result: '***-**-***' };
+const RUNS = { runsToday: true, closedReason: null };
+const kalyan: Game = {
+  _id: 'g1',
+  gameName: 'Kalyan Day',
+  openTime: '12:00',
+  closeTime: '18:00',
+  result: '***-**-***',
+  ...RUNS,
+};
+const closedMarket: Game = {
+  _id: 'g2',
+  gameName: 'Early Bird',
+  openTime: '08:00',
+  closeTime: '10:00',
+  result: '***-**-***',
+  ...RUNS,
+};
 
 const rates: GameRates = {
   singleDigit: { min: 10, max: 95 },

@@ -10,7 +10,8 @@ import { GameCard } from '../../../src/features/dashboard/game-card';
 const ELEVEN = 11 * 60;
 
 function game(openTime: string, closeTime: string, result = '***-**-***'): Game {
-  return { _id: `${openTime}-${closeTime}-${result}`, gameName: 'Test Market', openTime, closeTime, result };
+  const id = `${openTime}-${closeTime}-${result}`;
+  return { _id: id, gameName: 'Test Market', openTime, closeTime, result, runsToday: true, closedReason: null };
 }
 
 function renderCard(g: Game, chartOnly = false) {

@@ -17,6 +17,8 @@ const kalyan = (day: Partial<Game>): Game => ({
   openTime: '15:00',
   closeTime: '17:00',
   result: '***-**-***',
+  runsToday: true,
+  closedReason: null,
   ...day,
 });
 

@@ -44,6 +44,8 @@ const starlineGame = (id: string, openTime: string): StarlineGame => ({
   result: '***',
   minBet: 10,
   maxBet: 1000,
+  runsToday: true,
+  closedReason: null,
 });
 
 const starlinePage = (bets: unknown[]) =>

@@ -4,6 +4,8 @@ import { db } from '../../../db/database';
 import { clearPlayerData, saveSyncMeta, touchSyncMeta } from '../../../db/player-data';
 import { listGames, listResults, replaceGames, replaceResults, saveSetting, getSetting } from '../../../db/tables';
 
+const RUNS = { runsToday: true, closedReason: null };
+
 describe('matka database', () => {
   it('has the version 1 tables (version 2 adds the player records: player-records.test.ts)', () => {
     expect(db.tables.map((t) => t.name)).toEqual(
@@ -13,8 +15,8 @@ describe('matka database', () => {
 
   it('lists games by open time and results newest first', async () => {
     await replaceGames([
-      { _id: 'b', gameName: 'B', openTime: '15:00', closeTime: '17:00', result: '***-**-***' },
-      { _id: 'a', gameName: 'A', openTime: '09:30', closeTime: '11:30', result: '***-**-***' },
+      { _id: 'b', gameName: 'B', openTime: '15:00', closeTime: '17:00', result: '***-**-***', ...RUNS },
+      { _id: 'a', gameName: 'A', openTime: '09:30', closeTime: '11:30', result: '***-**-***', ...RUNS },
     ]);
     expect((await listGames()).map((g) => g._id)).toEqual(['a', 'b']);
 

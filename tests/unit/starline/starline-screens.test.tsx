@@ -34,6 +34,8 @@ const game = (id: string, openTime: string, fields: Partial<StarlineGame> = {}):
   result: '***',
   minBet: 10,
   maxBet: 1000,
+  runsToday: true,
+  closedReason: null,
   ...fields,
 });
 

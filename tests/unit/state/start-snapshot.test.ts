@@ -18,7 +18,15 @@ const player: User = {
   bankDetails: null,
   paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
-const market: Game = { _id: 'g1', gameName: 'Lotus Day', openTime: '11:30', closeTime: '12:30', result: '***-**-***' };
+const market: Game = {
+  _id: 'g1',
+  gameName: 'Lotus Day',
+  openTime: '11:30',
+  closeTime: '12:30',
+  result: '***-**-***',
+  runsToday: true,
+  closedReason: null,
+};
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

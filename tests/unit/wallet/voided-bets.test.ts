@@ -30,7 +30,7 @@ describe('a voided bet', () => {
 });
 
 describe('a Starline game closed today or voided', () => {
-  const game = { openTime: '15:00', currentStatus: 'open' as const, result: '***' };
+  const game = { openTime: '15:00', currentStatus: 'open' as const, result: '***', runsToday: true, voided: false };
 
   it('takes no bets and reads closed', () => {
     const ten = 10 * 60;
