@@ -51,7 +51,10 @@ export function StatusLine({ status, gameName }: { status: GameCardStatus; gameN
     case 'closedToday':
       return (
         <p className={`${styles.status} ${styles.statusClosed}`} data-status="closedToday">
-          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {closedReasonText(status.reason, gameName)}
+          {/* One item, so that a long reason wraps under its mark rather than leaving it alone on a line. */}
+          <span>
+            <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {closedReasonText(status.reason, gameName)}
+          </span>
         </p>
       );
     case 'marketClosed':
