@@ -108,6 +108,29 @@ export const StarlineResultReverted = Type.Object({
 });
 export type StarlineResultReverted = Static<typeof StarlineResultReverted>;
 
+/** The body of POST /admin/starline/results/void: a game day and the operator's reason. */
+export const VoidStarlineResultBody = Type.Object({
+  gameId: Type.Optional(Type.Unknown()),
+  gameDate: Type.Optional(Type.Unknown()),
+  reason: Type.Optional(Type.Unknown()),
+});
+
+/** The body of POST /admin/starline/results/correct: the game day's new panna and the operator's reason. */
+export const CorrectStarlineResultBody = Type.Object({
+  gameId: Type.Optional(Type.Unknown()),
+  gameDate: Type.Optional(Type.Unknown()),
+  pana: Type.Optional(Type.Unknown()),
+  reason: Type.Optional(Type.Unknown()),
+});
+
+/** The answer of POST /admin/starline/results/correct: the new declaration and what changed. */
+export const StarlineResultCorrected = Type.Object({
+  message: Type.String(),
+  result: StarlineDeclaration,
+  corrected: Type.Object({ oldPana: Type.String(), newPana: Type.String(), settlement: Settlement }),
+});
+export type StarlineResultCorrected = Static<typeof StarlineResultCorrected>;
+
 /**
  * The answer of GET /admin/starline/results/preview: what declaring the panna would settle, changing nothing;
  * zeros once the day is declared, with the declared panna.

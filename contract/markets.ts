@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Session } from './bets.js';
-import { CalendarDay, Id, Nullable, TimeOfDay } from './common.js';
+import { CalendarDay, Id, Nullable, OneOf, TimeOfDay } from './common.js';
 
 /** Daily markets as players read them: the games list, the declared session results and the market charts. */
 
@@ -37,6 +37,8 @@ export const Game = Type.Object({
   /** Today's result `OOO-oc-CCC`, `*` for the parts not declared yet. */
   result: Type.String(),
   ...TodaysCalendar,
+  /** Today's voided draws: the whole day, one session, or none (null); a voided draw's bets were refunded. */
+  voided: Nullable(OneOf(['day', 'open', 'close'])),
 });
 export type Game = Static<typeof Game>;
 

@@ -164,6 +164,10 @@ export const SERVER_REFUSALS = {
   OPEN_NOT_DECLARED: 'Declare the open result first',
   CLOSE_DECLARED: 'Revert the close result first',
   NO_DECLARATION: 'No result is declared for this session',
+  SESSION_VOIDED: 'This draw was called off today: no bets are taken on it',
+  DRAW_VOIDED: 'This draw was voided: its bets were refunded and no result can be declared for it',
+  VOID_CLOSE_DECLARED: 'The close result stands on the open: void the whole day, or revert the close result first',
+  RESULT_UNCHANGED: 'The result is already {pana}',
   RESULT_ALREADY_DECLARED: 'The {session} result of this day is already declared as {pana}. Revert it first to change it.',
   /** Daily and Starline alike: reverting would take winnings back that players have already spent. */
   REVERSAL_WOULD_OVERDRAW:

@@ -135,3 +135,44 @@ export const SessionExposure = Type.Object({
   outcomes: Type.Array(ExposureOutcome),
 });
 export type SessionExposure = Static<typeof SessionExposure>;
+
+// ---- Voiding and correcting ----------------------------------------------------------------------------------
+
+/**
+ * The body of POST /admin/results/void: a game day's session (`open`, `close`), or the whole day (`null`), and the
+ * operator's reason. Loose like the declaration's fields; the settlement rules judge them.
+ */
+export const VoidResultBody = Type.Object({ gameId: Loose, gameDate: Loose, session: Loose, reason: Loose });
+
+/** What a void did: the bets it cancelled and refunded, what it refunded, and the wins it took back first. */
+export const VoidedDraw = Type.Object({
+  gameId: Id,
+  gameDate: CalendarDay,
+  /** The session voided; null for the whole day (and for Starline). */
+  session: Nullable(Session),
+  bets: Type.Integer(),
+  refunded: Rupees,
+  reversedWins: Rupees,
+});
+export type VoidedDraw = Static<typeof VoidedDraw>;
+
+/** The answer of POST /admin/results/void and /admin/starline/results/void; `Already voided` with zeros again. */
+export const ResultVoided = Type.Object({ message: Type.String(), voided: VoidedDraw });
+export type ResultVoided = Static<typeof ResultVoided>;
+
+/** The body of POST /admin/results/correct: the session's new panna and the operator's reason. */
+export const CorrectResultBody = Type.Object({ gameId: Loose, gameDate: Loose, session: Loose, pana: Loose, reason: Loose });
+
+/** The answer of POST /admin/results/correct: the day's result string after it, and what changed. */
+export const ResultCorrected = Type.Object({
+  message: Type.String(),
+  result: Type.String(),
+  corrected: Type.Object({
+    session: Session,
+    oldPana: Type.String(),
+    newPana: Type.String(),
+    /** What the new panna settled (the old one's wins were taken back). */
+    settlement: Settlement,
+  }),
+});
+export type ResultCorrected = Static<typeof ResultCorrected>;

@@ -33,6 +33,8 @@ export const StarlineGame = Type.Object({
   minBet: Rupees,
   maxBet: Rupees,
   ...TodaysCalendar,
+  /** Today was voided: its bets were refunded and no result comes. */
+  voided: Type.Boolean(),
 });
 export type StarlineGame = Static<typeof StarlineGame>;
 

@@ -20,7 +20,8 @@ export type LedgerKind =
   | 'adjustment'
   | 'starline_stake'
   | 'starline_win'
-  | 'starline_win_reversal';
+  | 'starline_win_reversal'
+  | 'starline_stake_refund';
 
 export interface Posting {
   userId: number;

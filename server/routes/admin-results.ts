@@ -3,10 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { ApprovalRequested } from '../../contract/approvals.js';
 import type { RouteDeps } from '../deps.js';
 import { sessionExposure } from '../services/markets/exposure.js';
-import { declareResult, previewResult, revertResult, type DeclarationInput } from '../services/markets/settlement.js';
 import {
+  correctResult,
+  declareResult,
+  previewResult,
+  revertResult,
+  voidResult,
+  type DeclarationInput,
+} from '../services/markets/settlement.js';
+import {
+  CorrectResultBody,
   DeclaredResult,
   DeclareResultBody,
+  ResultCorrected,
+  ResultVoided,
+  VoidResultBody,
   ResultPreview,
   ResultPreviewQuery,
   RevertedResult,
@@ -52,6 +63,20 @@ export async function adminResultRoutes(api: FastifyInstance, deps: RouteDeps): 
       const input = { ...request.query, ...fieldsOf(request.body) };
       return sendOutcome(reply, await revertResult(store, clock, input, auditActor(request), services));
     },
+  );
+
+  // A session or the whole day called off, its bets refunded (see voidResult).
+  app.post(
+    '/admin/results/void',
+    { schema: { body: VoidResultBody, response: { 200: ResultVoided, 202: ApprovalRequested } } },
+    async (request, reply) => sendOutcome(reply, await voidResult(store, clock, request.body, auditActor(request), services)),
+  );
+
+  // A declared session's panna changed in one act (see correctResult).
+  app.post(
+    '/admin/results/correct',
+    { schema: { body: CorrectResultBody, response: { 200: ResultCorrected, 202: ApprovalRequested } } },
+    async (request, reply) => sendOutcome(reply, await correctResult(store, clock, request.body, auditActor(request), services)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApprovalRequested } from '../../contract/approvals.js';
 import { IdParams } from '../../contract/common.js';
 import {
+  CorrectStarlineResultBody,
   DeclareStarlineResultBody,
   RevertStarlineResultBody,
   StarlineExposure,
@@ -15,8 +16,11 @@ import {
   StarlineResultDeclared,
   StarlineResultPreview,
   StarlineResultPreviewQuery,
+  StarlineResultCorrected,
   StarlineResultReverted,
+  VoidStarlineResultBody,
 } from '../../contract/admin-starline.js';
+import { ResultVoided } from '../../contract/results.js';
 
 import type { RouteDeps } from '../deps.js';
 import {
@@ -26,7 +30,13 @@ import {
   saveStarlineRates,
   updateStarlineGame,
 } from '../services/starline/starline.js';
-import { declareStarlineResult, previewStarlineResult, revertStarlineResult } from '../services/starline/starline-settlement.js';
+import {
+  correctStarlineResult,
+  declareStarlineResult,
+  previewStarlineResult,
+  revertStarlineResult,
+  voidStarlineResult,
+} from '../services/starline/starline-settlement.js';
 import { starlineExposure } from '../services/starline/starline-exposure.js';
 import { auditActor } from './audit-actor.js';
 
@@ -109,6 +119,26 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
       const reverted = await revertStarlineResult(store, clock, request.body, auditActor(request), services);
       if ('held' in reverted) return reply.status(202).send(reverted.held);
       return { message: 'Result reverted', ...reverted.done };
+    },
+  );
+
+  app.post(
+    '/admin/starline/results/void',
+    { schema: { body: VoidStarlineResultBody, response: { 200: ResultVoided, 202: ApprovalRequested } } },
+    async (request, reply) => {
+      const voided = await voidStarlineResult(store, clock, request.body, auditActor(request), services);
+      if ('held' in voided) return reply.status(202).send(voided.held);
+      return voided.done;
+    },
+  );
+
+  app.post(
+    '/admin/starline/results/correct',
+    { schema: { body: CorrectStarlineResultBody, response: { 200: StarlineResultCorrected, 202: ApprovalRequested } } },
+    async (request, reply) => {
+      const corrected = await correctStarlineResult(store, clock, request.body, auditActor(request), services);
+      if ('held' in corrected) return reply.status(202).send(corrected.held);
+      return corrected.done;
     },
   );
 }

@@ -141,7 +141,7 @@ export interface BetsView {
   bet_amount: ViewColumn<number>;
   potential_win: ViewColumn<number>;
   win_amount: ViewColumn<number>;
-  status: ViewColumn<'pending' | 'won' | 'lost'>;
+  status: ViewColumn<'pending' | 'won' | 'lost' | 'cancelled'>;
   game_date: ViewColumn<string>;
   /** The day's result string as the settling declaration made it read; null while pending. */
   result: ViewColumn<string | null>;
@@ -287,6 +287,28 @@ export interface StarlineCancelledBetsTable {
   bet_id: number;
   result: string | null;
   result_date: string | null;
+  /** The void that cancelled the bet (migration 020); null for the bets cancelled before it. */
+  void_id: string | null;
+}
+
+/** The daily bets a void cancelled (migration 020), written once. */
+export interface CancelledBetsTable {
+  bet_id: number;
+  void_id: string;
+  result: string | null;
+  result_date: string | null;
+}
+
+/** A voided draw (migration 020): daily a session, Starline the day (`day`). */
+export interface VoidedDrawsTable {
+  market: 'daily' | 'starline';
+  game_id: number;
+  game_date: string;
+  session: 'open' | 'close' | 'day';
+  void_id: string;
+  reason: string;
+  voided_at: string;
+  voided_by: number | null;
 }
 
 /**
@@ -443,6 +465,8 @@ export interface Database {
   starline_placed_bets: StarlinePlacedBetsTable;
   starline_bet_wins: StarlineBetWinsTable;
   starline_cancelled_bets: StarlineCancelledBetsTable;
+  cancelled_bets: CancelledBetsTable;
+  voided_draws: VoidedDrawsTable;
   starline_bets: StarlineBetsView;
   banners: BannersTable;
   enquiries: EnquiriesTable;

@@ -132,6 +132,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/gamerates': 'markets.manage',
   'POST /admin/results': 'markets.manage',
   'DELETE /admin/results': 'markets.manage',
+  'POST /admin/results/void': 'markets.manage',
+  'POST /admin/results/correct': 'markets.manage',
   'GET /admin/results/preview': 'markets.read',
   'GET /admin/results/exposure': 'markets.read',
 
@@ -142,6 +144,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/starline/gamerates': 'markets.manage',
   'POST /admin/starline/results': 'markets.manage',
   'DELETE /admin/starline/results': 'markets.manage',
+  'POST /admin/starline/results/void': 'markets.manage',
+  'POST /admin/starline/results/correct': 'markets.manage',
   'GET /admin/starline/results/preview': 'markets.read',
   'GET /admin/starline/results/exposure': 'markets.read',
 

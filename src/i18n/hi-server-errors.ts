@@ -150,6 +150,10 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   OPEN_NOT_DECLARED: 'पहले ओपन परिणाम घोषित करें',
   CLOSE_DECLARED: 'पहले क्लोज़ परिणाम वापस लें',
   NO_DECLARATION: 'इस सेशन का कोई परिणाम घोषित नहीं है',
+  SESSION_VOIDED: 'यह ड्रॉ आज रद्द है: इस पर दांव नहीं लगते',
+  DRAW_VOIDED: 'यह ड्रॉ रद्द किया गया: इसके दांव लौटा दिए गए और इसका परिणाम घोषित नहीं हो सकता',
+  VOID_CLOSE_DECLARED: 'क्लोज़ परिणाम ओपन पर टिका है: पूरा दिन रद्द करें, या पहले क्लोज़ परिणाम वापस लें',
+  RESULT_UNCHANGED: 'परिणाम पहले से {pana} है',
   RESULT_ALREADY_DECLARED:
     'इस दिन का {session} परिणाम {pana} घोषित हो चुका है। इसे बदलने के लिए पहले इसे वापस लें।',
   REVERSAL_WOULD_OVERDRAW:

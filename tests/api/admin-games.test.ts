@@ -72,6 +72,7 @@ describe('admin: daily markets, rates and results (authorization and validation)
       runsToday: true,
       closedReason: null,
       days: [0, 1, 2, 3, 4, 5, 6],
+      voided: null,
     });
 
     const refuse = async (payload: Record<string, unknown>, messages: string[]) => {

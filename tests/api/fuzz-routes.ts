@@ -440,6 +440,18 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       query: { gameId: textField(idText(known.games)), session: textField(fc.constantFrom('open', 'close')), gameDate: textField(date(known)) },
     },
     {
+      method: 'POST',
+      path: '/api/admin/results/void',
+      caller: 'admin',
+      body: { gameId, session: fc.constantFrom('open', 'close', null), gameDate: date(known), reason: shortText },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/results/correct',
+      caller: 'admin',
+      body: { gameId, session: fc.constantFrom('open', 'close'), pana, gameDate: date(known), reason: shortText },
+    },
+    {
       method: 'GET',
       path: '/api/admin/results/preview',
       caller: 'admin',
@@ -586,6 +598,18 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       path: '/api/admin/starline/results',
       caller: 'admin',
       body: { gameId: starlineGameId, gameDate: date(known) },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/starline/results/void',
+      caller: 'admin',
+      body: { gameId: starlineGameId, gameDate: date(known), reason: shortText },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/starline/results/correct',
+      caller: 'admin',
+      body: { gameId: starlineGameId, pana, gameDate: date(known), reason: shortText },
     },
     {
       method: 'GET',

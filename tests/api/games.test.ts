@@ -81,6 +81,7 @@ describe('GET /api/games, /api/gamerates, /api/results-session', () => {
       result: '***-**-***',
       runsToday: true,
       closedReason: null,
+      voided: null,
     });
     const openTimes = games.map((row) => row.openTime);
     expect(openTimes).toEqual([...openTimes].sort());

@@ -285,6 +285,62 @@ describe('result alerts by Web Push', () => {
     });
   });
 
+  it('tells each player a void refunded how much came back, and no one else', async () => {
+    const asha = await player();
+    const ravi = await player();
+    await betOn(asha, game._id);
+    await placeBetOk(server, asha.token, { gameId: game._id, betType: 'jodi', session: 'open', betNumber: '17', betAmount: 25 });
+    const ashas = await subscribed(asha);
+    const ravis = await subscribed(ravi);
+
+    const voided = await server.request({
+      method: 'POST',
+      url: '/api/admin/results/void',
+      token: admin,
+      payload: { gameId: game._id, session: null, reason: 'Power cut' },
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const [message] = await pushService.messagesFor(ashas.path);
+    expect(read(message!, ashas.browser)).toEqual({
+      title: `${game.gameName}: voided`,
+      body: `${game.gameName} of 20 Nov was voided; ₹35 refunded`,
+      market: 'daily',
+      gameId: game._id,
+      tag: `result-${game._id}-${TEST_DAY}`,
+    });
+    await settle();
+    expect(pushService.countFor(ravis.path)).toBe(0);
+    expect(pushService.countFor(ashas.path)).toBe(1);
+  });
+
+  it('after a correction, alerts the players whose outcome it changed', async () => {
+    const asha = await player();
+    const ravi = await player();
+    await betOn(asha, game._id); // wins with 128, loses with 139
+    await placeBetOk(server, ravi.token, { gameId: game._id, betType: 'single', session: 'open', betNumber: '5', betAmount: 10 });
+    const ashas = await subscribed(asha);
+    const ravis = await subscribed(ravi);
+    await declareOpen();
+    await pushService.messagesFor(ashas.path);
+    await pushService.messagesFor(ravis.path);
+
+    const corrected = await server.request({
+      method: 'POST',
+      url: '/api/admin/results/correct',
+      token: admin,
+      payload: { gameId: game._id, session: 'open', pana: '139', reason: 'Wrong slip read' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [, correction] = await pushService.messagesFor(ashas.path, 2);
+    expect(read(correction!, ashas.browser)).toMatchObject({
+      title: `${game.gameName}: 139-3*-***`,
+      body: 'Correction: the result 128 was corrected to 139',
+      tag: `result-${game._id}-${TEST_DAY}`,
+    });
+    await settle();
+    expect(pushService.countFor(ravis.path)).toBe(1);
+  });
+
   it('deletes a subscription the push service no longer knows (404 or 410)', async () => {
     const asha = await player();
     await betOn(asha, game._id);

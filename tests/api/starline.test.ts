@@ -108,6 +108,7 @@ describe('Starline', () => {
       maxBet: 5000,
       runsToday: true,
       closedReason: null,
+      voided: false,
     });
     expect(listed).not.toHaveProperty('digit');
 

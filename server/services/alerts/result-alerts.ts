@@ -34,6 +34,26 @@ export interface StarlineResultEvent {
   digit: number;
 }
 
+/** A voided draw: the players it refunded, each with their refund. */
+export interface VoidedEvent {
+  market: 'daily' | 'starline';
+  gameId: number;
+  gameDate: string;
+  refunds: ReadonlyArray<{ userId: number; refunded: number }>;
+}
+
+/** A corrected result: the players whose outcome it changed hear of the new result. */
+export interface CorrectedEvent {
+  market: 'daily' | 'starline';
+  gameId: number;
+  gameDate: string;
+  /** The result as it now reads: the day's string (daily) or `<panna>-<ank>` (Starline). */
+  result: string;
+  oldPana: string;
+  newPana: string;
+  players: readonly number[];
+}
+
 interface Recipient {
   id: number;
   endpoint: string;
@@ -95,6 +115,30 @@ export class ResultAlerts {
     });
   }
 
+  /** A draw was voided: each player it refunded hears how much, on every subscription of theirs. */
+  voided(event: VoidedEvent): void {
+    this.inBackground('void', async () => {
+      const gameName = await this.gameNameOf(event.market, event.gameId);
+      const recipients = await this.playersRecipients(event.refunds.map((refund) => refund.userId));
+      const refundOf = new Map(event.refunds.map((refund) => [refund.userId, refund.refunded]));
+      const day = dayAndMonth(event.gameDate);
+      for (const [userId, subscriptions] of recipients) {
+        const body = `${gameName} of ${day} was voided; ₹${formatRupees(refundOf.get(userId) ?? 0)} refunded`;
+        await this.sendAll(subscriptions, changeMessage(event, `${gameName}: voided`, body));
+      }
+    });
+  }
+
+  /** A result was corrected: the players whose outcome it changed hear of the new result. */
+  corrected(event: CorrectedEvent): void {
+    this.inBackground('correction', async () => {
+      const gameName = await this.gameNameOf(event.market, event.gameId);
+      const recipients = await this.playersRecipients(event.players);
+      const body = `Correction: the result ${event.oldPana} was corrected to ${event.newPana}`;
+      await this.sendAll([...recipients.values()].flat(), changeMessage(event, `${gameName}: ${event.result}`, body));
+    });
+  }
+
   /** Stops retries still waiting (the server is shutting down). */
   close(): void {
     this.closed = true;
@@ -104,6 +148,32 @@ export class ResultAlerts {
 
   private inBackground(what: string, work: () => Promise<void>): void {
     work().catch((error: unknown) => this.options.log.error({ err: error }, `result alerts: the ${what} was not sent`));
+  }
+
+  private async gameNameOf(market: 'daily' | 'starline', gameId: number): Promise<string> {
+    if (market === 'daily') return this.gameName(gameId);
+    const game = await this.options.db
+      .selectFrom('starline_games')
+      .select('game_name')
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    return game?.game_name ?? `Starline ${gameId}`;
+  }
+
+  /** Every subscription of these players, by player. */
+  private async playersRecipients(userIds: readonly number[]): Promise<Map<number, Recipient[]>> {
+    const byPlayer = new Map<number, Recipient[]>();
+    if (userIds.length === 0) return byPlayer;
+    const rows = await this.options.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth'])
+      .where('user_id', 'in', [...userIds])
+      .execute();
+    for (const { user_id: userId, ...row } of rows) {
+      const player = Number(userId);
+      byPlayer.set(player, [...(byPlayer.get(player) ?? []), { ...row, id: Number(row.id) }]);
+    }
+    return byPlayer;
   }
 
   private async gameName(gameId: number): Promise<string> {
@@ -249,6 +319,24 @@ function dailyMessage(event: DailyResultEvent, gameName: string, body: string): 
   };
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2026-11-24` as `24 Nov`. */
+function dayAndMonth(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(day)} ${MONTHS[Number(month) - 1]}`;
+}
+
+/** Whole rupees with Indian grouping: 1,00,000. */
+function formatRupees(amount: number): string {
+  return amount.toLocaleString('en-IN');
+}
+
+function changeMessage(event: { market: 'daily' | 'starline'; gameId: number; gameDate: string }, title: string, body: string) {
+  const tag = event.market === 'daily' ? `result-${event.gameId}-${event.gameDate}` : `starline-${event.gameId}-${event.gameDate}`;
+  return { title, body, market: event.market, gameId: String(event.gameId), tag } satisfies ResultAlert;
+}
+
 function starlineMessage(event: StarlineResultEvent, title: string, body: string): ResultAlert {
   return {
     title,
@@ -264,7 +352,7 @@ function starlineMessage(event: StarlineResultEvent, title: string, body: string
 /** The alerts a result change sends; outside a running application (scripts, seeding) none is sent. */
 export type ResultAlertsSender = Pick<
   ResultAlerts,
-  'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted'
+  'dailyDeclared' | 'dailyReverted' | 'starlineDeclared' | 'starlineReverted' | 'voided' | 'corrected'
 >;
 
 export const SILENT_ALERTS: ResultAlertsSender = {
@@ -272,4 +360,6 @@ export const SILENT_ALERTS: ResultAlertsSender = {
   dailyReverted: () => undefined,
   starlineDeclared: () => undefined,
   starlineReverted: () => undefined,
+  voided: () => undefined,
+  corrected: () => undefined,
 };

@@ -13,6 +13,8 @@ import { dailyRate, dailyRateRanges } from './rates.js';
 export interface BetMarket {
   game: GameRow;
   declared: Required<DeclaredPannas>;
+  /** The day's voided sessions (migration 020): no bet is taken on them. */
+  voided: Session[];
   rate: RateRange | undefined;
   holidays: readonly HolidayClosure[];
 }
@@ -38,14 +40,31 @@ async function readGameDays(executor: Executor, gameIds: readonly number[], game
           .whereRef('game_results.game_id', '=', 'games.id')
           .where('game_results.game_date', '=', gameDate)
           .where('game_results.session', '=', session);
-      return [declared('open').as('open_panna'), declared('close').as('close_panna')];
+      const voided = (session: Session) =>
+        eb
+          .selectFrom('voided_draws')
+          .select('session')
+          .where('voided_draws.market', '=', 'daily')
+          .whereRef('voided_draws.game_id', '=', 'games.id')
+          .where('voided_draws.game_date', '=', gameDate)
+          .where('voided_draws.session', '=', session);
+      return [
+        declared('open').as('open_panna'),
+        declared('close').as('close_panna'),
+        voided('open').as('open_voided'),
+        voided('close').as('close_voided'),
+      ];
     })
     .where('games.id', 'in', [...new Set(gameIds)])
     .execute();
   return new Map(
-    rows.map(({ open_panna: openPanna, close_panna: closePanna, ...game }) => [
+    rows.map(({ open_panna: openPanna, close_panna: closePanna, open_voided: openVoided, close_voided: closeVoided, ...game }) => [
       Number(game.id),
-      { game: game as GameRow, declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null } },
+      {
+        game: game as GameRow,
+        declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
+        voided: [openVoided, closeVoided].filter((session): session is Session => session === 'open' || session === 'close'),
+      },
     ]),
   );
 }

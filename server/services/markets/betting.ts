@@ -166,6 +166,11 @@ async function checkBet(
       const timing = betTimingCheck(betType, session.value, availability);
       if (!timing.ok) problems.push(timing);
       governing = governingSession(betType, session.value);
+      // A voided session's bets were refunded; a bet on it (or needing it) would never be settled.
+      const needs = [governing, settlingSession(betType, session.value)];
+      if (needs.some((needed) => needed !== null && read.voided.includes(needed))) {
+        throw badRequest('SESSION_VOIDED', undefined, { path: 'session' });
+      }
     }
   }
   if (!namesGameDay(input.gameDate, today)) {

@@ -3,6 +3,8 @@ import type { Settlement } from '../../../contract/results.js';
 import { conflict } from '../../errors.js';
 import { postSet, SetPostingOverdraw, type SetPostingTotals } from '../../ledger/set-postings.js';
 import type { Database, Db } from '../../store/schema.js';
+import { DAILY_BET_TYPES, type Session } from '../../../src/domain/bet-types.js';
+import { settlingSession } from '../../../src/domain/bet-number.js';
 import type { Draw, MarketKind, WinRule } from './market-kinds.js';
 
 /**
@@ -88,11 +90,9 @@ function ofDraw(kind: MarketKind, draw: Draw): RawBuilder<boolean> {
   return sql<boolean>`(${column(kind, 'game_id')} = ${draw.gameId} and ${column(kind, 'game_date')} = ${draw.gameDate}${session})`;
 }
 
-/** Bets marked cancelled (see MarketKind.cancelledBets) are never settled, as before. */
+/** Bets cancelled (see MarketKind.cancelledBets) are never settled. */
 function notCancelled(kind: MarketKind): RawBuilder<boolean> {
-  return kind.cancelledBets === null
-    ? sql<boolean>`1 = 1`
-    : sql<boolean>`not exists (select 1 from ${sql.table(kind.cancelledBets)} c where c.bet_id = ${column(kind, 'id')})`;
+  return sql<boolean>`not exists (select 1 from ${sql.table(kind.cancelledBets)} c where c.bet_id = ${column(kind, 'id')})`;
 }
 
 /** The bets a declaration of the draw settles. */
@@ -257,4 +257,179 @@ export async function wagersOf(db: Db, kind: MarketKind, draw: Draw): Promise<Wa
     where ${settledBy(kind, draw)}
     group by ${column(kind, 'bet_type')}, ${column(kind, 'bet_number')}${session}`.execute(db);
   return grouped.rows;
+}
+
+// ---- Voiding --------------------------------------------------------------------------------------------------
+
+/** What a void calls off: a daily game day's sessions (both for the whole day), or a Starline game day. */
+export interface VoidRequest {
+  gameId: number;
+  gameDate: string;
+  /** Daily: the sessions voided; Starline: null (the day). */
+  sessions: readonly Session[] | null;
+  voidId: string;
+  reason: string;
+  at: string;
+  by: number | null;
+}
+
+/** What a void did: the draws it newly voided, the bets it refunded and the wins it took back first. */
+export interface Voided {
+  sessions: Session[];
+  bets: number;
+  refunded: number;
+  reversedWins: number;
+}
+
+/** The daily bet types settled by the close that need the open panna too (jodi and the sangams). */
+const NEEDS_THE_OPEN = DAILY_BET_TYPES.filter((betType) => settlingSession(betType, 'open') === 'close');
+
+/**
+ * The bets a void of these daily sessions cancels: voiding a session cancels the bets it settles; voiding the
+ * open cancels also the bets that need its panna, though the close settles them.
+ */
+function voidedBy(kind: MarketKind, sessions: readonly Session[] | null): RawBuilder<boolean> {
+  if (kind.settlesWith === null || sessions === null) return sql<boolean>`1 = 1`;
+  const settlesWith = column(kind, kind.settlesWith);
+  const each = sessions.map((session) =>
+    session === 'close'
+      ? sql<boolean>`${settlesWith} = 'close'`
+      : sql<boolean>`(${settlesWith} = 'open' or ${column(kind, 'bet_type')} in (${sql.join(NEEDS_THE_OPEN.map((t) => sql.lit(t)))}))`,
+  );
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * Records the draws voided; the primary key of voided_draws is the gate, so of concurrent or repeated voids only
+ * the first writes a draw. Answers the draws this call voided (none when they all were already).
+ */
+async function claimVoid(trx: Transaction<Database>, kind: MarketKind, request: VoidRequest): Promise<Session[] | 'day' | null> {
+  const draws = request.sessions ?? ['day' as const];
+  const rows = draws.map((session) => ({
+    market: kind.name,
+    game_id: request.gameId,
+    game_date: request.gameDate,
+    session,
+    void_id: request.voidId,
+    reason: request.reason,
+    voided_at: request.at,
+    voided_by: request.by,
+  }));
+  const inserted = await trx
+    .insertInto('voided_draws')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .returning('session')
+    .execute();
+  if (inserted.length === 0) return null;
+  if (request.sessions === null) return 'day';
+  return inserted.map((row) => row.session as Session);
+}
+
+/** The voided draws of a game day: daily the sessions, Starline `day`. */
+export async function voidedOf(db: Db, kind: MarketKind, gameId: number, gameDate: string): Promise<Array<Session | 'day'>> {
+  const rows = await db
+    .selectFrom('voided_draws')
+    .select('session')
+    .where('market', '=', kind.name)
+    .where('game_id', '=', gameId)
+    .where('game_date', '=', gameDate)
+    .execute();
+  return rows.map((row) => row.session);
+}
+
+/** Whether the draw is voided. */
+export async function isVoided(db: Db, kind: MarketKind, draw: Draw): Promise<boolean> {
+  const voided = await voidedOf(db, kind, draw.gameId, draw.gameDate);
+  return voided.includes(kind.settlesWith === null ? 'day' : draw.session!);
+}
+
+/**
+ * Voids draws inside the caller's transaction: claims them (see claimVoid), takes back the wins of those already
+ * declared (refused like a revert, 409, if a winner no longer holds the winnings: the transaction rolls back),
+ * then cancels their pending bets and refunds each stake with one ledger entry (`<refund prefix><betId>`, unique,
+ * so a bet is refunded at most once). Null, and nothing changed, when every draw was already voided.
+ */
+export async function voidDraw(trx: Transaction<Database>, kind: MarketKind, request: VoidRequest): Promise<Voided | null> {
+  const claimed = await claimVoid(trx, kind, request);
+  if (claimed === null) return null;
+  const { gameId, gameDate, voidId, at } = request;
+  const sessions = claimed === 'day' ? null : claimed;
+  // The close first: reverts go in reverse order.
+  const draws: Draw[] = sessions === null ? [{ gameId, gameDate }] : [...sessions].sort().map((session) => ({ gameId, gameDate, session }));
+  let reversedWins = 0;
+  for (const draw of draws) {
+    const undone = await revertDraw(trx, kind, draw, at);
+    if (undone) reversedWins += -undone.reversed.total;
+  }
+  const table = sql.table(kind.cancelledBets);
+  await sql`
+    insert into ${table} (bet_id, void_id, result, result_date)
+    select ${column(kind, 'id')}, cast(${voidId} as text), null, cast(${at} as text)
+    from ${sql.table(kind.placedBets)}
+    where ${ofDraw(kind, { gameId, gameDate })} and ${voidedBy(kind, sessions)} and ${notCancelled(kind)}`.execute(trx);
+  const refunds = sql`
+    select b.user_id, b.bet_amount as amount, ${sql.lit(kind.refund.reference)} || cast(b.id as text) as reference,
+      b.id as seq
+    from ${sql.table(kind.placedBets)} b join ${table} c on c.bet_id = b.id
+    where c.void_id = ${voidId}`;
+  const refunded = await postSet(trx, { kind: kind.refund.kind, at, postings: refunds });
+  return { sessions: sessions ?? [], bets: refunded.entries, refunded: refunded.total, reversedWins };
+}
+
+/** The players a void refunded and how much each, for their alerts. */
+export async function refundsOf(db: Db, kind: MarketKind, voidId: string): Promise<Array<{ userId: number; refunded: number }>> {
+  const rows = await sql<{ user_id: number; refunded: number | string }>`
+    select b.user_id, sum(b.bet_amount) as refunded
+    from ${sql.table(kind.placedBets)} b join ${sql.table(kind.cancelledBets)} c on c.bet_id = b.id
+    where c.void_id = ${voidId}
+    group by b.user_id`.execute(db);
+  return rows.rows.map((row) => ({ userId: Number(row.user_id), refunded: Number(row.refunded) }));
+}
+
+// ---- Correcting -----------------------------------------------------------------------------------------------
+
+/** The winning bets of a declaration and their players. */
+export async function winnersOf(db: Db, kind: MarketKind, declarationId: string): Promise<Map<number, number>> {
+  const rows = await sql<{ bet_id: number; user_id: number }>`
+    select bet_id, user_id from ${sql.table(kind.wins)} where declaration_id = ${declarationId}`.execute(db);
+  return new Map(rows.rows.map((row) => [Number(row.bet_id), Number(row.user_id)]));
+}
+
+/** The players with a bet that won under one set of winners and not the other. */
+export function outcomeChanged(before: Map<number, number>, after: Map<number, number>): Set<number> {
+  const players = new Set<number>();
+  for (const [betId, userId] of before) if (!after.has(betId)) players.add(userId);
+  for (const [betId, userId] of after) if (!before.has(betId)) players.add(userId);
+  return players;
+}
+
+export interface Corrected {
+  old: DeclarationRow;
+  reversed: Unsettled;
+  settlement: Settlement;
+  /** The players whose outcome the correction changed. */
+  changed: Set<number>;
+}
+
+/**
+ * Corrects a declared draw inside the caller's transaction: its wins taken back (refused like a revert when a
+ * winner no longer holds them) and the new panna declared. Both happen in the one transaction, so no reader ever
+ * sees the draw undeclared. Undefined, and nothing changed, when the draw is undeclared.
+ */
+export async function correctDraw(
+  trx: Transaction<Database>,
+  kind: MarketKind,
+  correction: { draw: Draw; row: DeclarationRow; rules: readonly WinRule[] },
+): Promise<Corrected | undefined> {
+  const { draw, row } = correction;
+  const current = await declarationOf(trx, kind, draw);
+  if (!current) return undefined;
+  const before = await winnersOf(trx, kind, current.declarationId);
+  const undone = await revertDraw(trx, kind, draw, row.declaredAt);
+  if (!undone) return undefined;
+  const settlement = await declareDraw(trx, kind, correction);
+  if (!settlement) throw new Error('The corrected draw was claimed inside its own transaction');
+  const after = await winnersOf(trx, kind, row.declarationId);
+  return { old: undone.declaration, reversed: undone, settlement, changed: outcomeChanged(before, after) };
 }

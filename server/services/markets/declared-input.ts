@@ -1,4 +1,5 @@
 import type { CodedProblem } from '../../errors.js';
+import { checkLength } from '../../../src/domain/input-limits.js';
 import { isCalendarDate } from '../../../src/domain/time.js';
 
 /**
@@ -20,4 +21,12 @@ export function sentGameDate(value: unknown, today: string): { gameDate: string;
   }
   if (value > today) return { gameDate: value, problem: { code: 'GAME_DATE_FUTURE', field: 'gameDate' } };
   return { gameDate: value };
+}
+
+/** The operator's reason for voiding or correcting a result: required, trimmed, within the reason's length. */
+export function sentReason(value: unknown): { reason: string; problem?: CodedProblem } {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason === '') return { reason, problem: { code: 'REASON_REQUIRED', field: 'reason' } };
+  const length = checkLength(reason, 'reason');
+  return length.ok ? { reason } : { reason, problem: { ...length, field: 'reason' } };
 }

@@ -5,7 +5,7 @@ import type { Session } from '../../../src/domain/bet-types.js';
 import { listValidPannas, pannaAnk } from '../../../src/domain/panna.js';
 import { istDate } from '../../../src/domain/time.js';
 import { dayDeclarations } from './markets.js';
-import { wagersOf, type WagerRow } from './declarations.js';
+import { voidedOf, wagersOf, type WagerRow } from './declarations.js';
 import { DAILY_MARKET, type Draw, type MarketKind, type WinRule } from './market-kinds.js';
 import { assertOpenDeclared, rulesFor, validateDeclaration, type DeclarationInput } from './settlement.js';
 import type { ExposureOutcome, PendingBets, SessionExposure } from '../../../contract/results.js';
@@ -118,7 +118,7 @@ export async function sessionExposure(db: Db, clock: Clock, input: DeclarationIn
   const base = { gameId: String(gameId), gameDate, session };
   const declared = day[session];
   if (declared) return { ...base, declaredPana: declared.pana, pending: NO_PENDING_BETS, outcomes: declaredOutcomes() };
-  assertOpenDeclared(session, day);
+  assertOpenDeclared(session, day, (await voidedOf(db, DAILY_MARKET, gameId, gameDate)).includes('open'));
 
   const exposure = await drawExposure(db, DAILY_MARKET, { gameId, gameDate, session }, (pana) => rulesFor(session, day, pana));
   return { ...base, declaredPana: null, ...exposure };

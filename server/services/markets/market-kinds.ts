@@ -16,8 +16,8 @@ export interface MarketKind {
   readonly placedBets: 'placed_bets' | 'starline_placed_bets';
   /** One row per winning bet of a declaration. */
   readonly wins: 'bet_wins' | 'starline_bet_wins';
-  /** Bets marked cancelled before they were written once (migration 017), which no declaration settles. */
-  readonly cancelledBets: 'starline_cancelled_bets' | null;
+  /** Bets cancelled, by a void (migration 020) or before Starline bets were written once (017): never settled. */
+  readonly cancelledBets: 'cancelled_bets' | 'starline_cancelled_bets';
   /** One row per declared draw; its primary key (game, day and, daily, session) is the declarations' gate. */
   readonly results: 'game_results' | 'starline_results';
   /** The column of a placed bet naming the session whose declaration settles it; null with one draw a day. */
@@ -27,13 +27,21 @@ export interface MarketKind {
   /** The ledger kind and reference prefix of a win and of its reversal: `<prefix><betId>:<declarationId>`. */
   readonly win: { readonly kind: LedgerKind; readonly reference: string };
   readonly reversal: { readonly kind: LedgerKind; readonly reference: string };
+  /** The ledger kind and reference prefix of a voided bet's refund: `<prefix><betId>`, so refunded at most once. */
+  readonly refund: { readonly kind: LedgerKind; readonly reference: string };
   /**
    * The ledger kinds after the stake whose reference names one of its bets as its second field (refunds, wins and
    * their reversals): what the operators' reports trace back to a game.
    */
   readonly laterKinds: readonly LedgerKind[];
   /** The audit trail's actions and the kind of target naming a game day's results (`<gameId>:<YYYY-MM-DD>`). */
-  readonly audit: { readonly declare: string; readonly revert: string; readonly target: string };
+  readonly audit: {
+    readonly declare: string;
+    readonly revert: string;
+    readonly void: string;
+    readonly correct: string;
+    readonly target: string;
+  };
 }
 
 export const DAILY_MARKET: MarketKind = {
@@ -41,14 +49,21 @@ export const DAILY_MARKET: MarketKind = {
   games: 'games',
   placedBets: 'placed_bets',
   wins: 'bet_wins',
-  cancelledBets: null,
+  cancelledBets: 'cancelled_bets',
   results: 'game_results',
   settlesWith: 'settles_with',
   stake: { kind: 'stake', reference: 'bet:' },
   win: { kind: 'win', reference: 'win:' },
   reversal: { kind: 'win_reversal', reference: 'win_reversal:' },
+  refund: { kind: 'stake_refund', reference: 'refund:' },
   laterKinds: ['stake_refund', 'win', 'win_reversal'],
-  audit: { declare: 'result.declare', revert: 'result.revert', target: 'result' },
+  audit: {
+    declare: 'result.declare',
+    revert: 'result.revert',
+    void: 'result.void',
+    correct: 'result.correct',
+    target: 'result',
+  },
 };
 
 export const STARLINE_MARKET: MarketKind = {
@@ -62,8 +77,15 @@ export const STARLINE_MARKET: MarketKind = {
   stake: { kind: 'starline_stake', reference: 'starline-bet:' },
   win: { kind: 'starline_win', reference: 'starline-bet:' },
   reversal: { kind: 'starline_win_reversal', reference: 'starline-bet:' },
-  laterKinds: ['starline_win', 'starline_win_reversal'],
-  audit: { declare: 'starline_result.declare', revert: 'starline_result.revert', target: 'starline_result' },
+  refund: { kind: 'starline_stake_refund', reference: 'starline-refund:' },
+  laterKinds: ['starline_stake_refund', 'starline_win', 'starline_win_reversal'],
+  audit: {
+    declare: 'starline_result.declare',
+    revert: 'starline_result.revert',
+    void: 'starline_result.void',
+    correct: 'starline_result.correct',
+    target: 'starline_result',
+  },
 };
 
 /** What one declaration settles: a daily session of a game day, or a Starline game day (no session). */

@@ -33,11 +33,12 @@ type Executor = Kysely<Database> | Transaction<Database>;
 
 type GameFields = Pick<GameRow, 'id' | 'game_name' | 'open_time' | 'close_time' | 'days'>;
 
-/** What a game's record says of its day: the day's result string, and whether it runs (that day's holidays). */
+/** What a game's record says of its day: its result string, voided draws, and whether it runs (its holidays). */
 export interface GameDay {
   date: string;
   result: string;
   holidays: readonly HolidayClosure[];
+  voided: Game['voided'];
 }
 
 export function gameRecord(game: GameFields, day: GameDay): Game {
@@ -47,6 +48,7 @@ export function gameRecord(game: GameFields, day: GameDay): Game {
     openTime: game.open_time,
     closeTime: game.close_time,
     result: day.result,
+    voided: day.voided,
     ...todaysCalendar(dailyCalendar(game), day.date, day.holidays),
   };
 }
@@ -90,7 +92,7 @@ export function dayResultString(day: DayDeclarations): string {
 }
 
 /** Today's (IST) result string of each listed game. */
-async function todaysResults(db: Executor, gameIds: number[], today: string): Promise<Map<number, string>> {
+async function todaysResults(db: Executor, gameIds: readonly number[], today: string): Promise<Map<number, string>> {
   const byGame = new Map<number, DayDeclarations>();
   if (gameIds.length > 0) {
     const rows = await db
@@ -225,9 +227,34 @@ function byOpenTime(a: GameRow, b: GameRow): number {
 /** Active games sorted by openTime, each with today's result string and whether it runs today (GET /games). */
 export async function activeGames(db: Db, today: string): Promise<Game[]> {
   const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
-  const ids = games.map((game) => Number(game.id));
-  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
-  return games.map((game) => gameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
+  const dayOf = await marketDay(db, games.map((game) => Number(game.id)), today);
+  return games.map((game) => gameRecord(game, dayOf(Number(game.id))));
+}
+
+/** What the records of some games say of a day, read together: their results, the holidays, the voided draws. */
+async function marketDay(db: Db, ids: readonly number[], date: string): Promise<(gameId: number) => GameDay> {
+  const [results, holidays, voided] = await Promise.all([
+    todaysResults(db, ids, date),
+    holidaysOn(db, date),
+    voidedOn(db, date),
+  ]);
+  return (gameId) => ({ date, result: results.get(gameId)!, holidays, voided: voided.get(gameId) ?? null });
+}
+
+/** A day's voided draws by game: `day` when both sessions are voided. */
+async function voidedOn(db: Db, date: string): Promise<Map<number, NonNullable<Game['voided']>>> {
+  const rows = await db
+    .selectFrom('voided_draws')
+    .select(['game_id', 'session'])
+    .where('market', '=', 'daily')
+    .where('game_date', '=', date)
+    .execute();
+  const voided = new Map<number, NonNullable<Game['voided']>>();
+  for (const row of rows) {
+    const gameId = Number(row.game_id);
+    voided.set(gameId, voided.has(gameId) ? 'day' : row.session);
+  }
+  return voided;
 }
 
 // ---- Admin: games -------------------------------------------------------------------------------------------
@@ -274,15 +301,13 @@ function validateGame(input: Required<GameInput>): ValidGame {
 export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
   const today = istDate(clock.now());
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
-  const ids = games.map((game) => Number(game.id));
-  const [results, holidays] = await Promise.all([todaysResults(db, ids, today), holidaysOn(db, today)]);
-  return games.map((game) => adminGameRecord(game, { date: today, result: results.get(Number(game.id))!, holidays }));
+  const dayOf = await marketDay(db, games.map((game) => Number(game.id)), today);
+  return games.map((game) => adminGameRecord(game, dayOf(Number(game.id))));
 }
 
 async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame> {
-  const today = istDate(clock.now());
-  const [day, holidays] = await Promise.all([dayDeclarations(db, Number(game.id), today), holidaysOn(db, today)]);
-  return adminGameRecord(game, { date: today, result: dayResultString(day), holidays });
+  const dayOf = await marketDay(db, [Number(game.id)], istDate(clock.now()));
+  return adminGameRecord(game, dayOf(Number(game.id)));
 }
 
 /** A game's fields as its audit entries show them. */

@@ -1,4 +1,4 @@
-import type { DailyResultEvent, StarlineResultEvent } from '../alerts/result-alerts.js';
+import type { CorrectedEvent, DailyResultEvent, StarlineResultEvent, VoidedEvent } from '../alerts/result-alerts.js';
 import type { ResultFollowers } from '../index.js';
 
 /** A result that changed, as its market's followers hear of it. */
@@ -6,15 +6,19 @@ export type ResultChange =
   | { market: 'daily'; change: 'none' }
   | { market: 'daily'; change: 'declared'; event: DailyResultEvent }
   | { market: 'daily'; change: 'reverted'; event: DailyResultEvent & { pana: string } }
-  | { market: 'starline'; change: 'declared' | 'reverted'; event: StarlineResultEvent };
+  | { market: 'starline'; change: 'declared' | 'reverted'; event: StarlineResultEvent }
+  | { market: 'daily' | 'starline'; change: 'voided'; event: VoidedEvent }
+  | { market: 'daily' | 'starline'; change: 'corrected'; event: CorrectedEvent };
 
 /**
- * After a declaration or revert has committed: the market board (daily markets) is built afresh and the
+ * After a declaration, revert, void or correction has committed: the market board (daily markets) is built afresh and the
  * market's followers are alerted, not waited for. The one place that wires results to the app's services.
  */
 export function afterResultChange(followers: ResultFollowers, result: ResultChange): void {
   if (result.market === 'daily') followers.marketBoard.invalidate();
   const alerts = followers.resultAlerts;
+  if (result.change === 'voided') return alerts.voided(result.event);
+  if (result.change === 'corrected') return alerts.corrected(result.event);
   if (result.market === 'daily') {
     if (result.change === 'declared') alerts.dailyDeclared(result.event);
     if (result.change === 'reverted') alerts.dailyReverted(result.event);

@@ -16,17 +16,30 @@ import type { ApprovalRequested } from '../../../contract/approvals.js';
 import {
   declarationOf,
   declareDraw,
+  correctDraw,
   NOTHING_SETTLED,
+  outcomeChanged,
   previewSettlement,
+  refundsOf,
   revertDraw,
+  voidDraw,
+  voidedOf,
+  winnersOf,
 } from './declarations.js';
 import { afterResultChange } from './result-changes.js';
-import { sentGameDate, sentPanna } from './declared-input.js';
+import { sentGameDate, sentPanna, sentReason } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { assertMarketRuns, dailyCalendar } from './holidays.js';
 import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
 import type { ResultFollowers } from '../index.js';
-import type { DeclaredResult, ResultPreview, RevertedResult } from '../../../contract/results.js';
+import type {
+  DeclaredResult,
+  ResultCorrected,
+  ResultPreview,
+  ResultVoided,
+  RevertedResult,
+  Settlement,
+} from '../../../contract/results.js';
 
 /**
  * Declaring a daily market's session result and settling its bets (DESIGN §5 "Settlement"), the preview of
@@ -140,9 +153,16 @@ export function rulesFor(session: Session, day: DayDeclarations, pana: string): 
   return settlementRules(session, declared);
 }
 
-/** The open is declared before the close, every day (see the rules above). */
-export function assertOpenDeclared(session: Session, day: DayDeclarations): void {
-  if (session === 'close' && !day.open) throw conflict('OPEN_NOT_DECLARED');
+/** The open is declared before the close, every day (see the rules above), unless the open was voided. */
+export function assertOpenDeclared(session: Session, day: DayDeclarations, openVoided = false): void {
+  if (session === 'close' && !day.open && !openVoided) throw conflict('OPEN_NOT_DECLARED');
+}
+
+/** A voided draw is never declared (409): its bets were refunded. */
+async function assertNotVoided(db: Db, draw: Draw & { session: Session }): Promise<{ openVoided: boolean }> {
+  const voided = await voidedOf(db, DAILY_MARKET, draw.gameId, draw.gameDate);
+  if (voided.includes(draw.session)) throw conflict('DRAW_VOIDED');
+  return { openVoided: voided.includes('open') };
 }
 
 function withPana(day: DayDeclarations, session: Session, pana: string, declarationId: string): DayDeclarations {
@@ -205,7 +225,8 @@ async function declareInTransaction(
 
   const existing = day[session];
   if (existing) return alreadyDeclared(trx, { gameId, gameDate, session }, pana, existing.pana, day);
-  assertOpenDeclared(session, day);
+  const { openVoided } = await assertNotVoided(trx, { gameId, gameDate, session });
+  assertOpenDeclared(session, day, openVoided);
 
   const declarationId = randomUUID();
   const declaredAt = clock.now().toISOString();
@@ -276,7 +297,8 @@ export async function previewResult(db: Db, clock: Clock, input: DeclarationInpu
   if (existing) {
     return { ...base, result: dayResultString(day), declaredPana: existing.pana, settlement: NOTHING_SETTLED };
   }
-  assertOpenDeclared(session, day);
+  const { openVoided } = await assertNotVoided(db, { gameId, gameDate, session });
+  assertOpenDeclared(session, day, openVoided);
   const settlement = await previewSettlement(db, DAILY_MARKET, { gameId, gameDate, session }, rulesFor(session, day, pana));
   return {
     ...base,
@@ -399,6 +421,283 @@ export function afterDailyRevert(followers: ResultFollowers, response: RevertedR
       session: reverted.session,
       pana: reverted.pana,
       result: response.result,
+    },
+  });
+}
+
+// ---- Void and correct ---------------------------------------------------------------------------------------
+
+/** What an operator sends to void a daily session (`session` null: the whole day) or correct a declared one. */
+export interface ResultChangeInput extends DeclarationInput {
+  reason?: unknown;
+}
+
+/** A daily void as it is carried out (or held for a second operator, see approvals.ts). */
+export interface DailyVoidRef {
+  gameId: number;
+  gameDate: string;
+  session: Session | null;
+  reason: string;
+}
+
+/** A daily correction as it is carried out (or held). */
+export interface DailyCorrectionRef {
+  gameId: number;
+  gameDate: string;
+  session: Session;
+  pana: string;
+  reason: string;
+}
+
+/** A daily void's answer, and what its followers hear once it has committed. */
+export interface DailyVoided {
+  answer: ResultVoided;
+  refunds: Array<{ userId: number; refunded: number }>;
+}
+
+/** A daily correction's answer, and the players whose outcome it changed. */
+export interface DailyCorrected {
+  answer: ResultCorrected;
+  gameId: number;
+  gameDate: string;
+  players: number[];
+}
+
+/** The hold's reason when the four-eyes rules hold result changes, else null. */
+function changeHold(rules: { resultChanges: boolean }, what: string): string | null {
+  return rules.resultChanges ? `${what} needs a second operator` : null;
+}
+
+function withReason<T>(valid: T, input: ResultChangeInput): T & { reason: string } {
+  const { reason, problem } = sentReason(input.reason);
+  if (problem) throw refusedFields([codedProblem(problem)]);
+  return { ...valid, reason };
+}
+
+/** The void's fields: the market, its day, `open`, `close` or null (the whole day), and the reason. */
+function validateVoid(input: ResultChangeInput, today: string): Omit<DailyVoidRef, 'gameId'> & { gameId: number | null } {
+  const wholeDay = input.session === null;
+  const valid = validateDeclaration({ ...input, session: wholeDay ? 'open' : input.session }, today, false);
+  return withReason({ gameId: valid.gameId, gameDate: valid.gameDate, session: wholeDay ? null : valid.session }, input);
+}
+
+/**
+ * POST /admin/results/void: a session (or the whole day) of a market day is called off. Its bets are cancelled and
+ * refunded, a declared session's wins taken back first (see voidDraw). Held for a second operator (202) when the
+ * four-eyes rules hold result changes.
+ */
+export async function voidResult(
+  store: Store,
+  clock: Clock,
+  input: ResultChangeInput,
+  actor: AuditActor,
+  followers: ResultFollowers,
+): Promise<Outcome<ResultVoided | ApprovalRequested>> {
+  const ref = validateVoid(input, istDate(clock.now()));
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<DailyVoided>> => {
+    const game = ref.gameId === null ? undefined : await lockGame(trx, ref.gameId);
+    if (!game) throw notFound('MARKET_NOT_FOUND');
+    const what = ref.session === null ? 'the whole day' : `the ${ref.session} session`;
+    const reason = changeHold(await readFourEyes(trx), `Voiding ${what} of ${game.game_name} for ${ref.gameDate}`);
+    const valid = { ...ref, gameId: Number(game.id) };
+    if (!reason) return { done: await voidDeclared(store, trx, clock, valid, actor) };
+    assertVoidable(valid, await dayDeclarations(trx, valid.gameId, valid.gameDate));
+    const target = { kind: 'result', id: `${valid.gameId}:${valid.gameDate}:${valid.session ?? 'day'}:void` };
+    const hold = { kind: 'result_change' as const, target, amount: null, reason, action: { type: 'void', ...valid } };
+    return { held: await holdForApproval(store, trx, clock, actor, hold) };
+  });
+  if ('held' in answer) return { status: 202, body: answer.held };
+  afterDailyVoid(followers, answer.done);
+  return { status: 200, body: answer.done.answer };
+}
+
+/** A daily void in the caller's transaction (an approved one, see approvals.ts). */
+export async function voidResultIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: DailyVoidRef,
+  actor: AuditActor,
+): Promise<DailyVoided> {
+  return voidDeclared(store, trx, clock, ref, actor);
+}
+
+/** The close's jodi and sangams settled on the open panna: the open is voided only with them (409). */
+function assertVoidable(ref: { session: Session | null }, day: DayDeclarations): void {
+  if (ref.session === 'open' && day.close) throw conflict('VOID_CLOSE_DECLARED');
+}
+
+async function voidDeclared(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: DailyVoidRef,
+  actor: AuditActor,
+): Promise<DailyVoided> {
+  const game = await lockGame(trx, ref.gameId);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
+  const { gameId, gameDate, session, reason } = ref;
+  const day = await dayDeclarations(trx, gameId, gameDate);
+  assertVoidable(ref, day);
+  const voidId = randomUUID();
+  const sessions: Session[] = session === null ? ['open', 'close'] : [session];
+  const at = clock.now().toISOString();
+  const voided = await voidDraw(trx, DAILY_MARKET, { gameId, gameDate, sessions, voidId, reason, at, by: actor.adminId });
+  const record = { gameId: String(gameId), gameDate, session };
+  if (!voided) {
+    return { answer: { message: 'Already voided', voided: { ...record, bets: 0, refunded: 0, reversedWins: 0 } }, refunds: [] };
+  }
+  const after = { bets: voided.bets, refunded: voided.refunded, reversedWins: voided.reversedWins };
+  await recordAudit(store, trx, clock, actor, {
+    action: DAILY_MARKET.audit.void,
+    target: resultTarget(DAILY_MARKET, gameId, gameDate),
+    before: { gameName: game.game_name, gameDate, session, result: dayResultString(day) },
+    after: { reason, sessions: voided.sessions, ...after, reversed: voided.reversedWins },
+  });
+  return {
+    answer: { message: 'Voided: bets refunded', voided: { ...record, ...after } },
+    refunds: await refundsOf(trx, DAILY_MARKET, voidId),
+  };
+}
+
+/** After a daily void has committed: the board and the refunded players hear of it. */
+export function afterDailyVoid(followers: ResultFollowers, voided: DailyVoided): void {
+  const { gameId, gameDate } = voided.answer.voided;
+  if (voided.answer.voided.bets === 0 && voided.answer.message === 'Already voided') return;
+  afterResultChange(followers, {
+    market: 'daily',
+    change: 'voided',
+    event: { market: 'daily', gameId: Number(gameId), gameDate, refunds: voided.refunds },
+  });
+}
+
+/**
+ * POST /admin/results/correct: a declared session gets another panna in one act — the old wins taken back and the
+ * new panna declared in one transaction, so the day never reads undeclared. Correcting the open while the close
+ * stands settles the close again on the new open (its jodi and sangams). Refused like a revert when a winner no
+ * longer holds the winnings; held for a second operator (202) when the four-eyes rules hold result changes.
+ */
+export async function correctResult(
+  store: Store,
+  clock: Clock,
+  input: ResultChangeInput,
+  actor: AuditActor,
+  followers: ResultFollowers,
+): Promise<Outcome<ResultCorrected | ApprovalRequested>> {
+  const valid = validateDeclaration(input, istDate(clock.now()), true);
+  const ref = withReason({ gameId: valid.gameId, gameDate: valid.gameDate, session: valid.session, pana: valid.pana }, input);
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<DailyCorrected>> => {
+    const game = ref.gameId === null ? undefined : await lockGame(trx, ref.gameId);
+    if (!game) throw notFound('MARKET_NOT_FOUND');
+    const correction = { ...ref, gameId: Number(game.id) };
+    const what = `Correcting the ${ref.session} result of ${game.game_name} for ${ref.gameDate} to ${ref.pana}`;
+    const reason = changeHold(await readFourEyes(trx), what);
+    if (!reason) return { done: await correctDeclared(store, trx, clock, correction, actor) };
+    await declarationToCorrect(trx, correction);
+    const target = { kind: 'result', id: `${correction.gameId}:${correction.gameDate}:${correction.session}:correct` };
+    const action = { type: 'correct', ...correction };
+    return { held: await holdForApproval(store, trx, clock, actor, { kind: 'result_change', target, amount: null, reason, action }) };
+  });
+  if ('held' in answer) return { status: 202, body: answer.held };
+  afterDailyCorrection(followers, answer.done);
+  return { status: 200, body: answer.done.answer };
+}
+
+/** A daily correction in the caller's transaction (an approved one, see approvals.ts). */
+export async function correctResultIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: DailyCorrectionRef,
+  actor: AuditActor,
+): Promise<DailyCorrected> {
+  return correctDeclared(store, trx, clock, ref, actor);
+}
+
+/** The market locked and the day's declarations, if the session is declared with another panna (else 404, 409). */
+async function declarationToCorrect(trx: Transaction<Database>, ref: DailyCorrectionRef) {
+  const game = await lockGame(trx, ref.gameId);
+  if (!game) throw notFound('MARKET_NOT_FOUND');
+  const day = await dayDeclarations(trx, ref.gameId, ref.gameDate);
+  const current = day[ref.session];
+  if (!current) throw notFound('NO_DECLARATION');
+  if (current.pana === ref.pana) throw conflict('RESULT_UNCHANGED', { pana: ref.pana });
+  return { game, day, current };
+}
+
+function added(a: Settlement, b: Settlement): Settlement {
+  return { settled: a.settled + b.settled, won: a.won + b.won, lost: a.lost + b.lost, paid: a.paid + b.paid };
+}
+
+async function correctDeclared(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: DailyCorrectionRef,
+  actor: AuditActor,
+): Promise<DailyCorrected> {
+  const { game, day, current } = await declarationToCorrect(trx, ref);
+  const { gameId, gameDate, session, pana, reason } = ref;
+  const at = clock.now().toISOString();
+  const digit = pannaAnk(pana);
+  const close = session === 'open' ? await declarationOf(trx, DAILY_MARKET, { gameId, gameDate, session: 'close' }) : undefined;
+  const closeDraw = { gameId, gameDate, session: 'close' as const };
+  // The close's winners stand on the open panna: it is taken back first and settled again on the new open.
+  const closeBefore = close ? await winnersOf(trx, DAILY_MARKET, close.declarationId) : new Map<number, number>();
+  const closeUndone = close ? await revertDraw(trx, DAILY_MARKET, closeDraw, at) : undefined;
+  const { close: _close, ...withoutClose } = day;
+  const row = { pana, digit, declarationId: randomUUID(), declaredAt: at };
+  const rules = rulesFor(session, session === 'open' ? withoutClose : day, pana);
+  const corrected = (await correctDraw(trx, DAILY_MARKET, { draw: { gameId, gameDate, session }, row, rules }))!;
+  let settlement = corrected.settlement;
+  let reversed = -corrected.reversed.reversed.total;
+  const players = new Set(corrected.changed);
+  let now = withPana(day, session, pana, row.declarationId);
+  if (close && closeUndone) {
+    const closeRow = { ...close, declarationId: randomUUID() };
+    const closeRules = rulesFor('close', now, close.pana);
+    const again = (await declareDraw(trx, DAILY_MARKET, { draw: closeDraw, row: closeRow, rules: closeRules }))!;
+    settlement = added(settlement, again);
+    reversed += -closeUndone.reversed.total;
+    for (const player of outcomeChanged(closeBefore, await winnersOf(trx, DAILY_MARKET, closeRow.declarationId))) {
+      players.add(player);
+    }
+    now = withPana(now, 'close', close.pana, closeRow.declarationId);
+  }
+  const result = dayResultString(now);
+  await recordAudit(store, trx, clock, actor, {
+    action: DAILY_MARKET.audit.correct,
+    target: resultTarget(DAILY_MARKET, gameId, gameDate),
+    before: { gameName: game.game_name, gameDate, session, pana: current.pana, result: dayResultString(day) },
+    after: { pana, digit, result, reason, ...settlement, reversedAmount: reversed },
+  });
+  return {
+    answer: {
+      message: 'Result corrected',
+      result,
+      corrected: { session, oldPana: current.pana, newPana: pana, settlement },
+    },
+    gameId,
+    gameDate,
+    players: [...players],
+  };
+}
+
+/** After a daily correction has committed: the board, and the players whose outcome changed. */
+export function afterDailyCorrection(followers: ResultFollowers, corrected: DailyCorrected): void {
+  const { answer } = corrected;
+  const ref = answer.corrected;
+  afterResultChange(followers, {
+    market: 'daily',
+    change: 'corrected',
+    event: {
+      market: 'daily',
+      gameId: corrected.gameId,
+      gameDate: corrected.gameDate,
+      result: answer.result,
+      oldPana: ref.oldPana,
+      newPana: ref.newPana,
+      players: corrected.players,
     },
   });
 }

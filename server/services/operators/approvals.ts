@@ -7,10 +7,27 @@ import type { Database, UserRow } from '../../store/schema.js';
 import { holds, type Permission } from '../../../src/domain/staff.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 import type { ResultFollowers } from '../index.js';
-import { afterDailyRevert, revertResultIn } from '../markets/settlement.js';
+import {
+  afterDailyCorrection,
+  afterDailyRevert,
+  afterDailyVoid,
+  correctResultIn,
+  revertResultIn,
+  voidResultIn,
+  type DailyCorrectionRef,
+  type DailyVoidRef,
+} from '../markets/settlement.js';
 import { moveWithdrawal, type WithdrawalUpdate } from '../money/withdrawals.js';
 import { postAdjustment } from '../people/admin-users.js';
-import { afterStarlineRevert, revertStarlineResultIn } from '../starline/starline-settlement.js';
+import {
+  afterStarlineCorrection,
+  afterStarlineRevert,
+  afterStarlineVoid,
+  correctStarlineIn,
+  revertStarlineResultIn,
+  voidStarlineIn,
+  type StarlineChangeRef,
+} from '../starline/starline-settlement.js';
 import { recordAudit, type AuditActor, type AuditChange } from './audit.js';
 import { approvalById, approvalRows } from './four-eyes.js';
 
@@ -147,15 +164,62 @@ async function carryOut(
       await postAdjustment(store, trx, clock, { adminId: row.requested_by, userId, amount, reason, actor });
       return nothingAfter;
     }
-    case 'result_change': {
-      if (row.target_kind === 'starline_result') {
-        const ref = action as { gameId: number; gameDate: string };
-        const reverted = await revertStarlineResultIn(store, trx, clock, ref, actor);
-        return (followers) => afterStarlineRevert(followers, reverted);
-      }
+    case 'result_change':
+      return row.target_kind === 'starline_result'
+        ? carryOutStarline(store, trx, clock, action, actor)
+        : carryOutDaily(store, trx, clock, action, actor);
+  }
+}
+
+/** A result change's `type`; approvals held before voids and corrections existed are reverts. */
+function changeType(action: Record<string, unknown>): 'revert' | 'void' | 'correct' {
+  return action.type === 'void' || action.type === 'correct' ? action.type : 'revert';
+}
+
+async function carryOutDaily(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  action: Record<string, unknown>,
+  actor: AuditActor,
+): Promise<AfterCommit> {
+  switch (changeType(action)) {
+    case 'void': {
+      const voided = await voidResultIn(store, trx, clock, action as unknown as DailyVoidRef, actor);
+      return (followers) => afterDailyVoid(followers, voided);
+    }
+    case 'correct': {
+      const corrected = await correctResultIn(store, trx, clock, action as unknown as DailyCorrectionRef, actor);
+      return (followers) => afterDailyCorrection(followers, corrected);
+    }
+    case 'revert': {
       const ref = action as { gameId: number; gameDate: string; session: Session };
       const reverted = await revertResultIn(store, trx, clock, ref, actor);
       return (followers) => afterDailyRevert(followers, reverted);
+    }
+  }
+}
+
+async function carryOutStarline(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  action: Record<string, unknown>,
+  actor: AuditActor,
+): Promise<AfterCommit> {
+  const ref = action as unknown as StarlineChangeRef;
+  switch (changeType(action)) {
+    case 'void': {
+      const voided = await voidStarlineIn(store, trx, clock, ref, actor);
+      return (followers) => afterStarlineVoid(followers, voided);
+    }
+    case 'correct': {
+      const corrected = await correctStarlineIn(store, trx, clock, ref, actor);
+      return (followers) => afterStarlineCorrection(followers, corrected);
+    }
+    case 'revert': {
+      const reverted = await revertStarlineResultIn(store, trx, clock, ref, actor);
+      return (followers) => afterStarlineRevert(followers, reverted);
     }
   }
 }

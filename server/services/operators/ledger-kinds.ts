@@ -6,7 +6,7 @@ import type { LedgerKind } from '../../ledger/ledger.js';
  */
 
 /** Stakes taken, net of refunded stakes (debits: a stake is a negative entry). */
-export const STAKE_KINDS: readonly LedgerKind[] = ['stake', 'stake_refund', 'starline_stake'];
+export const STAKE_KINDS: readonly LedgerKind[] = ['stake', 'stake_refund', 'starline_stake', 'starline_stake_refund'];
 
 /** Winnings paid, net of reversed winnings. */
 export const PAYOUT_KINDS: readonly LedgerKind[] = ['win', 'win_reversal', 'starline_win', 'starline_win_reversal'];

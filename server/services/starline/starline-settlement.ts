@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { StarlineDeclaration, StarlineResultPreview } from '../../../contract/admin-starline.js';
-import type { Settlement } from '../../../contract/results.js';
+import type {
+  StarlineDeclaration,
+  StarlineResultCorrected,
+  StarlineResultPreview,
+} from '../../../contract/admin-starline.js';
+import type { ResultVoided, Settlement } from '../../../contract/results.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
@@ -10,15 +14,19 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { starlineSettlementRules } from '../../../src/domain/starline.js';
 import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import {
+  correctDraw,
   declarationOf,
   declareDraw,
+  isVoided,
   NOTHING_SETTLED,
   previewSettlement,
+  refundsOf,
   revertDraw,
+  voidDraw,
   type DeclarationRow,
 } from '../markets/declarations.js';
 import { afterResultChange } from '../markets/result-changes.js';
-import { sentGameDate, sentPanna } from '../markets/declared-input.js';
+import { sentGameDate, sentPanna, sentReason } from '../markets/declared-input.js';
 import { resultTarget, STARLINE_MARKET } from '../markets/market-kinds.js';
 import { assertMarketRuns, starlineCalendar } from '../markets/holidays.js';
 import type { ResultFollowers } from '../index.js';
@@ -113,6 +121,7 @@ export async function declareStarlineResult(
   const declared = await store.db.transaction().execute(async (trx) => {
     await lockStarlineGame(trx, game.id);
     const draw = { gameId: game.id, gameDate };
+    if (await isVoided(trx, STARLINE_MARKET, draw)) throw conflict('DRAW_VOIDED');
     const row = { pana, digit, declarationId: randomUUID(), declaredAt: now.toISOString() };
     const settlement = await declareDraw(trx, STARLINE_MARKET, { draw, row, rules: starlineSettlementRules(pana) });
     if (!settlement) {
@@ -151,6 +160,7 @@ export async function previewStarlineResult(db: Db, clock: Clock, input: Declare
   const declaredPana = await declaredStarlinePana(db, game.id, gameDate);
   if (declaredPana !== null) return { ...base, declaredPana, settlement: NOTHING_SETTLED };
   const draw = { gameId: game.id, gameDate };
+  if (await isVoided(db, STARLINE_MARKET, draw)) throw conflict('DRAW_VOIDED');
   return { ...base, declaredPana: null, settlement: await previewSettlement(db, STARLINE_MARKET, draw, starlineSettlementRules(pana)) };
 }
 
@@ -231,4 +241,198 @@ async function revertStarlineDeclared(
 export function afterStarlineRevert(followers: ResultFollowers, reverted: StarlineReverted): void {
   const gameId = Number(reverted.result.gameId);
   afterResultChange(followers, { market: 'starline', change: 'reverted', event: { ...reverted.result, gameId } });
+}
+
+// ---- Void and correct ---------------------------------------------------------------------------------------
+
+/** A Starline void or correction as it is carried out (or held for a second operator, see approvals.ts). */
+export interface StarlineChangeRef {
+  gameId: number;
+  gameDate: string;
+  reason: string;
+  /** The new panna of a correction. */
+  pana?: string;
+}
+
+export interface StarlineVoided {
+  answer: ResultVoided;
+  refunds: Array<{ userId: number; refunded: number }>;
+}
+
+export interface StarlineCorrected {
+  answer: StarlineResultCorrected;
+  players: number[];
+}
+
+function reasonOf(value: unknown): string {
+  const { reason, problem } = sentReason(value);
+  if (problem) throw invalid([problem]);
+  return reason;
+}
+
+/** The hold's reason when the four-eyes rules hold result changes, else null. */
+function changeHold(rules: { resultChanges: boolean }, what: string): string | null {
+  return rules.resultChanges ? `${what} needs a second operator` : null;
+}
+
+/**
+ * POST /admin/starline/results/void: a Starline game day is called off, its bets cancelled and refunded (a
+ * declared day's wins taken back first). Held for a second operator when the four-eyes rules hold result changes.
+ */
+export async function voidStarlineResult(
+  store: Store,
+  clock: Clock,
+  input: { gameId?: unknown; gameDate?: unknown; reason?: unknown },
+  actor: AuditActor,
+  followers: ResultFollowers,
+): Promise<Held<ResultVoided>> {
+  const reason = reasonOf(input.reason);
+  const game = await gameOf(store.db, input.gameId);
+  const ref = { gameId: game.id, gameDate: gameDateOf(input.gameDate, clock), reason };
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<StarlineVoided>> => {
+    const hold = changeHold(await readFourEyes(trx), `Voiding ${game.game_name} (Starline) for ${ref.gameDate}`);
+    if (!hold) return { done: await voidStarlineIn(store, trx, clock, ref, actor) };
+    const target = { kind: 'starline_result', id: `${game.id}:${ref.gameDate}:void` };
+    const action = { type: 'void', ...ref };
+    return { held: await holdForApproval(store, trx, clock, actor, { kind: 'result_change', target, amount: null, reason: hold, action }) };
+  });
+  if ('held' in answer) return answer;
+  afterStarlineVoid(followers, answer.done);
+  return { done: answer.done.answer };
+}
+
+/** A Starline void in the caller's transaction (an approved one, see approvals.ts). */
+export async function voidStarlineIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: StarlineChangeRef,
+  actor: AuditActor,
+): Promise<StarlineVoided> {
+  const game = await gameOf(trx, ref.gameId);
+  await lockStarlineGame(trx, game.id);
+  const { gameDate, reason } = ref;
+  const voidId = randomUUID();
+  const at = clock.now().toISOString();
+  const before = await declaredStarlinePana(trx, game.id, gameDate);
+  const voided = await voidDraw(trx, STARLINE_MARKET, { gameId: game.id, gameDate, sessions: null, voidId, reason, at, by: actor.adminId });
+  const record = { gameId: String(game.id), gameDate, session: null };
+  if (!voided) {
+    return { answer: { message: 'Already voided', voided: { ...record, bets: 0, refunded: 0, reversedWins: 0 } }, refunds: [] };
+  }
+  const after = { bets: voided.bets, refunded: voided.refunded, reversedWins: voided.reversedWins };
+  await recordAudit(store, trx, clock, actor, {
+    action: STARLINE_MARKET.audit.void,
+    target: resultTarget(STARLINE_MARKET, game.id, gameDate),
+    before: { gameName: game.game_name, gameDate, pana: before },
+    after: { reason, ...after, reversed: voided.reversedWins },
+  });
+  return {
+    answer: { message: 'Voided: bets refunded', voided: { ...record, ...after } },
+    refunds: await refundsOf(trx, STARLINE_MARKET, voidId),
+  };
+}
+
+/** After a Starline void has committed: the refunded players hear of it. */
+export function afterStarlineVoid(followers: ResultFollowers, voided: StarlineVoided): void {
+  if (voided.answer.message === 'Already voided') return;
+  const { gameId, gameDate } = voided.answer.voided;
+  afterResultChange(followers, {
+    market: 'starline',
+    change: 'voided',
+    event: { market: 'starline', gameId: Number(gameId), gameDate, refunds: voided.refunds },
+  });
+}
+
+/**
+ * POST /admin/starline/results/correct: a declared game day gets another panna in one transaction (the old wins
+ * taken back, the new panna declared), refused like a revert when a winner no longer holds the winnings. Held for
+ * a second operator when the four-eyes rules hold result changes.
+ */
+export async function correctStarlineResult(
+  store: Store,
+  clock: Clock,
+  input: { gameId?: unknown; gameDate?: unknown; pana?: unknown; reason?: unknown },
+  actor: AuditActor,
+  followers: ResultFollowers,
+): Promise<Held<StarlineResultCorrected>> {
+  const { pana } = declaredPanna({ gameId: input.gameId, pana: input.pana });
+  const reason = reasonOf(input.reason);
+  const game = await gameOf(store.db, input.gameId);
+  const ref = { gameId: game.id, gameDate: gameDateOf(input.gameDate, clock), pana, reason };
+  const answer = await store.db.transaction().execute(async (trx): Promise<Held<StarlineCorrected>> => {
+    const what = `Correcting the Starline result of ${game.game_name} for ${ref.gameDate} to ${pana}`;
+    const hold = changeHold(await readFourEyes(trx), what);
+    if (!hold) return { done: await correctStarlineIn(store, trx, clock, ref, actor) };
+    await starlineToCorrect(trx, game, ref.gameDate, pana);
+    const target = { kind: 'starline_result', id: `${game.id}:${ref.gameDate}:correct` };
+    const action = { type: 'correct', ...ref };
+    return { held: await holdForApproval(store, trx, clock, actor, { kind: 'result_change', target, amount: null, reason: hold, action }) };
+  });
+  if ('held' in answer) return answer;
+  afterStarlineCorrection(followers, answer.done);
+  return { done: answer.done.answer };
+}
+
+/** The day's declaration, if it has another panna (else 404, 409). */
+async function starlineToCorrect(
+  trx: Transaction<Database>,
+  game: { id: number; game_name: string },
+  gameDate: string,
+  pana: string,
+): Promise<DeclarationRow> {
+  const current = await declarationOf(trx, STARLINE_MARKET, { gameId: game.id, gameDate });
+  if (!current) throw notFound('STARLINE_NO_DECLARATION', { game: game.game_name, date: gameDate });
+  if (current.pana === pana) throw conflict('RESULT_UNCHANGED', { pana });
+  return current;
+}
+
+/** A Starline correction in the caller's transaction (an approved one, see approvals.ts). */
+export async function correctStarlineIn(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  ref: StarlineChangeRef,
+  actor: AuditActor,
+): Promise<StarlineCorrected> {
+  const game = await gameOf(trx, ref.gameId);
+  await lockStarlineGame(trx, game.id);
+  const { gameDate, reason } = ref;
+  const pana = ref.pana!;
+  const current = await starlineToCorrect(trx, game, gameDate, pana);
+  const row = { pana, digit: pannaAnk(pana), declarationId: randomUUID(), declaredAt: clock.now().toISOString() };
+  const draw = { gameId: game.id, gameDate };
+  const corrected = (await correctDraw(trx, STARLINE_MARKET, { draw, row, rules: starlineSettlementRules(pana) }))!;
+  await recordAudit(store, trx, clock, actor, {
+    action: STARLINE_MARKET.audit.correct,
+    target: resultTarget(STARLINE_MARKET, game.id, gameDate),
+    before: { gameName: game.game_name, gameDate, pana: current.pana, digit: current.digit },
+    after: { pana, digit: row.digit, reason, ...corrected.settlement, reversedAmount: -corrected.reversed.reversed.total },
+  });
+  return {
+    answer: {
+      message: 'Result corrected',
+      result: declarationRecord(game, gameDate, row),
+      corrected: { oldPana: current.pana, newPana: pana, settlement: corrected.settlement },
+    },
+    players: [...corrected.changed],
+  };
+}
+
+/** After a Starline correction has committed: the players whose outcome changed hear of it. */
+export function afterStarlineCorrection(followers: ResultFollowers, corrected: StarlineCorrected): void {
+  const { result, corrected: change } = corrected.answer;
+  afterResultChange(followers, {
+    market: 'starline',
+    change: 'corrected',
+    event: {
+      market: 'starline',
+      gameId: Number(result.gameId),
+      gameDate: result.gameDate,
+      result: `${result.pana}-${result.digit}`,
+      oldPana: change.oldPana,
+      newPana: change.newPana,
+      players: corrected.players,
+    },
+  });
 }

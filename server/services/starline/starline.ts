@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { AdminStarlineGame, StarlineGameBody } from '../../../contract/admin-starline.js';
 import type { PlaceStarlineBetBody, PlacedStarlineBetAnswer, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
 import type { Clock } from '../../clock.js';
-import { codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
+import { badRequest, codedProblem, fieldProblem, invalid, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import { InsufficientBalance } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { Database, Db, StarlineBetRow, StarlineGameRow } from '../../store/schema.js';
@@ -52,11 +52,12 @@ interface DayResult {
   digit: number;
 }
 
-/** The IST day a game's record is of: its date, the minute now, and that day's holidays. */
+/** The IST day a game's record is of: its date, the minute now, that day's holidays and voided games. */
 interface StarlineDay {
   date: string;
   minutes: number;
   holidays: readonly HolidayClosure[];
+  voided: ReadonlySet<number>;
 }
 
 function gameRecord(row: StarlineGameRow, today: DayResult | undefined, day: StarlineDay): StarlineGame {
@@ -74,6 +75,7 @@ function gameRecord(row: StarlineGameRow, today: DayResult | undefined, day: Sta
     minBet: Number(row.min_bet),
     maxBet: Number(row.max_bet),
     ...calendar,
+    voided: day.voided.has(Number(row.id)),
   };
 }
 
@@ -84,7 +86,19 @@ function adminGameRecord(row: StarlineGameRow, today: DayResult | undefined, day
 async function starlineDay(db: Executor, clock: Clock): Promise<StarlineDay> {
   const now = clock.now();
   const date = istDate(now);
-  return { date, minutes: istMinutes(now), holidays: await holidaysOn(db, date) };
+  const [holidays, voided] = await Promise.all([holidaysOn(db, date), voidedGames(db, date)]);
+  return { date, minutes: istMinutes(now), holidays, voided };
+}
+
+/** The Starline games whose day is voided. */
+async function voidedGames(db: Executor, gameDate: string): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('voided_draws')
+    .select('game_id')
+    .where('market', '=', 'starline')
+    .where('game_date', '=', gameDate)
+    .execute();
+  return new Set(rows.map((row) => Number(row.game_id)));
 }
 
 export function betRecord(row: StarlineBetRow, gameName: string): StarlineBet {
@@ -424,6 +438,8 @@ const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStar
   // rather than leave it pending (see lockStarlineGame).
   refuseIfDeclared: async (trx, bet) => {
     if (await declaredOn(trx, bet.game.id, bet.gameDate)) throw invalid([problem('STARLINE_BETTING_UNAVAILABLE')]);
+    // Likewise a void: the day's bets were refunded, and this one would never be settled.
+    if ((await voidedGames(trx, bet.gameDate)).has(bet.game.id)) throw badRequest('SESSION_VOIDED');
   },
   answer: (bet, betId, remainingBalance) => {
     const row = { ...starlineBetValues(bet), id: betId, win_amount: 0, status: 'pending' as const, result: null, result_date: null };

@@ -18,6 +18,7 @@ import { passwordRequestOriginsMigration } from './016-password-request-origins.
 import { starlineOutcomesMigration } from './017-starline-outcomes.js';
 import { staffMigration } from './018-staff.js';
 import { marketCalendarsMigration } from './019-market-calendars.js';
+import { voidedDrawsMigration } from './020-voided-draws.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '017-starline-outcomes': starlineOutcomesMigration(dialect),
     '018-staff': staffMigration(dialect),
     '019-market-calendars': marketCalendarsMigration(dialect),
+    '020-voided-draws': voidedDrawsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -69,12 +69,15 @@ const FIELD_SEPARATOR = '\u001f';
 const PLACED_BETS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), id, game_id, bet_type, coalesce(session, ''),
   bet_number, bet_amount, potential_win, game_date, settles_with, created_at), chr(30) order by created_at desc, id desc)`;
 const WINS_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), bet_id, win_amount), chr(30))`;
+const CANCELLED_TEXT = sql<string | null>`string_agg(concat_ws(chr(31), cancelled_bets.bet_id, cancelled_bets.result_date), chr(30))`;
 
 /** What the outcome of a player's bets is derived from: their days' settlements, their wins, the game names. */
 interface Outcomes {
   settlements: ReadonlyMap<string, Settlement>;
   /** bet id → win amount, as text */
   wins: ReadonlyMap<string, string>;
+  /** bet id → the instant a void cancelled it (migration 020) */
+  cancelled: ReadonlyMap<string, string>;
   gameNames: ReadonlyMap<string, string>;
 }
 
@@ -82,11 +85,13 @@ interface Outcomes {
  * The record of one bet of PLACED_BETS_TEXT as the bets view reads it (migration 008): pending while its
  * settling session is undeclared; then won if the declaration wrote it a win (bet_wins), else lost.
  */
-function betRecordOfText(text: string, userId: number, { settlements, wins, gameNames }: Outcomes): DailyBet {
+function betRecordOfText(text: string, userId: number, { settlements, wins, cancelled, gameNames }: Outcomes): DailyBet {
   const [id, gameId, betType, session, betNumber, betAmount, potentialWin, gameDate, settlesWith, createdAt] =
     text.split(FIELD_SEPARATOR) as [string, string, string, Session | '', string, string, string, string, Session, string];
-  const settlement = settlements.get(sessionOfDay(gameId, gameDate, settlesWith));
-  const win = wins.get(id);
+  const cancelledAt = cancelled.get(id);
+  // A cancelled bet is never settled (its draw was voided): no declaration or win applies to it.
+  const settlement = cancelledAt === undefined ? settlements.get(sessionOfDay(gameId, gameDate, settlesWith)) : undefined;
+  const win = cancelledAt === undefined ? wins.get(id) : undefined;
   return betRecord({
     id: Number(id),
     user_id: userId,
@@ -97,10 +102,10 @@ function betRecordOfText(text: string, userId: number, { settlements, wins, game
     bet_amount: Number(betAmount),
     potential_win: Number(potentialWin),
     win_amount: win === undefined ? 0 : Number(win),
-    status: settlement === undefined ? 'pending' : win === undefined ? 'lost' : 'won',
+    status: cancelledAt !== undefined ? 'cancelled' : settlement === undefined ? 'pending' : win === undefined ? 'lost' : 'won',
     game_date: gameDate,
     result: settlement?.result ?? null,
-    result_date: settlement?.declaredAt ?? null,
+    result_date: cancelledAt ?? settlement?.declaredAt ?? null,
     created_at: createdAt,
     settled_by: settlement?.declarationId ?? null,
     game_name: gameNames.get(gameId) ?? '',
@@ -124,7 +129,7 @@ async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<Be
     ]);
   // One statement, so one snapshot and one round trip: read apart, a declaration committed in between would
   // show a winner lost, or a revert's wins on pending bets.
-  const { placed, won, declarations, games } = await db
+  const { placed, won, cancelled, declarations, games } = await db
     .with(
       (cte) => cte('days').materialized(),
       (days) => days.selectFrom('placed_bets').select(['game_id', 'game_date']).distinct().where(ofThePlayer),
@@ -133,6 +138,12 @@ async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<Be
       eb.selectFrom('placed_bets').select(PLACED_BETS_TEXT.as('bets')).where(ofThePlayer).as('placed'),
       // All the player's wins, in range or not: a win names its bet, not its day.
       eb.selectFrom('bet_wins').select(WINS_TEXT.as('wins')).where('user_id', '=', userId).as('won'),
+      eb
+        .selectFrom('cancelled_bets')
+        .innerJoin('placed_bets', 'placed_bets.id', 'cancelled_bets.bet_id')
+        .select(CANCELLED_TEXT.as('cancelled'))
+        .where('placed_bets.user_id', '=', userId)
+        .as('cancelled'),
       jsonArrayFrom(
         eb
           .selectFrom('days')
@@ -146,12 +157,18 @@ async function betsOfPlayer(db: Db, userId: number, range: GameDays): Promise<Be
     .executeTakeFirstOrThrow();
   const outcomes: Outcomes = {
     settlements: settlementsOfDays(declarations),
-    wins: new Map(won === null ? [] : won.split(BET_SEPARATOR).map((pair) => pair.split(FIELD_SEPARATOR) as [string, string])),
+    wins: pairsOf(won),
+    cancelled: pairsOf(cancelled),
     gameNames: new Map(games.map((game) => [String(game.id), game.game_name])),
   };
   // Made into records a piece at a time, so that few records live at once.
   const record = (bet: string) => betRecordOfText(bet, userId, outcomes);
   return { bets: betsOfText(placed), write: (some) => JSON.stringify(some.map(record)).slice(1, -1) };
+}
+
+/** Pairs of WINS_TEXT or CANCELLED_TEXT by their first field. */
+function pairsOf(text: string | null): Map<string, string> {
+  return new Map(text === null ? [] : text.split(BET_SEPARATOR).map((pair) => pair.split(FIELD_SEPARATOR) as [string, string]));
 }
 
 /**

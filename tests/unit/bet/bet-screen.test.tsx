@@ -35,7 +35,7 @@ const player: User = {
   paymentDetails: { paytm: '', googlePay: '', phonepe: '' },
 };
 
-const RUNS = { runsToday: true, closedReason: null };
+const RUNS = { runsToday: true, closedReason: null, voided: null };
 const kalyan: Game = {
   _id: 'g1',
   gameName: 'Kalyan Day',

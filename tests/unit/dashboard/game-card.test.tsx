@@ -11,7 +11,7 @@ const ELEVEN = 11 * 60;
 
 function game(openTime: string, closeTime: string, result = '***-**-***'): Game {
   const id = `${openTime}-${closeTime}-${result}`;
-  return { _id: id, gameName: 'Test Market', openTime, closeTime, result, runsToday: true, closedReason: null };
+  return { _id: id, gameName: 'Test Market', openTime, closeTime, result, runsToday: true, closedReason: null, voided: null };
 }
 
 function renderCard(g: Game, chartOnly = false) {

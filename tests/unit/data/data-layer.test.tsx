@@ -46,6 +46,7 @@ const starlineGame = (id: string, openTime: string): StarlineGame => ({
   maxBet: 1000,
   runsToday: true,
   closedReason: null,
+  voided: false,
 });
 
 const starlinePage = (bets: unknown[]) =>

@@ -4,7 +4,7 @@ import { db } from '../../../db/database';
 import { clearPlayerData, saveSyncMeta, touchSyncMeta } from '../../../db/player-data';
 import { listGames, listResults, replaceGames, replaceResults, saveSetting, getSetting } from '../../../db/tables';
 
-const RUNS = { runsToday: true, closedReason: null };
+const RUNS = { runsToday: true, closedReason: null, voided: null };
 
 describe('matka database', () => {
   it('has the version 1 tables (version 2 adds the player records: player-records.test.ts)', () => {

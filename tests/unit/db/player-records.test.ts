@@ -45,7 +45,7 @@ const starlineBet = (id: string, createdAt: string): StarlineBetRecord => ({
 });
 const game = (id: string, openTime: string): StarlineGame => ({
   _id: id, gameName: `Starline ${openTime}`, gameNameHindi: '', openTime, isActive: true, currentStatus: 'open', result: '***', minBet: 10, maxBet: 1000,
-  runsToday: true, closedReason: null,
+  runsToday: true, closedReason: null, voided: false,
 });
 
 beforeEach(async () => {

@@ -36,6 +36,7 @@ const game = (id: string, openTime: string, fields: Partial<StarlineGame> = {}):
   maxBet: 1000,
   runsToday: true,
   closedReason: null,
+  voided: false,
   ...fields,
 });
 

@@ -26,6 +26,7 @@ const market: Game = {
   result: '***-**-***',
   runsToday: true,
   closedReason: null,
+  voided: null,
 };
 
 function json(status: number, body: unknown): Response {

@@ -10,7 +10,7 @@ import { refreshGames } from '../../../src/sync/games';
 
 /** The refreshers write what the API answers into the cache, with If-None-Match on polled lists (API.md). */
 
-const RUNS = { runsToday: true, closedReason: null };
+const RUNS = { runsToday: true, closedReason: null, voided: null };
 const games: Game[] = [
   { _id: 'g1', gameName: 'Kalyan Morning', openTime: '10:00', closeTime: '12:00', result: '***-**-***', ...RUNS },
   { _id: 'g2', gameName: 'Milan Day', openTime: '15:00', closeTime: '17:00', result: '128-1*-***', ...RUNS },
