@@ -19,6 +19,7 @@ const kalyan = (day: Partial<Game>): Game => ({
   result: '***-**-***',
   runsToday: true,
   closedReason: null,
+  voided: null,
   ...day,
 });
 
