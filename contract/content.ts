@@ -62,9 +62,6 @@ export type WithdrawalWindow = Static<typeof WithdrawalWindow>;
 
 export const WithdrawalWindowBody = Type.Object({ enforced: Type.Optional(Type.Unknown()), days: Type.Optional(Type.Unknown()) });
 
-/** The answer of GET /main-settings/public: the main settings and whether the withdrawal window is enforced. */
-export const PublicSettings = Type.Object({ ...MainSettings.properties, withdrawalWindow: WithdrawalWindow });
-export type PublicSettings = Static<typeof PublicSettings>;
 
 /** The body of PUT /admin/main-settings: fields left out keep their value; the rules judge the values. */
 export const MainSettingsBody = Type.Object({
@@ -117,3 +114,26 @@ export type HowToPlaySaved = Static<typeof HowToPlaySaved>;
 /** The answer of GET /user/admin-whatsapp: the main settings' number, else the contact details' one, else "". */
 export const AdminWhatsapp = Type.Object({ whatsappNumber: Type.String() });
 export type AdminWhatsapp = Static<typeof AdminWhatsapp>;
+
+/** The maintenance switch (GET/PUT /admin/maintenance): bets and deposits paused, and the players' message. */
+export const Maintenance = Type.Object({ betting: Type.Boolean(), deposits: Type.Boolean(), message: Type.String() });
+export type Maintenance = Static<typeof Maintenance>;
+
+/**
+ * The answer of GET /main-settings/public: the main settings, whether the withdrawal window is enforced, and what
+ * the operator has paused for maintenance (the app shows its message as a banner meanwhile).
+ */
+export const PublicSettings = Type.Object({
+  ...MainSettings.properties,
+  withdrawalWindow: WithdrawalWindow,
+  maintenance: Maintenance,
+});
+export type PublicSettings = Static<typeof PublicSettings>;
+
+/** The body of PUT /admin/maintenance: fields left out keep their value; the rules judge the values. */
+export const MaintenanceBody = Type.Object({
+  betting: Type.Optional(Type.Unknown()),
+  deposits: Type.Optional(Type.Unknown()),
+  message: Type.Optional(Type.Unknown()),
+});
+export type MaintenanceBody = Static<typeof MaintenanceBody>;

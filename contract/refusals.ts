@@ -214,6 +214,9 @@ export const SERVER_REFUSALS = {
   BANNER_TOO_LARGE: 'Image is too large: the maximum size is 2 MB',
   BANNER_TYPE_REFUSED: 'Only PNG, JPEG or WebP images can be uploaded',
   BANNER_NOT_FOUND: 'Banner not found',
+  /** Bets or deposits paused by the operator: `message` is theirs, or the default of src/domain/maintenance.ts. */
+  MAINTENANCE: '{message}',
+  MAINTENANCE_SWITCH_INVALID: '{field} must be true or false',
   IMAGE_NOT_FOUND: 'Image not found',
 
   // ---- Reports and the audit log --------------------------------------------------------------------------------

@@ -13,15 +13,16 @@ import { saveContactSettings, saveHowToPlay } from '../services/content/content.
 import { saveMainSettings } from '../services/content/settings.js';
 import { adminBannerRoutes } from './admin-banners.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
+import { adminMaintenanceRoutes } from './admin-maintenance.js';
 import { adminStarlineRoutes } from './admin-starline.js';
 import { auditActor } from './audit-actor.js';
 import { addRoutes } from './route-module.js';
 
-/** Admin routes for Starline, banners, settings, content and enquiries. */
+/** Admin routes for Starline, banners, settings, maintenance, content and enquiries. */
 export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
 
-  await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes]);
+  await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes, adminMaintenanceRoutes]);
   // A plugin of its own: the upload parser it registers is for the banners' routes alone.
   await api.register(adminBannerRoutes, deps);
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AdminWhatsapp, ContactSettings, HowToPlay, PublicSettings } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
 import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
+import { readMaintenance } from '../services/content/maintenance.js';
 import { readMainSettings } from '../services/content/settings.js';
 import { readWithdrawalWindow } from '../services/money/withdrawal-window.js';
 import { sendWithEtag } from './conditional-get.js';
@@ -13,8 +14,12 @@ export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/main-settings/public', { schema: { response: { 200: PublicSettings } } }, async (request, reply) => {
-    const [main, withdrawalWindow] = await Promise.all([readMainSettings(store.db), readWithdrawalWindow(store.db)]);
-    return sendWithEtag(request, reply, { ...main, withdrawalWindow });
+    const [main, withdrawalWindow, maintenance] = await Promise.all([
+      readMainSettings(store.db),
+      readWithdrawalWindow(store.db),
+      readMaintenance(store.db),
+    ]);
+    return sendWithEtag(request, reply, { ...main, withdrawalWindow, maintenance });
   });
 
   app.get('/user/admin-whatsapp', { schema: { response: { 200: AdminWhatsapp } } }, async () => ({

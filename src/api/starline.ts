@@ -6,13 +6,14 @@ import type {
   StarlineBetsAnswer,
   StarlineBetsPage,
   StarlineBetsRequest,
-  StarlineGame,
+  StarlineGame as WireStarlineGame,
   StarlineGameAnswer,
   StarlineGameResult,
   StarlineGamesAnswer,
   StarlineResultsAnswer,
 } from '../../contract/starline';
 import { apiGet, apiGetConditional, apiPost, type ConditionalResult } from './client';
+import type { ClosedReason } from '../domain/market-day';
 import type { StarlineGameRates } from './types';
 
 /** Starline on the wire: the player's reads and bets, every success answer inside `{success: true, data}`. */
@@ -23,11 +24,20 @@ export type {
   StarlineBet as StarlineBetRecord,
   StarlineBetsPage,
   StarlineBetsRequest as StarlineBetsQuery,
-  StarlineGame,
   StarlineGameResult,
   StarlineResult,
   StarlineSummary,
 } from '../../contract/starline';
+
+/**
+ * A Starline game with its day: whether it runs today, why not, and whether today's draw was voided. Read as
+ * optional, since games cached before the server sent them lack them.
+ */
+export type StarlineGame = WireStarlineGame & {
+  readonly runsToday?: boolean;
+  readonly closedReason?: ClosedReason | null;
+  readonly voided?: boolean;
+};
 
 /** GET /api/starline/games with If-None-Match (polled every 60 s). */
 export async function fetchStarlineGames(

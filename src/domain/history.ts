@@ -105,7 +105,8 @@ export function biddingSummary(bets: readonly HistoryBet[]): BiddingSummary {
   const won = bets.filter((bet) => bet.status === 'won').length;
   return {
     totalBets: bets.length,
-    invested: bets.reduce((sum, bet) => sum + bet.betAmount, 0),
+    // A cancelled bet's stake came back to the player: it was never invested.
+    invested: bets.reduce((sum, bet) => sum + (bet.status === 'cancelled' ? 0 : bet.betAmount), 0),
     winnings: bets.reduce((sum, bet) => sum + (bet.winAmount ?? 0), 0),
     won,
     winRate: winRate(won, bets.length),

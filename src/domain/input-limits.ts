@@ -39,6 +39,7 @@ export const INPUT_LIMITS = {
   upiName: { max: 50, label: 'UPI payee name' },
   appLink: { max: 500, label: 'App link' },
   howToPlay: { max: 20_000, label: 'How To Play text' },
+  maintenanceMessage: { max: 200, label: 'Maintenance message' },
 } as const satisfies Record<string, Limit>;
 
 export type LimitedInput = keyof typeof INPUT_LIMITS;

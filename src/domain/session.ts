@@ -9,6 +9,7 @@
  */
 
 import { gameSelectionLabel, isSession, type DailyBetType, type Session } from './bet-types';
+import { isClosedToday, isSessionVoided, type ClosedReason, type MarketDay } from './market-day';
 import { OK, formatMessage, problem, type Check, type DomainCode } from './messages';
 import { isCloseDeclared, isOpenDeclared } from './result';
 import { parseClockTime } from './time';
@@ -34,8 +35,8 @@ export function declarableFromMinute(session: Session, openMinutes: number, clos
   return session === 'open' ? openMinutes : closeMinutes + 1;
 }
 
-/** What the session rules read from a game record (API.md "Records": game). */
-export type MarketTimes = {
+/** What the session rules read from a game record (API.md "Records": game), with its calendar day. */
+export type MarketTimes = MarketDay & {
   readonly openTime: string;
   readonly closeTime: string;
   readonly result?: string | null;
@@ -49,25 +50,33 @@ export type SessionAvailability = {
   readonly openDeclared: boolean;
   readonly closeDeclared: boolean;
   readonly marketClosed: boolean;
+  /** The market does not run today (a weekday it skips, a holiday): why; absent when it runs. */
+  readonly closedToday?: ClosedReason;
 };
 
 /**
  * Everything the timing rules need about one game at one minute. A game whose times cannot be read takes no
- * bets (failing closed is the safe side for money).
+ * bets (failing closed is the safe side for money); nor does a market closed today, or a voided session.
  */
 export function sessionAvailability(game: MarketTimes, nowMinutes: number): SessionAvailability {
   const openMinutes = parseClockTime(game.openTime);
   const closeMinutes = parseClockTime(game.closeTime);
   const openDeclared = isOpenDeclared(game.result);
   const closeDeclared = isCloseDeclared(game.result);
+  const runs = !isClosedToday(game);
+  const takes = (session: Session) => runs && !isSessionVoided(game, session);
   return {
-    open: openMinutes !== null && isOpenSessionBettable(nowMinutes, openMinutes, openDeclared),
-    close: closeMinutes !== null && isCloseSessionBettable(nowMinutes, closeMinutes, closeDeclared),
+    open: takes('open') && openMinutes !== null && isOpenSessionBettable(nowMinutes, openMinutes, openDeclared),
+    close: takes('close') && closeMinutes !== null && isCloseSessionBettable(nowMinutes, closeMinutes, closeDeclared),
     openDeclared,
     closeDeclared,
     marketClosed: closeMinutes === null || isMarketClosed(nowMinutes, closeMinutes),
+    ...(runs ? {} : { closedToday: game.closedReason ?? UNKNOWN_CLOSED_REASON }),
   };
 }
+
+/** A market closed today whose reason did not arrive (it always does from the server): "closed today". */
+const UNKNOWN_CLOSED_REASON: ClosedReason = { kind: 'holiday', weekday: -1, holiday: null, message: '' };
 
 export function isSessionBettable(availability: SessionAvailability, session: Session): boolean {
   return availability[session];
@@ -158,6 +167,7 @@ export function sessionIndicator(availability: SessionAvailability, session: Ses
 }
 
 export type GameCardStatus =
+  | { readonly kind: 'closedToday'; readonly reason: ClosedReason }
   | ({ readonly kind: 'marketClosed' } & Notice)
   | ({ readonly kind: 'resultDeclared' } & Notice)
   | { readonly kind: 'sessions'; readonly open: SessionIndicator; readonly close: SessionIndicator }
@@ -165,6 +175,8 @@ export type GameCardStatus =
 
 /** The status line of a dashboard game card (SPEC §2 "Game card status"), in SPEC's order of precedence. */
 export function gameCardStatus(availability: SessionAvailability): GameCardStatus {
+  // A day the market does not run: why, instead of sessions that never open.
+  if (availability.closedToday) return { kind: 'closedToday', reason: availability.closedToday };
   // Both results known comes first: a close is declared only after the close time (DESIGN §9.11), so a day's
   // full result would otherwise never be announced as such.
   if (availability.openDeclared && availability.closeDeclared) {
@@ -177,7 +189,9 @@ export function gameCardStatus(availability: SessionAvailability): GameCardStatu
   return { kind: 'sessions', open, close };
 }
 
-export type GameSelectionBanner = Notice & { readonly tone: 'closed' | 'info' };
+export type GameSelectionBanner =
+  | (Notice & { readonly tone: 'closed' | 'info' })
+  | { readonly code: 'CLOSED_TODAY'; readonly message: string; readonly reason: ClosedReason; readonly tone: 'closed' };
 
 /**
  * The banner of the game-selection screen, or null while the open session still takes every type.
@@ -185,6 +199,8 @@ export type GameSelectionBanner = Notice & { readonly tone: 'closed' | 'info' };
  * declared) while the close session still takes single digit and panna bets.
  */
 export function gameSelectionBanner(availability: SessionAvailability): GameSelectionBanner | null {
+  const reason = availability.closedToday;
+  if (reason) return { code: 'CLOSED_TODAY', message: reason.message, reason, tone: 'closed' };
   if (availability.openDeclared && availability.closeDeclared) {
     return { ...notice('ALL_RESULTS_DECLARED'), tone: 'closed' };
   }

@@ -157,6 +157,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/withdrawal-window': 'settings',
   'PUT /admin/contact-settings': 'settings',
   'PUT /admin/how-to-play': 'settings',
+  'GET /admin/maintenance': 'settings',
+  'PUT /admin/maintenance': 'settings',
 };
 
 /** The key of a route in ADMIN_ROUTE_PERMISSIONS: `GET /admin/users/:id/ledger`. */

@@ -68,6 +68,16 @@ export const enDashboard = {
   inactiveWays: 'Ways to reach us',
   inactiveWhatsapp: 'Chat on WhatsApp',
 
+  // A market that does not run today, and a voided draw (its bets refunded)
+  closedOnWeekday: '{game} does not run on {weekday}s',
+  closedForHoliday: 'Closed for {holiday}',
+  closedToday: 'Closed today',
+  voided: 'Voided',
+  voidedDay: "Today's draw was voided. Bets refunded.",
+  voidedOpen: 'Open session voided. Bets refunded.',
+  voidedClose: 'Close session voided. Bets refunded.',
+
+
   banners: 'Banners',
   previousBanner: 'Previous banner',
   nextBanner: 'Next banner',

@@ -20,7 +20,8 @@ export const enRecords = {
     completed: 'Completed',
     won: 'Won',
     lost: 'Lost',
-    cancelled: 'Cancelled',
+    /** Bets only: a voided draw's bets, their stakes refunded. */
+    cancelled: 'Cancelled · refunded',
   },
   methods: {
     bank: 'Bank',

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue';
 import { enCharts } from './en-charts';
 import { enInfo } from './en-info';
 import { enLabels } from './en-labels';
+import { enMaintenance } from './en-maintenance';
 import { enNotifications } from './en-notifications';
 import { enNotificationsLink } from './en-notifications-link';
 import { enPlayPaused, enResponsiblePlay } from './en-responsible-play';
@@ -32,6 +33,7 @@ const englishScreens = {
   notifications: enNotifications,
   notificationsLink: enNotificationsLink,
   labels: enLabels,
+  maintenance: enMaintenance,
 } as const;
 
 export type ScreenMessages = Catalogue<typeof englishScreens>;

@@ -68,6 +68,15 @@ export const hiDashboard: Catalogue<typeof enDashboard> = {
   inactiveWays: 'हमसे संपर्क के तरीके',
   inactiveWhatsapp: 'WhatsApp पर चैट करें',
 
+  closedOnWeekday: '{weekday} को {game} नहीं चलता',
+  closedForHoliday: '{holiday} के कारण बंद',
+  closedToday: 'आज बंद',
+  voided: 'रद्द',
+  voidedDay: 'आज का ड्रॉ रद्द हुआ। बोली की रकम लौटा दी गई।',
+  voidedOpen: 'ओपन सेशन रद्द हुआ। बोली की रकम लौटा दी गई।',
+  voidedClose: 'क्लोज़ सेशन रद्द हुआ। बोली की रकम लौटा दी गई।',
+
+
   banners: 'बैनर',
   previousBanner: 'पिछला बैनर',
   nextBanner: 'अगला बैनर',

@@ -2,6 +2,7 @@ import type { ScreenMessages } from './en-screens';
 import { hiCharts } from './hi-charts';
 import { hiInfo } from './hi-info';
 import { hiLabels } from './hi-labels';
+import { hiMaintenance } from './hi-maintenance';
 import { hiNotifications } from './hi-notifications';
 import { hiNotificationsLink } from './hi-notifications-link';
 import { hiPlayPaused, hiResponsiblePlay } from './hi-responsible-play';
@@ -29,4 +30,5 @@ export const hiScreens: ScreenMessages = {
   notifications: hiNotifications,
   notificationsLink: hiNotificationsLink,
   labels: hiLabels,
+  maintenance: hiMaintenance,
 };

@@ -200,6 +200,8 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   BANNER_TOO_LARGE: 'इमेज बहुत बड़ी है: ज़्यादा से ज़्यादा 2 MB हो सकती है',
   BANNER_TYPE_REFUSED: 'सिर्फ़ PNG, JPEG या WebP इमेज अपलोड की जा सकती हैं',
   BANNER_NOT_FOUND: 'बैनर नहीं मिला',
+  MAINTENANCE: 'रखरखाव: {message}',
+  MAINTENANCE_SWITCH_INVALID: '{field} सिर्फ़ true या false हो सकता है',
   IMAGE_NOT_FOUND: 'इमेज नहीं मिली',
 
   // Reports and the audit log

@@ -2,6 +2,7 @@ import { GAME_SELECTION_BUTTONS } from '../domain/bet-types';
 import { WITHDRAW_METHODS, withdrawMethodLabel } from '../domain/funds';
 import { INPUT_LIMITS, type LimitedInput } from '../domain/input-limits';
 import type { PannaKind } from '../domain/panna';
+import { MAINTENANCE_DEFAULT_MESSAGES } from '../domain/maintenance';
 import { LIMIT_PERIODS } from '../domain/responsible-play';
 import type { Messages } from './en';
 import type { ScreenMessages } from './en-screens';
@@ -9,7 +10,8 @@ import type { ScreenMessages } from './en-screens';
 /**
  * A language's text for the English values the domain rules and the server fill into their messages: the panna
  * kinds of PANNA_KIND_MISMATCH, the bet types of OPEN_SESSION_REQUIRED, the methods of WITHDRAW_METHOD_NOT_SAVED,
- * the field names of TEXT_TOO_LONG and the periods of the limits, each from that language's catalogue. The domain
+ * the field names of TEXT_TOO_LONG, the periods of the limits and MAINTENANCE's default messages, each from that
+ * language's catalogue. The domain
  * stays in English (the server's messages); a language pack carries this (./t.ts problemText, serverErrorText).
  */
 export function problemValueText(messages: Messages, screens: ScreenMessages): (value: string) => string {
@@ -34,6 +36,9 @@ export function problemValueText(messages: Messages, screens: ScreenMessages): (
     ...WITHDRAW_METHODS.map((method): [string, string] => [withdrawMethodLabel(method), messages.records.methods[method]]),
     ...Object.entries(fields).map(([input, word]): [string, string] => [INPUT_LIMITS[input as LimitedInput].label, word]),
     ...LIMIT_PERIODS.map((period): [string, string] => [period, screens.responsiblePlay.periodWords[period]]),
+    // MAINTENANCE's message when the operator wrote none; theirs is shown as they wrote it.
+    [MAINTENANCE_DEFAULT_MESSAGES.betting, screens.maintenance.betting],
+    [MAINTENANCE_DEFAULT_MESSAGES.deposits, screens.maintenance.deposits],
   ]);
   return (value) => words.get(value) ?? value;
 }

@@ -540,6 +540,8 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', route: '/api/admin/holidays/:id', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/contact-settings', access: 'admin', other: 403 },
   { method: 'PUT', route: '/api/admin/how-to-play', access: 'admin', other: 403 },
+  { method: 'GET', route: '/api/admin/maintenance', access: 'admin', other: 403 },
+  { method: 'PUT', route: '/api/admin/maintenance', access: 'admin', other: 403 },
   // Last: a break pauses the caller's own bets and deposits, which the rows above place.
   {
     method: 'POST',

@@ -44,6 +44,7 @@ describe('Settings and content', () => {
         withdrawalOpenTime: '6:00 AM',
         withdrawalCloseTime: '9:10 AM',
         withdrawalWindow: { enforced: false, days: [1, 2, 3, 4, 5, 6] },
+        maintenance: { betting: false, deposits: false, message: '' },
       });
       expect((await get('/api/user/admin-whatsapp', headers)).json()).toEqual({ whatsappNumber: '' });
       expect((await get('/api/contact-settings', headers)).json()).toEqual({ mobileNumber: '', email: '', whatsappNumber: '' });
@@ -81,7 +82,8 @@ describe('Settings and content', () => {
     const after = await get('/api/main-settings/public', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     const withdrawalWindow = { enforced: false, days: [1, 2, 3, 4, 5, 6] };
-    expect(after.json()).toEqual({ ...expected, withdrawalWindow });
+    const maintenance = { betting: false, deposits: false, message: '' };
+    expect(after.json()).toEqual({ ...expected, withdrawalWindow, maintenance });
     expect((await get('/api/user/admin-whatsapp')).json()).toEqual({ whatsappNumber: '9812345678' });
     // The money rules read the same document.
     expect(await fundSettings(server.store.db)).toEqual({
@@ -93,7 +95,12 @@ describe('Settings and content', () => {
 
     const partial = await put('/api/admin/main-settings', { minimumDeposit: 50 });
     expect(partial.statusCode).toBe(200);
-    expect((await get('/api/main-settings/public')).json()).toEqual({ ...expected, minimumDeposit: 50, withdrawalWindow });
+    expect((await get('/api/main-settings/public')).json()).toEqual({
+      ...expected,
+      minimumDeposit: 50,
+      withdrawalWindow,
+      maintenance,
+    });
   });
 
   it('refuses unusable main settings with one error per field and changes nothing', async () => {

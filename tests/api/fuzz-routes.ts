@@ -650,6 +650,13 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       body: { mobileNumber: mobile(known), email: fc.emailAddress(), whatsappNumber: mobile(known) },
     },
     { method: 'PUT', path: '/api/admin/how-to-play', caller: 'admin', body: { content: fc.oneof(fc.constantFrom('# Title\n- one\n**bold**'), shortText) } },
+    { method: 'GET', path: '/api/admin/maintenance', caller: 'admin' },
+    {
+      method: 'PUT',
+      path: '/api/admin/maintenance',
+      caller: 'admin',
+      body: { betting: field(fc.boolean()), deposits: field(fc.boolean()), message: field(shortText) },
+    },
 
     { method: 'GET', path: '/api/push/public-key', caller: 'player' },
     {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createGame,
@@ -288,5 +289,47 @@ describe('voiding a Starline game day', () => {
     expect(markets.find((row) => row.kind === 'starline' && row.gameId === starline._id)).toMatchObject({ stakes: 0, payouts: 0 });
     const audit = await server.store.db.selectFrom('audit_log').selectAll().where('action', '=', 'starline_result.void').where('target_id', '=', `${starline._id}:${TEST_DAY}`).execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+/**
+ * PostgreSQL judges a bet before its writes take the game's lock: a void that commits while the bet waits for that
+ * lock must still refuse it, or the bet would stay pending on a draw no declaration can settle. (SQLite runs one
+ * writer: a bet's checks and writes cannot straddle a void's commit.)
+ */
+describe('a bet that waits for the game while a void commits', () => {
+  it('is refused as voided and writes nothing, on PostgreSQL where the bet is judged before it waits', async () => {
+    if (server.databaseKind !== 'postgres') {
+      // SQLite: the same request after the void is refused by its checks (the race itself cannot occur).
+      await voidDraw({ gameDate: TEST_DAY, session: null });
+      const refused = await server.request({ method: 'POST', url: '/api/bets', token: (await player()).token, payload: { gameId: game._id, betType: 'single', session: 'open', betNumber: '1', betAmount: 10 } });
+      expect(refused.json()).toMatchObject({ code: 'SESSION_VOIDED' });
+      return;
+    }
+    const asha = await player();
+    const before = await balanceOf(server, asha.token);
+    let betting: Promise<Awaited<ReturnType<typeof server.request>>> | undefined;
+    await server.store.db.transaction().execute(async (trx) => {
+      // A void in progress: it holds the game as voids and declarations do, and has written its draw, uncommitted.
+      await trx.selectFrom('games').select('id').where('id', '=', Number(game._id)).forUpdate().execute();
+      await trx
+        .insertInto('voided_draws')
+        .values({ market: 'daily', game_id: Number(game._id), game_date: TEST_DAY, session: 'open', void_id: 'in-progress', reason: 'Wrong draw', voided_at: new Date().toISOString(), voided_by: null })
+        .execute();
+      betting = server.request({ method: 'POST', url: '/api/bets', token: asha.token, payload: { gameId: game._id, betType: 'single', session: 'open', betNumber: '1', betAmount: 10 } });
+      // The bet has passed its checks once its writes wait for the game's lock.
+      await expect
+        .poll(async () => {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and query like '%place_daily_bets%'`.execute(server.store.db);
+          return waiting.rows[0]!.n;
+        }, { timeout: 10_000, interval: 20 })
+        .toBe(1);
+    });
+    const response = await betting!;
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'SESSION_VOIDED' });
+    expect(await myBets(server, asha.token)).toEqual([]);
+    expect(await balanceOf(server, asha.token)).toBe(before);
   });
 });

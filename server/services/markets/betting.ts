@@ -240,9 +240,10 @@ async function writeBetByFunction(
     idem_status: answer?.status ?? null,
     idem_answer: answer?.body ?? null,
   });
-  if (placed.refusal === 'SESSION_DECLARED') {
-    // Declared between the check and the write: judging again gives the player the session's own refusal.
+  if (placed.refusal === 'SESSION_DECLARED' || placed.refusal === 'SESSION_VOIDED') {
+    // Declared or voided between the check and the write: judging again gives the player the session's own refusal.
     await recheck();
+    if (placed.refusal === 'SESSION_VOIDED') throw badRequest('SESSION_VOIDED', undefined, { path: 'session' });
     throw invalid([{ code: 'SESSION_DECLARED', field: 'session' }]);
   }
   if (placed.refusal !== null) throw balanceRefusal();

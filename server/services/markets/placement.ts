@@ -5,6 +5,7 @@ import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetsRepository } from '../../store/repositories/bets.js';
 import type { Database, UserRow } from '../../store/schema.js';
+import { refuseWhilePaused } from '../content/maintenance.js';
 import { runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
 import type { MarketKind } from './market-kinds.js';
@@ -59,7 +60,11 @@ export type BatchedPlacement<Input, Answer> = (
   claimed: ClaimedKey | undefined,
 ) => Promise<Outcome<Answer>>;
 
-/** Places a bet of `kind`: its Idempotency-Key is handled here, for every kind. */
+/**
+ * Places a bet of `kind`: its Idempotency-Key is handled here, for every kind. While the operator pauses betting
+ * a new bet is refused (503, not recorded against its key, so a retry afterwards is placed); a retry of a bet
+ * already placed gets its answer as before.
+ */
 export async function placeBetOf<Input, Judged extends JudgedBet, Answer>(
   store: Store,
   clock: Clock,
@@ -72,8 +77,16 @@ export async function placeBetOf<Input, Judged extends JudgedBet, Answer>(
     fingerprint: { route: kind.route, body: request.input },
   };
   const batched = kind.inBatches?.(store.repositories.bets);
-  if (batched) return runIdempotentClaimed(store, clock, idempotent, (claimed) => batched(clock, request, claimed));
-  return runIdempotent(store, clock, idempotent, (trx) => placeInTransaction(trx, clock, kind, request));
+  if (batched) {
+    return runIdempotentClaimed(store, clock, idempotent, async (claimed) => {
+      await refuseWhilePaused(store, 'betting');
+      return batched(clock, request, claimed);
+    });
+  }
+  return runIdempotent(store, clock, idempotent, async (trx) => {
+    await refuseWhilePaused(store, 'betting', trx);
+    return placeInTransaction(trx, clock, kind, request);
+  });
 }
 
 /**

@@ -2,7 +2,8 @@
 -- read afresh (READ COMMITTED, a volatile function), so the declaration check after the lock sees a declaration
 -- that committed while it waited. Players are taken in ascending order, so two calls at once never wait for each
 -- other's rows in a cycle. First each bet takes a key-share lock on its game (a declaration takes it exclusively),
--- held to the commit, and is refused if its governing session is declared; then the stakes of the others are the
+-- held to the commit, and is refused if its governing session is declared, or if a session it needs (the
+-- governing one or the one that settles it) was voided; then the stakes of the others are the
 -- ledger's postings (ledger_post_each, `stake` / `bet:<id>`), in one call; then each bet whose stake was posted is
 -- written. A bet sent with its Idempotency-Key marks the key done in the same transaction, its answer completed
 -- with the bet's id (bet._id) and the balance after (newBalance).
@@ -12,8 +13,9 @@ language plpgsql volatile as $$
 declare
   b record;
   -- By the bets' order (players ascending): each bet's id, drawn before its row is written as its stake names it,
-  -- or null when its session is declared.
+  -- or null when it is refused, with the refusal's code.
   v_ids bigint[] := '{}';
+  v_refusals text[] := '{}';
   -- By the order of the stakes posted.
   v_users bigint[] := '{}';
   v_stakes bigint[] := '{}';
@@ -25,10 +27,10 @@ declare
   v_bet_ids regclass := pg_get_serial_sequence('placed_bets', 'id');
 begin
   for b in
-    select x.user_id, x.game_id, x.game_date, x.governing, x.bet_amount, x.created_at
+    select x.user_id, x.game_id, x.game_date, x.governing, x.settles_with, x.bet_amount, x.created_at
     from jsonb_array_elements(p_bets) with ordinality as t(bet, seq),
-      jsonb_to_record(t.bet) as x(user_id bigint, game_id bigint, game_date text, governing text, bet_amount bigint,
-        created_at text)
+      jsonb_to_record(t.bet) as x(user_id bigint, game_id bigint, game_date text, governing text, settles_with text,
+        bet_amount bigint, created_at text)
     order by x.user_id, t.seq
   loop
     perform 1 from games where id = b.game_id for key share;
@@ -37,8 +39,17 @@ begin
       where game_id = b.game_id and game_date = b.game_date and session = b.governing
     ) then
       v_ids := v_ids || null::bigint;
+      v_refusals := v_refusals || 'SESSION_DECLARED'::text;
+    elsif exists (
+      select 1 from voided_draws
+      where market = 'daily' and game_id = b.game_id and game_date = b.game_date
+        and session in (b.governing, b.settles_with)
+    ) then
+      v_ids := v_ids || null::bigint;
+      v_refusals := v_refusals || 'SESSION_VOIDED'::text;
     else
       v_ids := v_ids || nextval(v_bet_ids);
+      v_refusals := v_refusals || null::text;
       v_users := v_users || b.user_id;
       v_stakes := v_stakes || -b.bet_amount;
       v_references := v_references || ('bet:' || v_ids[cardinality(v_ids)]);
@@ -63,7 +74,7 @@ begin
     out_bet_id := null;
     out_balance := null;
     if v_ids[v_bet] is null then
-      out_refusal := 'SESSION_DECLARED';
+      out_refusal := v_refusals[v_bet];
     else
       v_stake := v_stake + 1;
       out_balance := v_balances[v_stake];

@@ -51,7 +51,7 @@ async function placeDailyBets(db: Db | Transaction<Database>, bets: readonly Dai
   for (const row of rows) {
     const refusal = row.out_refusal;
     answers[Number(row.out_seq) - 1] =
-      refusal === 'SESSION_DECLARED' || refusal === 'INSUFFICIENT_BALANCE'
+      refusal === 'SESSION_DECLARED' || refusal === 'SESSION_VOIDED' || refusal === 'INSUFFICIENT_BALANCE'
         ? { refusal }
         : { refusal: null, betId: Number(row.out_bet_id), balance: Number(row.out_balance) };
   }

@@ -65,4 +65,4 @@ export interface DailyBetValues {
 
 export type PlacedDailyBet =
   | { refusal: null; betId: number; balance: number }
-  | { refusal: 'SESSION_DECLARED' | 'INSUFFICIENT_BALANCE' };
+  | { refusal: 'SESSION_DECLARED' | 'SESSION_VOIDED' | 'INSUFFICIENT_BALANCE' };

@@ -2,16 +2,19 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isBetTypePath, paths } from '../../config/paths';
+import { useMaintenance } from '../../data/maintenance';
 import { betTypeFromPath, betTypeHasSession, type DailyBetType, type Session } from '../../domain/bet-types';
 import { BET_REDIRECT_MS, MAX_BET, MIN_BET } from '../../domain/constants';
 import { governingSession, sessionAvailability, sessionTimingNotice } from '../../domain/session';
 import { istMinutes } from '../../domain/time';
 import { betTypeText } from '../../i18n/domain-labels';
+import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { problemText, t } from '../../i18n/t';
 import { serverNow } from '../../state/clock';
 import { session as sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
+import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
@@ -109,8 +112,18 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const gameProblem = attempted && !game ? t.bet.pleaseSelectGame : null;
   const win = potentialWin(betType, betNumber, betAmount, rates);
   const busy = placing || placed;
-  // Place Bet waits while the session this bet needs is closed, and says why beside it.
-  const closedReason = notice && !notice.available ? problemText(notice) : null;
+  // Place Bet waits while the session this bet needs is closed, and says why beside it: a market closed today
+  // or a voided draw says that rather than "session closed".
+  const closedToday = availability?.closedToday ?? null;
+  const voided = game?.voided === 'day' || game?.voided === governing ? game.voided : null;
+  const closedReason =
+    closedToday && game
+      ? closedReasonText(closedToday, game.gameName)
+      : voided
+        ? voidedText(voided)
+        : notice && !notice.available
+          ? problemText(notice)
+          : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -154,7 +167,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         )
       )}
 
-      {hasSession ? (
+      {closedToday ? null : hasSession ? (
         <SessionToggle value={session} onChange={chooseSession} notice={notice} disabled={busy} />
       ) : (
         notice && <TimingNotice notice={notice} />
@@ -235,6 +248,7 @@ export default function BetScreen() {
   const { betTypePath, gameId } = useParams();
   const { user } = useSnapshot(sessionStore);
   const betType = betTypeFromPath(betTypePath ?? '');
+  const maintenance = useMaintenance();
   // The router mounts this screen only for the seven bet types and signed-in players.
   if (!isBetTypePath(betTypePath) || !betType || !user) return null;
   // Inactive players may read but not bet (SPEC §6, DESIGN §5).
@@ -251,6 +265,7 @@ export default function BetScreen() {
         </span>
       }
     >
+      <MaintenanceBanner maintenance={maintenance} for={['betting']} />
       <BetForm key={`${betType}/${gameId ?? ''}`} betType={betType} gameIdFromUrl={gameId} balance={user.balance} />
     </ScreenLayout>
   );

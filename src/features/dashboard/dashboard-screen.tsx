@@ -36,6 +36,10 @@ import styles from './dashboard-screen.module.css';
 // The drawer is closed at every start: its code is fetched once the dashboard is on screen, not before.
 const loadDrawer = () => import('./dashboard-drawer');
 const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
+// Only while the operator pauses something: most starts never fetch it.
+const MaintenanceBanner = lazy(() =>
+  import('../../ui/maintenance-banner').then((loaded) => ({ default: loaded.MaintenanceBanner })),
+);
 
 function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to?: string; onClick?: () => void }) {
   const content = (
@@ -159,6 +163,11 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
         <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
         {restricted && <InactiveNotice />}
         {notice}
+        {!restricted && (mainSettings?.maintenance?.betting || mainSettings?.maintenance?.deposits) && (
+          <Suspense fallback={null}>
+            <MaintenanceBanner maintenance={mainSettings.maintenance} for={['betting', 'deposits']} />
+          </Suspense>
+        )}
         <InstallPrompt />
         <BannerCarousel banners={banners} autoRotate={!restricted} />
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/types';
 import { paths } from '../../config/paths';
-import { displayResult } from '../../domain/result';
+import { resultOfDay } from '../../domain/market-day';
 import {
   gameCardStatus,
   isGamePlayable,
@@ -10,6 +10,7 @@ import {
   type SessionIndicator,
 } from '../../domain/session';
 import { clockTimeToDisplay } from '../../domain/time';
+import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { problemText, t } from '../../i18n/t';
 import { ChartIcon, PlayIcon } from '../../ui/icons';
 import styles from './game-card.module.css';
@@ -45,8 +46,17 @@ function Indicator({ session, indicator }: { session: 'open' | 'close'; indicato
 }
 
 /** The status line (SPEC §2 "Game card status"), from domain/session. */
-export function StatusLine({ status }: { status: GameCardStatus }) {
+export function StatusLine({ status, gameName }: { status: GameCardStatus; gameName: string }) {
   switch (status.kind) {
+    case 'closedToday':
+      return (
+        <p className={`${styles.status} ${styles.statusClosed}`} data-status="closedToday">
+          {/* One item, so that a long reason wraps under its mark rather than leaving it alone on a line. */}
+          <span>
+            <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {closedReasonText(status.reason, gameName)}
+          </span>
+        </p>
+      );
     case 'marketClosed':
       return (
         <p className={`${styles.status} ${styles.statusClosed}`} data-status="marketClosed">
@@ -75,7 +85,7 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
   const availability = sessionAvailability(game, nowMinutes);
   const status = gameCardStatus(availability);
   const playable = isGamePlayable(availability);
-  const result = displayResult(game.result);
+  const result = resultOfDay(game.result, game.voided);
   const headingId = `game-${game._id}`;
 
   return (
@@ -86,9 +96,16 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
         </h2>
         <p className={styles.resultText} data-testid="game-result">
           {result}
+          {game.voided && (
+            <span className={styles.voided} data-testid="voided-note">
+              {' '}
+              {t.dashboard.voided}
+              <span className="visually-hidden">: {voidedText(game.voided)}</span>
+            </span>
+          )}
         </p>
         {/* An inactive player cannot bet: times and results only, never "taking bets". */}
-        {!chartOnly && <StatusLine status={status} />}
+        {!chartOnly && <StatusLine status={status} gameName={game.gameName} />}
         <p className={styles.times}>
           <span>
             <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}

@@ -18,6 +18,7 @@ import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
+import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { QuickAmounts } from '../../ui/quick-amounts';
 import { RefreshButton } from '../../ui/refresh-button';
 import { ScreenLayout } from '../../ui/screen-layout';
@@ -183,6 +184,7 @@ export default function AddFundScreen() {
       actions={<RefreshButton label={t.funds.refreshFunds} refreshing={refreshing} onRefresh={() => void refresh()} />}
     >
       <FreshnessNote {...freshness} />
+      <MaintenanceBanner maintenance={stored?.maintenance} for={['deposits']} />
       <div className={cardStyles.stack}>
         <BalanceCard label={t.funds.currentPoints} amount={formatRupees(user?.balance ?? 0)} testId="current-points" />
 

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { connectivity, isOfflineError, useGame } from '../../data/game';
 import { useServerNow } from '../../data/server-time';
 import { GAME_SELECTION_BUTTONS } from '../../domain/bet-types';
-import { displayResult } from '../../domain/result';
+import { resultOfDay } from '../../domain/market-day';
 import {
   betTypeSelectionCheck,
   gameSelectionBanner,
@@ -13,6 +13,7 @@ import {
   sessionTimingNotice,
 } from '../../domain/session';
 import { clockTimeToDisplay, istMinutes } from '../../domain/time';
+import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { problemText, t } from '../../i18n/t';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -62,7 +63,10 @@ export default function GameSelectionScreen() {
 
   const availability = sessionAvailability(game, istMinutes(now));
   const banner = gameSelectionBanner(availability);
-  const sessions = (['open', 'close'] as const).map((name) => sessionTimingNotice(name, availability));
+  // A market closed today shows why instead of sessions that never open, and offers no bet types.
+  const sessions = availability.closedToday
+    ? []
+    : (['open', 'close'] as const).map((name) => sessionTimingNotice(name, availability));
 
   return (
     <ScreenLayout title={t.screens.gameSelection} backTo={paths.dashboard.getHref()}>
@@ -82,16 +86,23 @@ export default function GameSelectionScreen() {
           </div>
           <div>
             <dt>{t.game.result}</dt>
-            <dd className={styles.result}>{displayResult(game.result)}</dd>
+            <dd className={styles.result}>{resultOfDay(game.result, game.voided)}</dd>
           </div>
         </dl>
-        <ul className={styles.sessionNotices}>
-          {sessions.map((notice) => (
-            <li key={notice.code} className={notice.available ? styles.available : styles.unavailable}>
-              <span aria-hidden="true">{notice.available ? '✓' : '✗'}</span> {problemText(notice)}
-            </li>
-          ))}
-        </ul>
+        {game.voided && (
+          <p className={styles.voided} data-testid="voided-note">
+            {voidedText(game.voided)}
+          </p>
+        )}
+        {sessions.length > 0 && (
+          <ul className={styles.sessionNotices}>
+            {sessions.map((notice) => (
+              <li key={notice.code} className={notice.available ? styles.available : styles.unavailable}>
+                <span aria-hidden="true">{notice.available ? '✓' : '✗'}</span> {problemText(notice)}
+              </li>
+            ))}
+          </ul>
+        )}
         <Link to={paths.gameChart.getHref(game._id)} className={styles.chartLink}>
           <ChartIcon size={18} />
           {t.dashboard.chart}
@@ -104,30 +115,32 @@ export default function GameSelectionScreen() {
           role="status"
           data-testid="selection-banner"
         >
-          {problemText(banner)}
+          {banner.code === 'CLOSED_TODAY' ? closedReasonText(banner.reason, game.gameName) : problemText(banner)}
         </p>
       )}
 
-      <div className={styles.betTypes}>
-        {GAME_SELECTION_BUTTONS.map(({ betType, path }) => {
-          const available = isBetTypeAvailable(betType, availability);
-          return (
-            <button
-              key={betType}
-              type="button"
-              className={available ? styles.betType : `${styles.betType} ${styles.dimmed}`}
-              aria-disabled={!available}
-              onClick={() => {
-                const check = betTypeSelectionCheck(betType, availability);
-                if (check.ok) navigate(paths.bet.getHref(path, game._id));
-                else notify.error(problemText(check));
-              }}
-            >
-              {t.betTypes[path]}
-            </button>
-          );
-        })}
-      </div>
+      {!availability.closedToday && (
+        <div className={styles.betTypes}>
+          {GAME_SELECTION_BUTTONS.map(({ betType, path }) => {
+            const available = isBetTypeAvailable(betType, availability);
+            return (
+              <button
+                key={betType}
+                type="button"
+                className={available ? styles.betType : `${styles.betType} ${styles.dimmed}`}
+                aria-disabled={!available}
+                onClick={() => {
+                  const check = betTypeSelectionCheck(betType, availability);
+                  if (check.ok) navigate(paths.bet.getHref(path, game._id));
+                  else notify.error(problemText(check));
+                }}
+              >
+                {t.betTypes[path]}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </ScreenLayout>
   );
 }

@@ -226,12 +226,20 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
                     <dt>{t.history.amount}</dt>
                     <dd>{formatRupees(bet.betAmount)}</dd>
                   </div>
-                  <div>
-                    <dt>{winning || bet.status === 'won' ? t.history.winAmount : t.history.potentialWin}</dt>
-                    <dd className={bet.status === 'won' ? styles.win : undefined}>
-                      {formatRupees(winning || bet.status === 'won' ? bet.winAmount : bet.potentialWin)}
-                    </dd>
-                  </div>
+                  {bet.status === 'cancelled' ? (
+                    // A voided draw's bet: its stake came back to the wallet, nothing is still to win.
+                    <div>
+                      <dt>{t.history.refunded}</dt>
+                      <dd data-testid="refunded">{formatRupees(bet.betAmount)}</dd>
+                    </div>
+                  ) : (
+                    <div>
+                      <dt>{winning || bet.status === 'won' ? t.history.winAmount : t.history.potentialWin}</dt>
+                      <dd className={bet.status === 'won' ? styles.win : undefined}>
+                        {formatRupees(winning || bet.status === 'won' ? bet.winAmount : bet.potentialWin)}
+                      </dd>
+                    </div>
+                  )}
                 </dl>
                 <p className={styles.betMeta}>
                   {fill(t.history.placedLine, { date: formatDateTime(placedAt(bet)) })}

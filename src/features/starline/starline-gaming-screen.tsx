@@ -9,6 +9,7 @@ import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
 import { rateRowText, starlineGameName } from '../../i18n/domain-labels';
+import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -16,6 +17,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
+import { MaintenanceBanner } from '../../ui/maintenance-banner';
+import { useMaintenance } from '../../data/maintenance';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { StatusBadge, type StatusTone } from '../../ui/status-badge';
@@ -48,6 +51,7 @@ export default function StarlineGamingScreen() {
   const minute = istMinutes(useServerNow(15_000));
   const [playing, setPlaying] = useState<StarlineGame | null>(null);
   const canPlay = user?.isActive !== false;
+  const maintenance = useMaintenance();
 
   const play = (game: StarlineGame) => {
     if (!isStarlineBettable(game, minute)) {
@@ -62,6 +66,7 @@ export default function StarlineGamingScreen() {
   return (
     <ScreenLayout title={t.screens.starlineGaming} backTo={paths.dashboard.getHref()}>
       <FreshnessNote {...freshness} />
+      {canPlay && <MaintenanceBanner maintenance={maintenance} for={['betting']} />}
       <div className={cardStyles.stack}>
         <section className={styles.rates} aria-labelledby="starline-rates">
           <h2 id="starline-rates" className={styles.ratesTitle}>
@@ -101,6 +106,8 @@ export default function StarlineGamingScreen() {
             {visible.map((game) => {
               const status = statusBadges()[liveStarlineStatus(game, minute)];
               const name = starlineGameName(game);
+              // Not running today: why, instead of a game to play.
+              const closedToday = game.runsToday === false;
               return (
                 <li key={game._id} className={cardStyles.compactCard} data-game-id={game._id}>
                   <div className={styles.gameTop}>
@@ -116,13 +123,23 @@ export default function StarlineGamingScreen() {
                   )}
                   <p className={styles.result}>
                     <span className="visually-hidden">{t.starline.resultLabel}: </span>
-                    {formatStarlineResult(game.result, game.digit)}
+                    {game.voided ? t.starline.noResult : formatStarlineResult(game.result, game.digit)}
                   </p>
+                  {game.voided && (
+                    <p className={styles.closedToday} data-testid="voided-note">
+                      {voidedText('day')}
+                    </p>
+                  )}
+                  {closedToday && (
+                    <p className={styles.closedToday} data-testid="closed-today">
+                      {game.closedReason ? closedReasonText(game.closedReason, name) : t.dashboard.closedToday}
+                    </p>
+                  )}
                   <div className={cardStyles.buttonRow}>
                     <Link to={paths.starlineChart.getHref(game._id)} className={tabStyles.tile}>
                       {t.starline.chart}
                     </Link>
-                    {canPlay && <Button onClick={() => play(game)}>{t.starline.play}</Button>}
+                    {canPlay && !closedToday && <Button onClick={() => play(game)}>{t.starline.play}</Button>}
                   </div>
                 </li>
               );

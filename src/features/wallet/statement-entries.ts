@@ -38,6 +38,25 @@ function dailyTypeLabel(bet: DailyBet): string {
   return isDailyBetType(bet.betType) ? betTypeText(bet.betType, bet.session) : String(bet.betType);
 }
 
+/** A cancelled bet's stake back on the balance (its draw was voided), beside the bet itself. */
+function refundEntry(
+  key: string,
+  bet: DailyBet | StarlineBetRecord,
+  title: string,
+  game: string,
+  detail: string,
+): StatementEntry {
+  return {
+    key,
+    tab: 'bets',
+    at: bet.resultDate ?? placedAt(bet),
+    title: fill(title, { game }),
+    detail,
+    amount: bet.betAmount,
+    direction: 'credit',
+  };
+}
+
 export function statementEntries(sources: StatementSources): StatementEntry[] {
   const entries: StatementEntry[] = [];
   for (const request of sources.fundRequests) {
@@ -87,6 +106,7 @@ export function statementEntries(sources: StatementSources): StatementEntry[] {
         direction: 'credit',
       });
     }
+    if (bet.status === 'cancelled') entries.push(refundEntry(`refund:${bet._id}`, bet, t.statement.refundEntry, bet.gameName, detail));
   }
   for (const bet of sources.starlineBets) {
     const game = starlineBetGameText(bet, sources.starlineGames);
@@ -112,6 +132,9 @@ export function statementEntries(sources: StatementSources): StatementEntry[] {
         amount: bet.winAmount,
         direction: 'credit',
       });
+    }
+    if (bet.status === 'cancelled') {
+      entries.push(refundEntry(`starline-refund:${bet._id}`, bet, t.statement.starlineRefundEntry, game, detail));
     }
   }
   return entries.sort((a, b) => b.at.localeCompare(a.at));

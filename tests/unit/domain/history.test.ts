@@ -64,6 +64,11 @@ describe('bet sorts and summaries', () => {
     expect(biddingSummary([])).toEqual({ totalBets: 0, invested: 0, winnings: 0, won: 0, winRate: 0 });
   });
 
+  it('leaves a cancelled (refunded) bet out of the amount invested, not out of the bets', () => {
+    const refunded = { id: 'e', betAmount: 500, winAmount: 0, status: 'cancelled', betDate: '2026-11-20T06:00:00.000Z' };
+    expect(biddingSummary([...bets, refunded])).toMatchObject({ totalBets: 5, invested: 470 });
+  });
+
   it('counts only won bets paying more than 0 as winnings', () => {
     const wins = bets.filter(isWinningBet);
     expect(wins.map((b) => b.id)).toEqual(['b']);
