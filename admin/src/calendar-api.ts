@@ -8,12 +8,12 @@ import type { Holiday, HolidayInput, HolidayList, HolidaySaved } from '../../con
 import type { AdminStarlineGame, StarlineResultCorrected } from '../../contract/admin-starline';
 import type { ApprovalRequested } from '../../contract/approvals';
 import type { Notice } from '../../contract/common';
-import type { WithdrawalWindow } from '../../contract/content';
+import type { Maintenance, WithdrawalWindow } from '../../contract/content';
 import type { ClosedReason } from '../../contract/markets';
 import type { ResultCorrected, ResultVoided } from '../../contract/results';
 import type { AdminGame, GameInput, SessionName, StarlineGameInput } from './api';
 
-export type { ClosedReason, Holiday, WithdrawalWindow };
+export type { ClosedReason, Holiday, Maintenance, WithdrawalWindow };
 
 /** A daily market with its weekdays and today's state (voided: the day or one session of today). */
 export type DailyMarket = AdminGame;
@@ -84,12 +84,6 @@ export const saveWithdrawalWindow = (window: WithdrawalWindow) =>
   apiRequest<WithdrawalWindow>('PUT', '/admin/withdrawal-window', { body: window });
 
 /** Betting and deposits paused for every player, with the message they see. */
-export interface Maintenance {
-  betting: boolean;
-  deposits: boolean;
-  message: string;
-}
-
 export const fetchMaintenance = () => apiRequest<Maintenance>('GET', '/admin/maintenance');
 
 /** The answer's `message` is the players' message, not a notice: the console says "saved" in its own words. */

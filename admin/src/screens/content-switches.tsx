@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
 import { notify } from '../../../src/ui/toast';
 import {
@@ -134,7 +135,7 @@ function MaintenanceForm({ initial }: { initial: Maintenance }) {
         onChange={(e) => setValues((previous) => ({ ...previous, message: e.target.value }))}
         hint={m.messageHint}
         rows={3}
-        maxLength={300}
+        maxLength={INPUT_LIMITS.maintenanceMessage.max}
       />
     </SwitchForm>
   );
