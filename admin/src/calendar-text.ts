@@ -37,7 +37,6 @@ export const calendarText = {
     closes: 'Closes',
     allMarkets: 'All markets',
     allMarketsHint: 'Every daily market and every Starline game',
-    chosenMarkets: 'Chosen markets',
     dailyMarkets: 'Daily markets',
     starlineGames: 'Starline games',
     add: 'Add Holiday',
@@ -67,7 +66,6 @@ export const calendarText = {
     openSessionNote: 'Jodi and sangam bets need the open: they are voided with it.',
     reason: 'Reason',
     reasonHint: 'Kept in the audit trail.',
-    reasonRequired: 'Enter the reason',
     refundCount: (bets: number, stakes: string) =>
       `${plural(bets, 'pending bet', 'pending bets')} (${stakes} staked) will be refunded.`,
     refundAtLeast: (bets: number, stakes: string) =>
@@ -77,13 +75,11 @@ export const calendarText = {
     declaredNote: 'A declared session has its winnings taken back first, then its bets are refunded too.',
     body: (what: string, where: string) =>
       `${what} of ${where} is voided: its bets are cancelled and their stakes refunded.`,
-    voided: 'Voided',
     voidedToast: 'Draw voided',
     voidFailed: 'Failed to void the draw',
     outcome: (bets: number, refunded: string, reversed: string) =>
       `Voided: ${plural(bets, 'bet', 'bets')} refunded, ${refunded} in all` +
       (reversed === '' ? '.' : `; ${reversed} of winnings taken back.`),
-    already: 'Already voided',
     voidedDay: 'Voided: the whole day',
     voidedSession: (session: string) => `Voided: the ${session} session`,
     voidedReason: (reason: string) => `Reason: ${reason}`,
@@ -96,13 +92,11 @@ export const calendarText = {
     hint: 'To correct a declared result, type the right panna, preview it, then Correct.',
     oldToNew: 'Panna',
     reason: 'Reason',
-    reasonRequired: 'Enter the reason',
     body: 'Winnings of the old panna are taken back and the new panna settles its bets, in one step.',
     corrected: 'Result corrected',
     correctFailed: 'Failed to correct the result',
     outcome: (oldPana: string, newPana: string, settled: number, won: number, paid: string) =>
       `Corrected ${oldPana} → ${newPana}: ${plural(settled, 'bet', 'bets')} settled, ${won} won, ${paid} paid.`,
-    samePanna: 'That is the panna already declared.',
   },
 
   withdrawalWindow: {
@@ -128,7 +122,6 @@ export const calendarText = {
     saved: 'Maintenance saved',
     saveFailed: 'Failed to save maintenance',
     loadFailed: 'Failed to load maintenance',
-    paused: 'Paused',
   },
 
   tabSchedule: 'Withdrawals and maintenance',

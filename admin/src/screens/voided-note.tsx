@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { usePermission } from '../access';
 import { fetchAuditEntries, type AuditEntry } from '../api';
 import { calendarText } from '../calendar-text';
+import { text } from '../text';
 import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
@@ -47,12 +48,14 @@ export function VoidedNote({ targetKind, targetId, known, version }: VoidedNoteP
   const trail = useLoad(
     useCallback(
       async () =>
+        // `version` only asks for the trail again after a change.
         readsAudit && version >= 0
           ? voidsInTrail((await fetchAuditEntries({ targetKind, targetId }, 1, 50).catch(() => ({ items: [] }))).items)
           : [],
       [readsAudit, targetKind, targetId, version],
     ),
-    calendarText.voiding.voidFailed,
+    // Never shown: a trail that cannot be read leaves the note to the game's record.
+    text.audit.loadFailed,
   );
   const voids = [...(trail.state.data ?? [])];
   if (known && !voids.some((entry) => entry.scope === known)) voids.unshift({ scope: known, reason: null });
