@@ -15,6 +15,7 @@ const ReportsScreen = lazy(() => import('./screens/admin-reports-screen'));
 const MarketsScreen = lazy(() => import('./screens/admin-markets-screen'));
 const ResultsScreen = lazy(() => import('./screens/admin-results-screen'));
 const StarlineScreen = lazy(() => import('./screens/admin-starline-screen'));
+const HolidaysScreen = lazy(() => import('./screens/admin-holidays-screen'));
 const FundRequestsScreen = lazy(() => import('./screens/admin-fund-requests-screen'));
 const WithdrawalsScreen = lazy(() => import('./screens/admin-withdrawals-screen'));
 const UsersScreen = lazy(() => import('./screens/admin-users-screen'));
@@ -34,6 +35,7 @@ const CONSOLE_SCREENS: readonly (readonly [ConsoleScreen, ComponentType])[] = [
   ['markets', MarketsScreen],
   ['results', ResultsScreen],
   ['starline', StarlineScreen],
+  ['holidays', HolidaysScreen],
   ['fundRequests', FundRequestsScreen],
   ['withdrawals', WithdrawalsScreen],
   ['approvals', ApprovalsScreen],

@@ -14,6 +14,7 @@ export const adminPaths = {
   markets: fixed('/markets'),
   results: fixed('/results'),
   starline: fixed('/starline'),
+  holidays: fixed('/holidays'),
   fundRequests: fixed('/fund-requests'),
   withdrawals: fixed('/withdrawals'),
   users: fixed('/users'),

@@ -52,3 +52,18 @@ export function pendingResultChange(list: readonly Approval[], resultId: string)
     (approval) => approval.status === 'pending' && approval.kind === 'result_change' && approval.target.id === resultId,
   );
 }
+
+/**
+ * The pending change of a game day's results, if any: a revert, void or correction of the day or of a session of it
+ * (their ids begin with the day's `gameId:gameDate`, then say which session and what is changed). `targetKind`
+ * tells daily results (`result`) from Starline's (`starline_result`), whose ids are counted apart.
+ */
+export function pendingDayChange(list: readonly Approval[], targetKind: string, dayId: string): Approval | undefined {
+  return list.find(
+    (approval) =>
+      approval.status === 'pending' &&
+      approval.kind === 'result_change' &&
+      approval.target.kind === targetKind &&
+      (approval.target.id === dayId || approval.target.id.startsWith(`${dayId}:`)),
+  );
+}

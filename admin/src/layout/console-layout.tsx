@@ -5,6 +5,7 @@ import { Spinner } from '../../../src/ui/spinner';
 import { adminSession, signOutAdmin } from '../admin-session';
 import type { User } from '../../../src/api/types';
 import { mayOpen, type ConsoleScreen } from '../access';
+import { calendarText } from '../calendar-text';
 import { insightText } from '../insight-text';
 import { pendingApprovals, refreshPendingApprovals } from '../pending-approvals';
 import { staffText } from '../staff-text';
@@ -32,6 +33,7 @@ const NAV_GROUPS: readonly { label: string | null; links: readonly NavLinkItem[]
       { screen: 'markets', label: text.nav.markets },
       { screen: 'results', label: text.nav.results },
       { screen: 'starline', label: text.nav.starline },
+      { screen: 'holidays', label: calendarText.nav.holidays },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { decideApproval, fetchApprovals, type Approval, type ApprovalStatus } fr
 import { formatDateTime, formatRupees } from '../format';
 import { adminPaths } from '../paths';
 import { noteDecided, refreshPendingApprovals } from '../pending-approvals';
+import { calendarText } from '../calendar-text';
 import { staffText } from '../staff-text';
 import { text } from '../text';
 import { describeChange } from '../ui/audit-trail';
@@ -30,6 +31,15 @@ const FILTERS = statusFilters(['pending', 'approved', 'rejected']);
 /** Pending ones first (the server sends each state newest first). */
 function pendingFirst(approvals: Approval[]): Approval[] {
   return [...approvals].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
+}
+
+/** What an approval would do: a result change names whether it reverts, voids or corrects the result. */
+function kindOf(approval: Pick<Approval, 'kind' | 'action'>): string {
+  if (approval.kind === 'result_change') {
+    const type = approval.action.type;
+    if (type === 'void' || type === 'correct') return calendarText.approvalKinds[type];
+  }
+  return t.kinds[approval.kind];
 }
 
 /** The record an approval acts on, linked where the console has a screen for it. */
@@ -97,7 +107,7 @@ export default function ApprovalsScreen() {
               testId="approval"
               title={
                 <span className={ui.rowTitle}>
-                  {t.kinds[approval.kind]}
+                  {kindOf(approval)}
                   {approval.amount !== null && <> · {formatRupees(approval.amount)}</>}
                 </span>
               }
@@ -141,7 +151,7 @@ export default function ApprovalsScreen() {
           <dl className={ui.summary}>
             <dt>{t.target}</dt>
             <dd>
-              {t.kinds[deciding.approval.kind]} · {deciding.approval.target.id}
+              {kindOf(deciding.approval)} · {deciding.approval.target.id}
             </dd>
             {deciding.approval.amount !== null && (
               <>
@@ -154,8 +164,8 @@ export default function ApprovalsScreen() {
           </dl>
           <p>
             {deciding.decision === 'approve'
-              ? t.approveBody(t.kinds[deciding.approval.kind], deciding.approval.requestedBy.name)
-              : t.rejectBody(t.kinds[deciding.approval.kind], deciding.approval.requestedBy.name)}
+              ? t.approveBody(kindOf(deciding.approval), deciding.approval.requestedBy.name)
+              : t.rejectBody(kindOf(deciding.approval), deciding.approval.requestedBy.name)}
           </p>
           <TextAreaField
             label={deciding.decision === 'approve' ? t.noteOptional : t.noteRequired}

@@ -9,10 +9,9 @@ import {
   fetchGames,
   saveGameRates,
   updateGame,
-  type AdminGame,
-  type GameInput,
   type GameRates,
 } from '../api';
+import type { DailyMarket, DailyMarketInput } from '../calendar-api';
 import { text } from '../text';
 import { Detail } from '../ui/details';
 import { Screen, Section } from '../ui/screen';
@@ -21,12 +20,13 @@ import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import { GameList, type GameKind } from './game-list';
 import { HistoryImportDialog } from './history-import-dialog';
+import { MarketCalendarDetails } from './market-calendar-details';
 import { MarketForm } from './market-form';
 import { RatesEditor } from './rates-editor';
 
 const t = text.markets;
 
-const dailyMarkets: GameKind<GameInput, AdminGame> = {
+const dailyMarkets: GameKind<DailyMarketInput, DailyMarket> = {
   texts: { ...t, schedule: (game) => t.times(clockTimeToDisplay(game.openTime), clockTimeToDisplay(game.closeTime)) },
   Form: MarketForm,
   create: createGame,
@@ -35,13 +35,13 @@ const dailyMarkets: GameKind<GameInput, AdminGame> = {
 };
 
 /**
- * Daily markets: create, edit, import past results, deactivate (history stays) and activate again; the daily game
+ * Daily markets: create, edit (the weekdays they run among it), import past results, deactivate (history stays) and activate again; the daily game
  * rates.
  */
 export default function MarketsScreen() {
-  const games = useLoad(useCallback(() => fetchGames(), []), t.loadFailed);
+  const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.loadFailed);
   const rates = useLoad(useCallback(() => fetchGameRates(), []), t.ratesLoadFailed);
-  const [importing, setImporting] = useState<AdminGame | null>(null);
+  const [importing, setImporting] = useState<DailyMarket | null>(null);
 
   return (
     <Screen title={t.title}>
@@ -54,6 +54,7 @@ export default function MarketsScreen() {
           <>
             <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
             <Detail term={t.closeTime}>{clockTimeToDisplay(game.closeTime)}</Detail>
+            <MarketCalendarDetails game={game} />
             {game.result !== undefined && <Detail term={t.todayResult}>{displayResult(game.result)}</Detail>}
           </>
         )}

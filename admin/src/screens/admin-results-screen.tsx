@@ -7,12 +7,13 @@ import {
   fetchGames,
   previewResult,
   revertResult,
-  type AdminGame,
   type DailyDeclaredResult,
   type DailyResultPreview,
   type DeclareResultInput,
   type SessionName,
 } from '../api';
+import { correctDailyResult, voidDailyDraw, type DailyMarket } from '../calendar-api';
+import { fetchExposure } from '../insight-api';
 import { formatCalendarDay } from '../format';
 import { text } from '../text';
 import { AuditTrail } from '../ui/audit-trail';
@@ -23,14 +24,39 @@ import { useLoad } from '../ui/use-load';
 import styles from './admin-results-screen.module.css';
 import { declarationWait, declaredPannaOf, resultAfterDeclaring } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
+import type { VoidScope } from './result-change-dialogs';
+import { closedToday } from './market-calendar-details';
+import { voidedLabel } from './result-change-dialogs';
 import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
 
 const t = text.results;
 
-const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult, AdminGame> = {
+/** The sessions a void covers: both for the whole day. */
+const sessionsOf = (scope: VoidScope): SessionName[] => (scope === 'day' ? ['open', 'close'] : [scope]);
+
+const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult, DailyMarket> = {
   declare: declareResult,
   revert: revertResult,
+  voidDraw: ({ gameId, gameDate = '' }, scope, reason) =>
+    voidDailyDraw({ gameId, gameDate, session: scope === 'day' ? null : scope, reason }),
+  correct: ({ gameId, gameDate = '', session, pana }, reason) =>
+    correctDailyResult({ gameId, gameDate, session, pana, reason }),
+  voidScopes: ['day', 'open', 'close'],
+  // The close's exposure is read only once the open is declared: until then the close's bets are not counted.
+  pendingOf: async ({ gameId, gameDate = '' }, scope) => {
+    const exposures = await Promise.allSettled(
+      sessionsOf(scope).map((session) => fetchExposure({ gameId, gameDate, session })),
+    );
+    const counted = exposures.flatMap((read) => (read.status === 'fulfilled' ? [read.value.pending] : []));
+    if (counted.length === 0) return null;
+    return {
+      bets: counted.reduce((sum, pending) => sum + pending.bets, 0),
+      stakes: counted.reduce((sum, pending) => sum + pending.stakes, 0),
+      partial: counted.length < exposures.length,
+    };
+  },
+  auditKind: 'result',
   declaredResult: (reply) => reply.result,
   gameOption: (market) =>
     `${market.gameName} (${clockTimeToDisplay(market.openTime)} – ${clockTimeToDisplay(market.closeTime)})`,
@@ -39,9 +65,12 @@ const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult,
   texts: { ...t, title: t.declare, gameLabel: t.market },
 };
 
-/** Declare a daily market's open or close panna after previewing what it settles; revert a declaration. */
+/**
+ * Declare a daily market's open or close panna after previewing what it settles; revert or correct a declaration;
+ * void a day or a session, refunding its bets.
+ */
 export default function ResultsScreen() {
-  const games = useLoad(useCallback(() => fetchGames(), []), t.gamesLoadFailed);
+  const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.gamesLoadFailed);
   const place = useResultTarget(games.state.data);
   const { list: markets, gameId, game, today, day, chooseDay } = place;
   const [session, setSession] = useState<SessionName>('open');
@@ -89,6 +118,8 @@ export default function ResultsScreen() {
         alreadyDeclared={alreadyDeclared}
         declarableFrom={wait && t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
         canRevert={canRevert}
+        voided={day === today ? (game?.voided ?? null) : null}
+        declaredIn={(scope) => sessionsOf(scope).some((name) => declaredPannaOf(currentResult, name) !== null)}
         revertBody={game ? t.revertBody(sessionLabel.toLowerCase(), game.gameName, formatCalendarDay(day)) : ''}
         onChanged={() => {
           setChanges((count) => count + 1);
@@ -126,6 +157,7 @@ export default function ResultsScreen() {
                       <span className={styles.boardTimes}>
                         {clockTimeToDisplay(market.openTime)} – {clockTimeToDisplay(market.closeTime)}
                       </span>
+                      <BoardState market={market} />
                     </span>
                     <span className={styles.boardResult}>{displayResult(market.result)}</span>
                   </button>
@@ -136,4 +168,11 @@ export default function ResultsScreen() {
       )}
     </Screen>
   );
+}
+
+/** A market of today's board that does not run today, or whose day (or a session of it) is voided, says so. */
+function BoardState({ market }: { market: DailyMarket }) {
+  if (market.voided) return <span className={styles.boardTimes}>{voidedLabel(market.voided)}</span>;
+  const closed = closedToday(market);
+  return closed === null ? null : <span className={styles.boardTimes}>{closed}</span>;
 }

@@ -11,13 +11,18 @@ import {
   revertStarlineResult,
   saveStarlineRates,
   updateStarlineGame,
-  type StarlineGame,
-  type StarlineGameInput,
   type StarlineGameRates,
   type StarlineResultDeclared,
   type StarlineResultInput,
   type StarlineResultPreview,
 } from '../api';
+import {
+  correctStarlineResult,
+  voidStarlineDraw,
+  type StarlineMarket,
+  type StarlineMarketInput,
+} from '../calendar-api';
+import { fetchStarlineExposure } from '../insight-api';
 import { formatCalendarDay, formatRupees } from '../format';
 import { text } from '../text';
 import { Detail } from '../ui/details';
@@ -30,6 +35,7 @@ import ui from '../ui/ui.module.css';
 import { starlineResultText } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
+import { MarketCalendarDetails } from './market-calendar-details';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
 import { useDeclaration } from './use-declaration';
@@ -41,7 +47,7 @@ type Tab = 'games' | 'rates' | 'results';
 /** Hourly Starline games, their rates, and their one result panna per day. */
 export default function StarlineScreen() {
   const [tab, setTab] = useState<Tab>('games');
-  const games = useLoad(useCallback(() => fetchStarlineGames(), []), t.loadFailed);
+  const games = useLoad(useCallback((): Promise<StarlineMarket[]> => fetchStarlineGames(), []), t.loadFailed);
 
   return (
     <Screen title={t.title}>
@@ -64,9 +70,9 @@ export default function StarlineScreen() {
   );
 }
 
-type GamesLoad = ReturnType<typeof useLoad<StarlineGame[]>>;
+type GamesLoad = ReturnType<typeof useLoad<StarlineMarket[]>>;
 
-const starlineGames: GameKind<StarlineGameInput, StarlineGame> = {
+const starlineGames: GameKind<StarlineMarketInput, StarlineMarket> = {
   texts: {
     ...t,
     listTitle: t.tabGames,
@@ -79,7 +85,7 @@ const starlineGames: GameKind<StarlineGameInput, StarlineGame> = {
   deactivate: deactivateStarlineGame,
 };
 
-const byOpenTime = (a: StarlineGame, b: StarlineGame) => a.openTime.localeCompare(b.openTime);
+const byOpenTime = (a: StarlineMarket, b: StarlineMarket) => a.openTime.localeCompare(b.openTime);
 
 function StarlineGames({ games }: { games: GamesLoad }) {
   return (
@@ -94,6 +100,7 @@ function StarlineGames({ games }: { games: GamesLoad }) {
             <Detail term={t.openTime}>{clockTimeToDisplay(game.openTime)}</Detail>
             <Detail term={t.minBet}>{formatRupees(game.minBet)}</Detail>
             <Detail term={t.maxBet}>{formatRupees(game.maxBet)}</Detail>
+            <MarketCalendarDetails game={game} />
             {game.result !== undefined && (
               <Detail term={t.resultLabel}>
                 {game.result !== '***' && game.result ? starlineResultText(game.result) : '***'}
@@ -128,9 +135,14 @@ function StarlineRates() {
   );
 }
 
-const starlineDeclaration: DeclarationKind<StarlineResultInput, StarlineResultDeclared, StarlineGame> = {
+const starlineDeclaration: DeclarationKind<StarlineResultInput, StarlineResultDeclared, StarlineMarket> = {
   declare: declareStarlineResult,
   revert: revertStarlineResult,
+  voidDraw: ({ gameId, gameDate = '' }, _scope, reason) => voidStarlineDraw({ gameId, gameDate, reason }),
+  correct: ({ gameId, gameDate = '', pana }, reason) => correctStarlineResult({ gameId, gameDate, pana, reason }),
+  voidScopes: ['day'],
+  pendingOf: async ({ gameId, gameDate = '' }) => (await fetchStarlineExposure({ gameId, gameDate })).pending,
+  auditKind: 'starline_result',
   declaredResult: (_reply, request) => starlineResultText(request.pana),
   gameOption: (game) => `${game.gameName} (${clockTimeToDisplay(game.openTime)})`,
   targetClassName: ui.formGrid,
@@ -163,6 +175,8 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       resultText={reading.state === 'valid' ? starlineResultText(reading.panna) : null}
       alreadyDeclared={previewed?.declaredPana || null}
       canRevert={day !== today || declaredToday !== null}
+      voided={day === today && game.voided ? 'day' : null}
+      declaredIn={() => (day === today ? declaredToday !== null : previewed?.declaredPana != null)}
       revertBody={t.revertBody(game.gameName, formatCalendarDay(day))}
       onChanged={games.reload}
     />

@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { Button } from '../../../src/ui/button';
 import { useSnapshot } from 'valtio';
 import { usePermission } from '../access';
+import type { ApprovalRequested } from '../../../contract/approvals';
 import { isHeld, type SessionName, type Settlement } from '../api';
+import type { CorrectAnswer, VoidAnswer } from '../calendar-api';
+import { calendarText } from '../calendar-text';
 import { formatCalendarDay, formatCount, formatRupees } from '../format';
 import { insightText } from '../insight-text';
-import { noteHeldAction, pendingApprovals, pendingResultChange, resultTargetId } from '../pending-approvals';
+import {
+  noteHeldAction,
+  pendingApprovals,
+  pendingDayChange,
+  pendingResultChange,
+  resultTargetId,
+} from '../pending-approvals';
 import { staffText } from '../staff-text';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -19,9 +28,17 @@ import type { ExposureLoad } from '../ui/use-exposure';
 import ui from '../ui/ui.module.css';
 import { PannaField } from './panna-field';
 import { SessionChoice } from './session-choice';
+import {
+  CorrectDialog,
+  VOID_SCOPE_LABELS,
+  VoidDialog,
+  type VoidRefunds,
+  type VoidScope,
+} from './result-change-dialogs';
 import { SettlementSummary } from './settlement-summary';
 import type { Declaration, DeclarationPreview, DeclarationRequest } from './use-declaration';
 import type { ResultTarget } from './use-result-target';
+import { VoidedNote } from './voided-note';
 
 const t = text.results;
 
@@ -37,6 +54,16 @@ interface DeclarableGame {
 export interface DeclarationKind<R extends DeclarationRequest, D, G extends DeclarableGame> {
   declare: (request: R) => Promise<D & { message: string; settlement: Settlement }>;
   revert: (target: Omit<R, 'pana'>) => Promise<{ message: string }>;
+  /** Voids the day (or, for a daily market, one session of it): its bets are refunded. */
+  voidDraw: (target: Omit<R, 'pana'>, scope: VoidScope, reason: string) => Promise<VoidAnswer | ApprovalRequested>;
+  /** Replaces a declared panna with the request's, in one step. */
+  correct: (request: R, reason: string) => Promise<CorrectAnswer | ApprovalRequested>;
+  /** What can be voided, the first offered first: a daily market's day and sessions, a Starline game's day. */
+  voidScopes: readonly VoidScope[];
+  /** The pending bets a void of the scope refunds, when they can be counted. */
+  pendingOf: (target: Omit<R, 'pana'>, scope: VoidScope) => Promise<VoidRefunds | null>;
+  /** The audit trail's record kind of this kind's results. */
+  auditKind: 'result' | 'starline_result';
   /** The result a declaration made, as its outcome line names it. */
   declaredResult: (reply: D, request: R) => string;
   /** A game in the choice of games: its name and times. */
@@ -76,6 +103,10 @@ interface DeclarationPanelProps<
   declarableFrom?: string | null;
   canRevert: boolean;
   revertBody: string;
+  /** What the game's record says is voided of the chosen day (known for today), or null. */
+  voided?: VoidScope | null;
+  /** Whether a session the scope covers is declared (its winnings are taken back before the refund). */
+  declaredIn?: (scope: VoidScope) => boolean;
   /** After a declaration or a revert: what depends on the result is read again. */
   onChanged: () => void;
 }
@@ -93,13 +124,23 @@ export function DeclarationPanel<
   const { kind, declaration, place, exposure, session, resultText } = props;
   const { target, request, previewed, reading } = declaration;
   const { game, today, day } = place;
-  const [confirming, setConfirming] = useState<'declare' | 'revert' | null>(null);
+  const [confirming, setConfirming] = useState<'declare' | 'revert' | 'void' | 'correct' | null>(null);
+  // Bumped by each change, so the day's voids are read again.
+  const [changes, setChanges] = useState(0);
   const can = usePermission();
   const { list: pending } = useSnapshot(pendingApprovals);
   if (!game || !target) return null;
 
   const manages = can('markets.manage');
-  const heldRevert = pendingResultChange(pending, resultTargetId(target));
+  // A held revert of this result, else any held change of its day (a void, a correction).
+  const heldRevert =
+    pendingResultChange(pending, resultTargetId(target)) ??
+    pendingDayChange(pending, kind.auditKind, resultTargetId({ gameId: target.gameId, gameDate: target.gameDate }));
+  const voided = props.voided ?? null;
+  const drawVoided = voided === 'day' || (voided !== null && voided === session?.value);
+  // A declared result with another valid panna typed: the panna's preview is what a correction would settle.
+  const correcting = !!props.alreadyDeclared && !!request && request.pana !== props.alreadyDeclared;
+  const pendingOf = (scope: VoidScope) => kind.pendingOf(target, scope);
 
   const blocked = !!props.declarableFrom;
   const sessionLabel = session && (session.value === 'open' ? t.open : t.close);
@@ -108,6 +149,54 @@ export function DeclarationPanel<
   const changed = () => {
     props.onChanged();
     exposure.reload();
+    setChanges((count) => count + 1);
+  };
+
+  /** A change held for a second operator: nothing changed yet, the result says it waits. */
+  const held = (reply: ApprovalRequested) => {
+    showSuccess(reply.message, staffText.held.toast);
+    declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${staffText.held.waiting}`);
+    noteHeldAction(reply.approval);
+  };
+
+  const voidDraw = async (scope: VoidScope, reason: string) => {
+    try {
+      const reply = await kind.voidDraw(target, scope, reason);
+      if (isHeld(reply)) return held(reply);
+      const { bets, refunded, reversedWins } = reply.voided;
+      showSuccess(reply.message, calendarText.voiding.voidedToast);
+      const reversed = reversedWins > 0 ? formatRupees(reversedWins) : '';
+      const done =
+        bets > 0 || reversedWins > 0
+          ? calendarText.voiding.outcome(bets, formatRupees(refunded), reversed)
+          : reply.message;
+      const what = kind.voidScopes.length > 1 ? ` · ${VOID_SCOPE_LABELS[scope]}` : '';
+      declaration.setOutcome(`${where}${what} — ${done}`);
+      declaration.clearPreview();
+      changed();
+    } catch (error) {
+      showError(error, calendarText.voiding.voidFailed);
+      return false;
+    }
+  };
+
+  const correct = async (reason: string) => {
+    if (!request) return false;
+    try {
+      const reply = await kind.correct(request, reason);
+      if (isHeld(reply)) return held(reply);
+      const { oldPana, newPana, settlement } = reply.corrected;
+      const { settled, won, paid } = settlement;
+      showSuccess(reply.message, calendarText.correcting.corrected);
+      const done = calendarText.correcting.outcome(oldPana, newPana, settled, won, formatRupees(paid));
+      declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${done}`);
+      declaration.setPanna('');
+      declaration.clearPreview();
+      changed();
+    } catch (error) {
+      showError(error, calendarText.correcting.correctFailed);
+      return false;
+    }
   };
 
   const declare = async () => {
@@ -130,13 +219,8 @@ export function DeclarationPanel<
   const revert = async () => {
     try {
       const reply = await kind.revert(target);
-      if (isHeld(reply)) {
-        // Reverting needs a second operator: the result stands until the revert is approved.
-        showSuccess(reply.message, staffText.held.toast);
-        declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${staffText.held.waiting}`);
-        noteHeldAction(reply.approval);
-        return;
-      }
+      // Reverting needs a second operator: the result stands until the revert is approved.
+      if (isHeld(reply)) return held(reply);
       showSuccess(reply.message, kind.texts.reverted);
       declaration.setOutcome(`${where}${sessionLabel ? ` · ${sessionLabel}` : ''} — ${reply.message}`);
       declaration.clearPreview();
@@ -185,8 +269,17 @@ export function DeclarationPanel<
             reading={reading}
             resultText={resultText}
           />
+          <VoidedNote
+            targetKind={kind.auditKind}
+            targetId={resultTargetId({ gameId: target.gameId, gameDate: target.gameDate })}
+            known={voided}
+            version={changes}
+          />
           {props.alreadyDeclared && <p className={ui.muted}>{kind.texts.alreadyDeclared(props.alreadyDeclared)}</p>}
-          {props.declarableFrom && (
+          {manages && props.alreadyDeclared && !drawVoided && (
+            <p className={ui.muted}>{calendarText.correcting.hint}</p>
+          )}
+          {props.declarableFrom && !drawVoided && (
             <p className={ui.muted} data-testid="declarable-from">
               {props.declarableFrom}
             </p>
@@ -198,7 +291,7 @@ export function DeclarationPanel<
             {manages && (
               <Button
                 className={ui.good}
-                disabled={!previewed || blocked}
+                disabled={!previewed || blocked || drawVoided || correcting}
                 onClick={() => {
                   // What is at stake is read again as the operator confirms, not as it was when the form was filled.
                   exposure.reload();
@@ -215,6 +308,24 @@ export function DeclarationPanel<
                 disabled={!props.canRevert || heldRevert !== undefined}
               >
                 {t.revert}
+              </Button>
+            )}
+            {manages && (
+              <Button
+                variant="secondary"
+                onClick={() => setConfirming('correct')}
+                disabled={!correcting || !previewed || drawVoided || heldRevert !== undefined}
+              >
+                {calendarText.correcting.correct}
+              </Button>
+            )}
+            {manages && (
+              <Button
+                className={ui.danger}
+                onClick={() => setConfirming('void')}
+                disabled={voided === 'day' || heldRevert !== undefined}
+              >
+                {calendarText.voiding.void}
               </Button>
             )}
           </div>
@@ -264,6 +375,29 @@ export function DeclarationPanel<
           </dl>
           <p className={ui.muted}>{t.confirmDeclareBody}</p>
         </ConfirmDialog>
+      )}
+
+      {confirming === 'void' && (
+        <VoidDialog
+          where={where}
+          scopes={kind.voidScopes}
+          pendingOf={pendingOf}
+          declaredIn={props.declaredIn ?? (() => false)}
+          onConfirm={voidDraw}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+
+      {confirming === 'correct' && request && previewed && props.alreadyDeclared && (
+        <CorrectDialog
+          where={`${where}${sessionLabel ? ` · ${sessionLabel}` : ''}`}
+          oldPanna={props.alreadyDeclared}
+          newPanna={request.pana}
+          resultText={resultText}
+          settlement={previewed.settlement}
+          onConfirm={correct}
+          onCancel={() => setConfirming(null)}
+        />
       )}
 
       {confirming === 'revert' && (

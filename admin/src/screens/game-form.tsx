@@ -1,9 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
+import { calendarText } from '../calendar-text';
+import { daysOf } from '../market-days';
 import { text } from '../text';
 import { Field } from '../ui/field';
 import ui from '../ui/ui.module.css';
+import { WeekdayChoice } from './weekday-choice';
 
 /** What the form of every kind of game takes, to create a game or (in a dialog) to edit one. */
 export interface GameFormProps<I> {
@@ -17,10 +20,11 @@ export interface GameFormProps<I> {
   hideButtons?: boolean;
 }
 
-/** What every game has, whatever its kind: a name, an open time, and whether players see it. */
+/** What every game has, whatever its kind: a name, an open time, the weekdays it runs, and whether players see it. */
 export interface GameBasics {
   gameName: string;
   openTime: string;
+  days: number[];
   isActive: boolean;
 }
 
@@ -39,27 +43,30 @@ interface KindOfGameForm<I> {
 }
 
 /** The state of a game's form: the fields every game has, the problems found, and its sending. */
-export function useGameForm<I extends { gameName: string; openTime: string; isActive?: boolean }>(
+export function useGameForm<I extends { gameName: string; openTime: string; days?: number[]; isActive?: boolean }>(
   form: GameFormProps<I>,
   kind: KindOfGameForm<I>,
 ) {
   const { initial } = form;
   const [gameName, setGameName] = useState(initial?.gameName ?? '');
   const [openTime, setOpenTime] = useState(initial?.openTime ?? '');
+  const [days, setDays] = useState<number[]>(() => [...daysOf(initial ?? {})]);
   const [isActive, setIsActive] = useState(initial?.isActive ?? true);
   const [problems, setProblems] = useState<FieldProblems>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const basics = { gameName: gameName.trim(), openTime, isActive };
+    const basics = { gameName: gameName.trim(), openTime, days, isActive };
     const next: FieldProblems = basics.gameName === '' ? { gameName: kind.texts.nameRequired } : {};
+    if (days.length === 0) next.days = calendarText.days.required;
     Object.assign(next, kind.check(basics));
     setProblems(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     const saved = await form.onSubmit(kind.input(basics)).catch(() => false);
     setBusy(false);
+    // The days carry over to the next game typed, like the active flag.
     if (saved && !initial) {
       setGameName('');
       setOpenTime('');
@@ -73,6 +80,8 @@ export function useGameForm<I extends { gameName: string; openTime: string; isAc
     setGameName,
     openTime,
     setOpenTime,
+    days,
+    setDays,
     isActive,
     setIsActive,
     problems,
@@ -117,6 +126,13 @@ export function GameFormFrame<I>({ form, game, afterName, children }: GameFormFr
         />
         {children}
       </div>
+      <WeekdayChoice
+        legend={calendarText.days.label}
+        value={game.days}
+        onChange={game.setDays}
+        hint={calendarText.days.hint}
+        error={game.problems.days}
+      />
       <label className={ui.checkbox}>
         <input type="checkbox" checked={game.isActive} onChange={(e) => game.setIsActive(e.target.checked)} />
         {t.activeLabel}

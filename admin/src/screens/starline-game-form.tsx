@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { parseClockTime } from '../../../src/domain/time';
-import type { StarlineGameInput } from '../api';
+import type { StarlineMarketInput } from '../calendar-api';
 import { text } from '../text';
 import { Field } from '../ui/field';
 import { GameFormFrame, useGameForm, type FieldProblems, type GameFormProps } from './game-form';
 
 const t = text.starline;
 
-/** A Starline game: names, open time and its own stake limits. */
-export function StarlineGameForm(form: GameFormProps<StarlineGameInput>) {
+/** A Starline game: names, open time, weekdays and its own stake limits. */
+export function StarlineGameForm(form: GameFormProps<StarlineMarketInput>) {
   const { initial } = form;
   const [gameNameHindi, setGameNameHindi] = useState(initial?.gameNameHindi ?? '');
   const [minBet, setMinBet] = useState(initial ? String(initial.minBet) : '10');
@@ -26,12 +26,13 @@ export function StarlineGameForm(form: GameFormProps<StarlineGameInput>) {
       }
       return problems;
     },
-    input: ({ gameName, openTime, isActive }) => ({
+    input: ({ gameName, openTime, days, isActive }) => ({
       gameName,
       gameNameHindi: gameNameHindi.trim(),
       openTime,
       minBet: Number(minBet),
       maxBet: Number(maxBet),
+      days,
       isActive,
     }),
     // The stake limits and the active flag carry over to the next game typed.

@@ -54,6 +54,7 @@ describe('the console frame', () => {
       'Markets',
       'Results',
       'Starline',
+      'Holidays',
       'Fund requests',
       'Withdrawals',
       'Users',

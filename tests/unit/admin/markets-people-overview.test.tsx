@@ -101,7 +101,13 @@ describe('markets', () => {
     fireEvent.change(screen.getByLabelText('Close Time'), { target: { value: '13:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Market' }));
     await screen.findByText('Sunrise');
-    expect(api.callsTo('POST /admin/games')[0]!.body).toEqual({ gameName: 'Sunrise', openTime: '10:00', closeTime: '13:30', isActive: true });
+    expect(api.callsTo('POST /admin/games')[0]!.body).toEqual({
+      gameName: 'Sunrise',
+      openTime: '10:00',
+      closeTime: '13:30',
+      days: [0, 1, 2, 3, 4, 5, 6],
+      isActive: true,
+    });
     expect((screen.getByLabelText('Market Name') as HTMLInputElement).value).toBe('');
   });
 

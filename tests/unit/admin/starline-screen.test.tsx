@@ -50,6 +50,7 @@ describe('Starline', () => {
       openTime: '12:00',
       minBet: 10,
       maxBet: 10000,
+      days: [0, 1, 2, 3, 4, 5, 6],
       isActive: true,
     });
   });
@@ -120,6 +121,7 @@ describe('Starline', () => {
       openTime: '10:00',
       minBet: 10,
       maxBet: 6000,
+      days: [0, 1, 2, 3, 4, 5, 6],
       isActive: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
