@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CalendarConsole } from './page-models/admin-calendar-screens';
 import { MarketDayPages } from './page-models/market-day-pages';
 import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
 
 /**
  * A market's calendar as players see it, on the server's Friday 20 Nov 2026: a holiday the operator sets for today
- * closes one market, whose card says so in English and in Hindi (offline too, once seen) and offers no betting;
+ * on the console's Holidays screen closes one market, whose card says so in English and in Hindi (offline too, once seen) and offers no betting;
  * a market that never runs on Fridays says that; the other markets stay open.
  */
 
@@ -41,14 +42,6 @@ beforeAll(async () => {
   ids.weekday = await create(names.weekday, [0, 1, 2, 3, 4, 6]);
   ids.open = await create(names.open);
 
-  const { holiday } = await api.ok<{ holiday: { _id: string } }>('POST', '/admin/holidays', admin, {
-    date: await serverToday(),
-    name: 'Diwali',
-    gameIds: [ids.holiday],
-    starlineGameIds: [],
-  });
-  holidayId = holiday._id;
-
   token = (await api.signUp('Calendar Player', uniqueMobileNumber('7'), 'calendar-pass-1')).token;
 });
 
@@ -59,6 +52,22 @@ afterAll(async () => {
 
 describe('a market closed today', () => {
   const browser = useBrowser();
+
+  it('is closed by a holiday the operator adds for today on the console', async () => {
+    const operator = new CalendarConsole(browser.page);
+    await operator.open();
+    await operator.signIn(inject('adminMobile'), inject('adminPassword'));
+    await operator.screenTitle('Overview').waitFor();
+    await operator.goToSection('Holidays');
+    await operator.addHoliday({ date: await serverToday(), name: 'Diwali', markets: [names.holiday] });
+    await operator.holiday('Diwali').filter({ hasText: names.holiday }).waitFor();
+    const { holidays } = await api.ok<{ holidays: { _id: string; name: string; gameIds: string[] | null }[] }>(
+      'GET',
+      '/admin/holidays',
+      admin,
+    );
+    holidayId = holidays.find((holiday) => holiday.name === 'Diwali' && holiday.gameIds?.includes(ids.holiday))!._id;
+  });
 
   it('says it is closed for the holiday, offers no betting, and leaves the other markets open', async () => {
     const screens = new MarketDayPages(browser.page);
