@@ -9,6 +9,7 @@ const day = (date: string, openPana: string | null, closePana: string | null = n
   openPana,
   closePana,
   jodi: chartJodi(openPana, closePana),
+  voided: null,
 });
 
 describe('chart weeks and jodis', () => {
@@ -55,7 +56,7 @@ describe('chart weeks and jodis', () => {
     expect(weeks).toHaveLength(52);
     expect(weeks.every((week) => week.days.length === 7 && week.days.every((cell) => cell !== null))).toBe(true);
     expect(chartWeeks([])).toEqual([]);
-    expect(chartWeeks([{ date: '2026-02-30', openPana: '128', closePana: null, jodi: '1*' }, null as unknown as ChartDay])).toEqual([]);
+    expect(chartWeeks([{ date: '2026-02-30', openPana: '128', closePana: null, jodi: '1*', voided: null }, null as unknown as ChartDay])).toEqual([]);
   });
 
   it('shows a week date as dd/mm/yy and a panna top to bottom', () => {
@@ -73,13 +74,13 @@ describe('Starline grid', () => {
         { _id: '1', gameName: 'Star 10', gameNameHindi: '', openTime: '10:00' },
       ],
       days: [
-        { date: '2026-11-20', results: [{ gameId: '2', pana: '550', digit: 0 }] },
+        { date: '2026-11-20', results: [{ gameId: '2', pana: '550', digit: 0, voided: false }] },
         {
           date: '2026-11-19',
           results: [
-            { gameId: '1', pana: '128', digit: 1 },
-            { gameId: '2', pana: '359', digit: 7 },
-            { gameId: '9', pana: '777', digit: 1 }, // a game the list does not know: no column for it
+            { gameId: '1', pana: '128', digit: 1, voided: false },
+            { gameId: '2', pana: '359', digit: 7, voided: false },
+            { gameId: '9', pana: '777', digit: 1, voided: false }, // a game the list does not know: no column for it
           ],
         },
       ],
@@ -90,4 +91,5 @@ describe('Starline grid', () => {
       { date: '2026-11-20', cells: [null, { pana: '550', digit: 0 }] },
     ]);
   });
+
 });
