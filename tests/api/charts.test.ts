@@ -170,7 +170,7 @@ describe('GET /api/games/{id}/chart', () => {
     };
     const voided = await createGame(server, admin, { gameName: 'Voided Chart', openTime: '10:00', closeTime: '12:00' });
     // Monday: declared, then the whole day voided. Tuesday: the open declared, the close voided. Wednesday: the
-    // day voided with nothing declared. Thursday: the open voided. Friday: declared as usual.
+    // day voided with nothing declared. Thursday: the open voided, the close declared. Friday: the open declared.
     await declareOk(server, admin, { gameId: voided._id, session: 'open', pana: '128', gameDate: '2026-11-16' });
     await declareOk(server, admin, { gameId: voided._id, session: 'close', pana: '359', gameDate: '2026-11-16' });
     await voidDraw(voided._id, '2026-11-16', null);
@@ -178,6 +178,7 @@ describe('GET /api/games/{id}/chart', () => {
     await voidDraw(voided._id, '2026-11-17', 'close');
     await voidDraw(voided._id, '2026-11-18', null);
     await voidDraw(voided._id, '2026-11-19', 'open');
+    await declareOk(server, admin, { gameId: voided._id, session: 'close', pana: '359', gameDate: '2026-11-19' });
     await declareOk(server, admin, { gameId: voided._id, session: 'open', pana: '490', gameDate: '2026-11-20' });
 
     const response = await server.request({ method: 'GET', url: `/api/games/${voided._id}/chart`, token: player.token });
@@ -187,7 +188,7 @@ describe('GET /api/games/{id}/chart', () => {
       { date: '2026-11-16', openPana: null, closePana: null, jodi: '**', voided: 'day' },
       { date: '2026-11-17', openPana: '137', closePana: null, jodi: '**', voided: 'close' },
       { date: '2026-11-18', openPana: null, closePana: null, jodi: '**', voided: 'day' },
-      { date: '2026-11-19', openPana: null, closePana: null, jodi: '**', voided: 'open' },
+      { date: '2026-11-19', openPana: null, closePana: '359', jodi: '**', voided: 'open' },
       { date: '2026-11-20', openPana: '490', closePana: null, jodi: '3*', voided: null },
     ]);
     // Each day keeps its own weekday: Monday 16 to Friday 20 November 2026.
