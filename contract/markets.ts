@@ -27,6 +27,9 @@ export const TodaysCalendar = {
 /** The weekdays a market runs, 0 = Sunday, ascending (every day by default): the console's records. */
 export const MarketDays = Type.Array(Type.Integer({ minimum: 0, maximum: 6 }));
 
+/** A day's voided draws: the whole day, one session, or none (null); a voided draw's bets were refunded. */
+export const VoidedDraws = Nullable(OneOf(['day', 'open', 'close']));
+
 /** A daily market (game) with today's (IST) result. */
 export const Game = Type.Object({
   _id: Id,
@@ -37,8 +40,8 @@ export const Game = Type.Object({
   /** Today's result `OOO-oc-CCC`, `*` for the parts not declared yet. */
   result: Type.String(),
   ...TodaysCalendar,
-  /** Today's voided draws: the whole day, one session, or none (null); a voided draw's bets were refunded. */
-  voided: Nullable(OneOf(['day', 'open', 'close'])),
+  /** Today's voided draws (see VoidedDraws). */
+  voided: VoidedDraws,
 });
 export type Game = Static<typeof Game>;
 
@@ -67,12 +70,17 @@ export type SessionResults = Static<typeof SessionResults>;
 /** The period of a chart: IST days `YYYY-MM-DD`, both inclusive; without them, the last weeks up to today. */
 export const ChartQuery = Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) });
 
-/** One declared day of a daily market's chart; `jodi` is the result string's middle (`1*` while only the open is declared). */
+/**
+ * One declared or voided day of a daily market's chart; `jodi` is the result string's middle (`1*` while only the
+ * open is declared). A voided session has no panna (null) and a day with a voided draw has the jodi `**`.
+ */
 export const ChartDay = Type.Object({
   date: CalendarDay,
   openPana: Nullable(Type.String()),
   closePana: Nullable(Type.String()),
   jodi: Type.String(),
+  /** The day's voided draws (see VoidedDraws): `day`, `open`, `close`, or null. */
+  voided: VoidedDraws,
 });
 export type ChartDay = Static<typeof ChartDay>;
 
@@ -85,6 +93,6 @@ export const ChartGame = Type.Object({
 });
 export type ChartGame = Static<typeof ChartGame>;
 
-/** The answer of GET /games/{id}/chart: the game and its declared days in the period, oldest first. */
+/** The answer of GET /games/{id}/chart: the game and its declared or voided days in the period, oldest first. */
 export const GameChart = Type.Object({ game: ChartGame, days: Type.Array(ChartDay) });
 export type GameChart = Static<typeof GameChart>;

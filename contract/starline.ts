@@ -154,16 +154,23 @@ export const StarlineChartGame = Type.Object({
 export type StarlineChartGame = Static<typeof StarlineChartGame>;
 
 /**
- * GET /starline/chart: the games by open time, and each day with a declared result, oldest first, its results in
- * the games' order. Sent with an ETag.
+ * A game's draw of a day in the Starline chart: the winning panna and its digit, or a voided draw (`voided`, its
+ * bets refunded): the panna `***` and no digit (omitted, never null).
+ */
+export const StarlineChartResult = Type.Object({
+  gameId: Id,
+  pana: Type.String(),
+  digit: Type.Optional(Type.Integer()),
+  voided: Type.Boolean(),
+});
+export type StarlineChartResult = Static<typeof StarlineChartResult>;
+
+/**
+ * GET /starline/chart: the games by open time, and each day with a declared or voided draw, oldest first, its
+ * draws in the games' order. Sent with an ETag.
  */
 export const StarlineChart = Type.Object({
   games: Type.Array(StarlineChartGame),
-  days: Type.Array(
-    Type.Object({
-      date: CalendarDay,
-      results: Type.Array(Type.Object({ gameId: Id, pana: Type.String(), digit: Type.Integer() })),
-    }),
-  ),
+  days: Type.Array(Type.Object({ date: CalendarDay, results: Type.Array(StarlineChartResult) })),
 });
 export type StarlineChart = Static<typeof StarlineChart>;

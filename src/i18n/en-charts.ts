@@ -24,6 +24,9 @@ export const enCharts = {
     "Each day shows the open panna's digits top to bottom, the jodi, then the close panna's digits. A star (*) is a result not declared yet, so a half-declared day reads like 1*.",
   jodiCell: 'Each day shows its jodi, the open and close digits. A star (*) is a result not declared yet, so a half-declared day reads like 1*.',
   starlineCell: "One row per day, one column per game by its open time: the winning panna over its digit. The oldest day is at the top.",
+  voided: 'Voided',
+  voidedCell: 'A voided draw shows *** for its panna and ** for the jodi, marked Voided: it was called off and its bets refunded.',
+  voidedStarlineCell: 'A voided draw shows ***, marked Voided: it was called off and its bets refunded.',
   loadFailed: 'Failed to load the chart.',
   noResults: 'No historical results available',
 } as const;

@@ -15,6 +15,7 @@ interface ChartDay {
   openPana: string | null;
   closePana: string | null;
   jodi: string;
+  voided: 'day' | 'open' | 'close' | null;
 }
 
 interface GameChart {
@@ -24,7 +25,7 @@ interface GameChart {
 
 interface StarlineChart {
   games: { _id: string; gameName: string; gameNameHindi: string; openTime: string }[];
-  days: { date: string; results: { gameId: string; pana: string; digit: number }[] }[];
+  days: { date: string; results: { gameId: string; pana: string; digit?: number; voided: boolean }[] }[];
 }
 
 interface ErrorBody {
@@ -75,10 +76,10 @@ describe('GET /api/games/{id}/chart', () => {
     expect(response.json()).toEqual({
       game: { _id: market._id, gameName: 'Kalyan Chart', openTime: '10:00', closeTime: '12:00' },
       days: [
-        { date: '2025-11-24', openPana: '550', closePana: '670', jodi: '03' },
-        { date: '2026-11-16', openPana: '128', closePana: '359', jodi: '17' },
-        { date: '2026-11-18', openPana: '137', closePana: '245', jodi: '11' },
-        { date: '2026-11-20', openPana: '490', closePana: null, jodi: '3*' },
+        { date: '2025-11-24', openPana: '550', closePana: '670', jodi: '03', voided: null },
+        { date: '2026-11-16', openPana: '128', closePana: '359', jodi: '17', voided: null },
+        { date: '2026-11-18', openPana: '137', closePana: '245', jodi: '11', voided: null },
+        { date: '2026-11-20', openPana: '490', closePana: null, jodi: '3*', voided: null },
       ],
     });
   });
@@ -120,7 +121,7 @@ describe('GET /api/games/{id}/chart', () => {
     const changed = await chart('', player.token, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect((changed.json() as GameChart).days.at(-1)).toEqual({ date: '2026-11-20', openPana: '490', closePana: '777', jodi: '31' });
+    expect((changed.json() as GameChart).days.at(-1)).toEqual({ date: '2026-11-20', openPana: '490', closePana: '777', jodi: '31', voided: null });
     setIstTime(server, '11:00');
   });
 
@@ -154,7 +155,57 @@ describe('GET /api/games/{id}/chart', () => {
     const deactivated = await server.request({ method: 'DELETE', url: `/api/admin/games/${closed._id}`, token: admin });
     expect(deactivated.statusCode).toBe(200);
     const response = await server.request({ method: 'GET', url: `/api/games/${closed._id}/chart`, token: player.token });
-    expect((response.json() as GameChart).days).toEqual([{ date: '2026-11-19', openPana: '128', closePana: null, jodi: '1*' }]);
+    expect((response.json() as GameChart).days).toEqual([{ date: '2026-11-19', openPana: '128', closePana: null, jodi: '1*', voided: null }]);
+  });
+
+  it('shows a voided day or session with its weekday: the voided panna null, the jodi **, a kept open', async () => {
+    const voidDraw = async (gameId: string, gameDate: string, session: 'open' | 'close' | null) => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/admin/results/void',
+        token: admin,
+        payload: { gameId, gameDate, session, reason: 'Wrong draw' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const voided = await createGame(server, admin, { gameName: 'Voided Chart', openTime: '10:00', closeTime: '12:00' });
+    // Monday: declared, then the whole day voided. Tuesday: the open declared, the close voided. Wednesday: the
+    // day voided with nothing declared. Thursday: the open voided, the close declared. Friday: the open declared.
+    await declareOk(server, admin, { gameId: voided._id, session: 'open', pana: '128', gameDate: '2026-11-16' });
+    await declareOk(server, admin, { gameId: voided._id, session: 'close', pana: '359', gameDate: '2026-11-16' });
+    await voidDraw(voided._id, '2026-11-16', null);
+    await declareOk(server, admin, { gameId: voided._id, session: 'open', pana: '137', gameDate: '2026-11-17' });
+    await voidDraw(voided._id, '2026-11-17', 'close');
+    await voidDraw(voided._id, '2026-11-18', null);
+    await voidDraw(voided._id, '2026-11-19', 'open');
+    await declareOk(server, admin, { gameId: voided._id, session: 'close', pana: '359', gameDate: '2026-11-19' });
+    await declareOk(server, admin, { gameId: voided._id, session: 'open', pana: '490', gameDate: '2026-11-20' });
+
+    const response = await server.request({ method: 'GET', url: `/api/games/${voided._id}/chart`, token: player.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const { days: charted } = response.json() as GameChart;
+    expect(charted).toEqual([
+      { date: '2026-11-16', openPana: null, closePana: null, jodi: '**', voided: 'day' },
+      { date: '2026-11-17', openPana: '137', closePana: null, jodi: '**', voided: 'close' },
+      { date: '2026-11-18', openPana: null, closePana: null, jodi: '**', voided: 'day' },
+      { date: '2026-11-19', openPana: null, closePana: '359', jodi: '**', voided: 'open' },
+      { date: '2026-11-20', openPana: '490', closePana: null, jodi: '3*', voided: null },
+    ]);
+    // Each day keeps its own weekday: Monday 16 to Friday 20 November 2026.
+    const weekdays = charted.map((day) => new Date(`${day.date}T00:00:00Z`).getUTCDay());
+    expect(weekdays).toEqual([1, 2, 3, 4, 5]);
+
+    // A period that holds only a voided day answers it.
+    const wednesday = await server.request({
+      method: 'GET',
+      url: `/api/games/${voided._id}/chart?from=2026-11-18&to=2026-11-18`,
+      token: player.token,
+    });
+    expect((wednesday.json() as GameChart).days).toEqual([
+      { date: '2026-11-18', openPana: null, closePana: null, jodi: '**', voided: 'day' },
+    ]);
+    // Another market's chart is untouched by these voids.
+    expect((await days()).every((day) => day.voided === null)).toBe(true);
   });
 
   it('asks for a sign-in (401) without a token, with a bad one, or after sign-out', async () => {
@@ -222,16 +273,16 @@ describe('GET /api/starline/chart', () => {
         {
           date: '2026-11-18',
           results: [
-            { gameId: morning._id, pana: '128', digit: 1 },
-            { gameId: evening._id, pana: '359', digit: 7 },
+            { gameId: morning._id, pana: '128', digit: 1, voided: false },
+            { gameId: evening._id, pana: '359', digit: 7, voided: false },
           ],
         },
-        { date: '2026-11-19', results: [{ gameId: noon._id, pana: '550', digit: 0 }] },
-        { date: '2026-11-20', results: [{ gameId: morning._id, pana: '777', digit: 1 }] },
+        { date: '2026-11-19', results: [{ gameId: noon._id, pana: '550', digit: 0, voided: false }] },
+        { date: '2026-11-20', results: [{ gameId: morning._id, pana: '777', digit: 1, voided: false }] },
       ],
     } satisfies StarlineChart);
     expect(((await chart('?from=2025-11-23&to=2025-11-23')).json() as StarlineChart).days).toEqual([
-      { date: '2025-11-23', results: [{ gameId: morning._id, pana: '100', digit: 1 }] },
+      { date: '2025-11-23', results: [{ gameId: morning._id, pana: '100', digit: 1, voided: false }] },
     ]);
   });
 
@@ -256,6 +307,36 @@ describe('GET /api/starline/chart', () => {
     expect(changed.statusCode).toBe(200);
     expect((changed.json() as StarlineChart).days.at(-1)!.results.map((result) => result.pana)).toEqual(['777', '245']);
     setIstTime(server, '11:00');
+  });
+
+  it('shows a voided game day as *** with `voided` and no digit, in its day and the games\' order', async () => {
+    const voidDay = async (game: { _id: string }, gameDate: string) => {
+      const response = await server.request({
+        method: 'POST',
+        url: '/api/admin/starline/results/void',
+        token: admin,
+        payload: { gameId: game._id, gameDate, reason: 'Machine fault' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const before = ((await chart()).json() as StarlineChart).days.map((day) => day.date);
+    await voidDay(noon, '2026-11-17'); // a day with no result
+    await voidDay(morning, '2026-11-19'); // beside noon's result of that day
+    const { days } = (await chart()).json() as StarlineChart;
+    expect(days.map((day) => day.date)).toEqual([...before, '2026-11-17'].sort());
+    expect(days.find((day) => day.date === '2026-11-17')).toEqual({
+      date: '2026-11-17',
+      results: [{ gameId: noon._id, pana: '***', voided: true }],
+    });
+    expect(days.find((day) => day.date === '2026-11-19')).toEqual({
+      date: '2026-11-19',
+      results: [
+        { gameId: morning._id, pana: '***', voided: true },
+        { gameId: noon._id, pana: '550', digit: 0, voided: false },
+      ],
+    });
+    // Tuesday and Thursday: the days keep their own weekday.
+    expect(['2026-11-17', '2026-11-19'].map((date) => new Date(`${date}T00:00:00Z`).getUTCDay())).toEqual([2, 4]);
   });
 
   it('refuses a bad period with 400, in the Starline error shape', async () => {

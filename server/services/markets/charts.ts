@@ -39,7 +39,10 @@ export function chartPeriod(query: { from?: string; to?: string }, today: string
   return { from, to };
 }
 
-/** GET /games/{id}/chart: the game and its declared days in the period, oldest first; unknown ids are 404. */
+/**
+ * GET /games/{id}/chart: the game and its declared or voided days in the period, oldest first; unknown ids are 404.
+ * A voided session shows no panna, and a day with a voided draw the jodi `**`: their bets were refunded.
+ */
 export async function gameChart(db: Db, id: string, period: ChartPeriod): Promise<GameChart> {
   const gameId = parseId(id);
   const game =
@@ -52,26 +55,42 @@ export async function gameChart(db: Db, id: string, period: ChartPeriod): Promis
           .executeTakeFirst();
   if (!game) throw notFound('MARKET_NOT_FOUND');
 
-  const rows = await db
-    .selectFrom('game_results')
-    .select(['game_date', 'session', 'pana'])
-    .where('game_id', '=', game.id)
-    .where('game_date', '>=', period.from)
-    .where('game_date', '<=', period.to)
-    .orderBy('game_date')
-    .execute();
-  const byDate = new Map<string, { open: string | null; close: string | null }>();
-  for (const row of rows) {
-    const day = byDate.get(row.game_date) ?? { open: null, close: null };
-    day[row.session] = row.pana;
-    byDate.set(row.game_date, day);
+  const [rows, voids] = await Promise.all([
+    db
+      .selectFrom('game_results')
+      .select(['game_date', 'session', 'pana'])
+      .where('game_id', '=', game.id)
+      .where('game_date', '>=', period.from)
+      .where('game_date', '<=', period.to)
+      .execute(),
+    db
+      .selectFrom('voided_draws')
+      .select(['game_date', 'session'])
+      .where('market', '=', 'daily')
+      .where('game_id', '=', game.id)
+      .where('game_date', '>=', period.from)
+      .where('game_date', '<=', period.to)
+      .execute(),
+  ]);
+  const byDate = new Map<string, { open: string | null; close: string | null; voided: ChartDay['voided'] }>();
+  const dayOf = (date: string) => {
+    let day = byDate.get(date);
+    if (!day) byDate.set(date, (day = { open: null, close: null, voided: null }));
+    return day;
+  };
+  for (const row of rows) dayOf(row.game_date)[row.session] = row.pana;
+  for (const row of voids) {
+    if (row.session === 'day') continue; // a daily market voids its sessions: the day is both
+    const day = dayOf(row.game_date);
+    day.voided = day.voided === null || day.voided === row.session ? row.session : 'day';
   }
-  const days: ChartDay[] = [...byDate].map(([date, { open, close }]) => ({
-    date,
-    openPana: open,
-    closePana: close,
-    jodi: chartJodi(open, close),
-  }));
+  const days: ChartDay[] = [...byDate]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, { open, close, voided }]) => {
+      const openPana = voided === 'day' || voided === 'open' ? null : open;
+      const closePana = voided === 'day' || voided === 'close' ? null : close;
+      return { date, openPana, closePana, jodi: voided ? '**' : chartJodi(openPana, closePana), voided };
+    });
   return {
     game: { _id: String(game.id), gameName: game.game_name, openTime: game.open_time, closeTime: game.close_time },
     days,

@@ -1,5 +1,6 @@
 import type { ChartDay } from '../../../contract/markets';
 import { weekStart } from '../../domain/charts';
+import { isSessionVoided } from '../../domain/market-day';
 import { addDays, isCalendarDate } from '../../domain/time';
 
 /**
@@ -38,7 +39,30 @@ export function chartWeeks(days: readonly ChartDay[]): ChartWeek[] {
   return weeks;
 }
 
-/** A panna's digits, top to bottom in a panel cell; `***` for a session not declared. */
+/** What a day's cell shows: its pannas (null is `***`) and jodi, and whether a draw of the day was voided. */
+export interface ChartCell {
+  readonly openPana: string | null;
+  readonly closePana: string | null;
+  readonly jodi: string;
+  readonly voided: boolean;
+}
+
+/**
+ * A day as its cell shows it: a voided session's panna as not declared (`***`) and the jodi of a day with a voided
+ * draw as `**`, its bets refunded. A day cached before voids were charted has no `voided` and reads as not voided.
+ */
+export function chartCell(day: ChartDay): ChartCell {
+  const voided = day.voided === 'day' || day.voided === 'open' || day.voided === 'close' ? day.voided : null;
+  if (voided === null) return { openPana: day.openPana, closePana: day.closePana, jodi: day.jodi, voided: false };
+  return {
+    openPana: isSessionVoided({ voided }, 'open') ? null : day.openPana,
+    closePana: isSessionVoided({ voided }, 'close') ? null : day.closePana,
+    jodi: '**',
+    voided: true,
+  };
+}
+
+/** A panna's digits, top to bottom in a panel cell; `***` for a session not declared or voided. */
 export function pannaDigits(panna: string | null): string {
   return (panna ?? '***').split('').join('\n');
 }

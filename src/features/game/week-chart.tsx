@@ -8,7 +8,7 @@ import views from '../../ui/chart-views.module.css';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
-import { chartWeeks, pannaDigits, type ChartWeek } from './chart-grid';
+import { chartCell, chartWeeks, pannaDigits, type ChartWeek } from './chart-grid';
 import styles from './game-chart.module.css';
 import { t } from '../../i18n/t-screens';
 
@@ -44,13 +44,15 @@ export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKin
       <ChartNotes id="chart-notes" title={kind === 'jodi' ? t.charts.jodiTitle : t.charts.panelTitle}>
         <p>{t.charts.weeks}</p>
         <p>{kind === 'jodi' ? t.charts.jodiCell : t.charts.panelCell}</p>
+        <p>{t.charts.voidedCell}</p>
         <p className={views.rule}>{t.charts.doubles}</p>
       </ChartNotes>
     </>
   );
 }
 
-const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly ChartWeek[]; kind: WeekChartKind }) {
+/** The weeks' table: a day's cell in its weekday's column, a voided draw as `***` / `**` marked "Voided". */
+export const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly ChartWeek[]; kind: WeekChartKind }) {
   const Cell = kind === 'jodi' ? JodiCell : PanelCell;
   return (
     <table className={`${views.grid} ${styles.weeks}`} data-testid={`${kind}-chart`}>
@@ -82,22 +84,31 @@ const WeekGrid = memo(function WeekGrid({ weeks, kind }: { weeks: readonly Chart
   );
 });
 
+/** "Voided" under a voided draw's stars. */
+function VoidedMark() {
+  return <span className={views.voided}>{t.charts.voided}</span>;
+}
+
 function JodiCell({ day }: { day: ChartDay }) {
-  const className = isDoubleJodi(day.jodi) ? `${styles.jodiCell} ${styles.double}` : styles.jodiCell;
+  const cell = chartCell(day);
+  const className = isDoubleJodi(cell.jodi) ? `${styles.jodiCell} ${styles.double}` : styles.jodiCell;
   return (
-    <td className={className} data-date={day.date}>
-      {day.jodi}
+    <td className={className} data-date={day.date} data-voided={cell.voided || undefined}>
+      {cell.jodi}
+      {cell.voided && <VoidedMark />}
     </td>
   );
 }
 
 function PanelCell({ day }: { day: ChartDay }) {
-  const jodiClass = isDoubleJodi(day.jodi) ? `${styles.panelJodi} ${styles.double}` : styles.panelJodi;
+  const cell = chartCell(day);
+  const jodiClass = isDoubleJodi(cell.jodi) ? `${styles.panelJodi} ${styles.double}` : styles.panelJodi;
   return (
-    <td className={styles.panelCell} data-date={day.date}>
-      <span className={styles.pana}>{pannaDigits(day.openPana)}</span>
-      <span className={jodiClass}>{day.jodi}</span>
-      <span className={styles.pana}>{pannaDigits(day.closePana)}</span>
+    <td className={styles.panelCell} data-date={day.date} data-voided={cell.voided || undefined}>
+      <span className={styles.pana}>{pannaDigits(cell.openPana)}</span>
+      <span className={jodiClass}>{cell.jodi}</span>
+      <span className={styles.pana}>{pannaDigits(cell.closePana)}</span>
+      {cell.voided && <VoidedMark />}
     </td>
   );
 }

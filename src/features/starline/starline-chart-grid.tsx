@@ -39,12 +39,14 @@ export function StarlineChartGrid() {
       )}
       <ChartNotes id="starline-grid-notes" title={t.charts.starlineTitle}>
         <p>{t.charts.starlineCell}</p>
+        <p>{t.charts.voidedStarlineCell}</p>
       </ChartNotes>
     </>
   );
 }
 
-function GridTable({ grid }: { grid: StarlineGrid }) {
+/** The days × games table: a voided draw as `***` marked "Voided" where the digit would be. */
+export function GridTable({ grid }: { grid: StarlineGrid }) {
   return (
     <table className={views.grid} data-testid="starline-grid">
       <thead>
@@ -63,9 +65,18 @@ function GridTable({ grid }: { grid: StarlineGrid }) {
             <th scope="row">{chartDate(row.date)}</th>
             {row.cells.map((cell, index) =>
               cell ? (
-                <td key={index} className={styles.starlineCell} data-game-id={grid.games[index]!._id}>
+                <td
+                  key={index}
+                  className={styles.starlineCell}
+                  data-game-id={grid.games[index]!._id}
+                  data-voided={cell.voided}
+                >
                   {cell.pana}
-                  <span className={styles.starlineDigit}>{cell.digit}</span>
+                  {cell.voided ? (
+                    <span className={views.voided}>{t.charts.voided}</span>
+                  ) : (
+                    <span className={styles.starlineDigit}>{cell.digit}</span>
+                  )}
                 </td>
               ) : (
                 <td key={index} />

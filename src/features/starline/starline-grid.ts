@@ -2,12 +2,14 @@ import type { StarlineChart, StarlineChartGame } from '../../../contract/starlin
 
 /**
  * The Starline chart's grid (issue 18): one row per day with a result, oldest first, one column per game by open
- * time; a cell holds that game's winning panna and digit of the day, or null.
+ * time; a cell holds that game's winning panna and digit of the day, a voided draw (`***`, no digit), or null.
  */
 
 export interface StarlineGridCell {
   readonly pana: string;
-  readonly digit: number;
+  readonly digit: number | null;
+  /** The draw was voided, its bets refunded. */
+  readonly voided?: true;
 }
 
 export interface StarlineGridRow {
@@ -28,7 +30,9 @@ export function starlineGrid(chart: StarlineChart): StarlineGrid {
     const cells: (StarlineGridCell | null)[] = games.map(() => null);
     for (const result of Array.isArray(day.results) ? day.results : []) {
       const index = column.get(result.gameId);
-      if (index !== undefined) cells[index] = { pana: result.pana, digit: result.digit };
+      if (index === undefined) continue;
+      cells[index] =
+        result.voided === true ? { pana: '***', digit: null, voided: true } : { pana: result.pana, digit: result.digit ?? null };
     }
     return { date: day.date, cells };
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartDay } from '../../../contract/markets';
 import { chartDate, chartJodi, defaultChartFrom, isDoubleJodi, weekStart } from '../../../src/domain/charts';
-import { chartWeeks, pannaDigits } from '../../../src/features/game/chart-grid';
+import { chartCell, chartWeeks, pannaDigits } from '../../../src/features/game/chart-grid';
 import { starlineGrid } from '../../../src/features/starline/starline-grid';
 
 const day = (date: string, openPana: string | null, closePana: string | null = null): ChartDay => ({
@@ -9,6 +9,7 @@ const day = (date: string, openPana: string | null, closePana: string | null = n
   openPana,
   closePana,
   jodi: chartJodi(openPana, closePana),
+  voided: null,
 });
 
 describe('chart weeks and jodis', () => {
@@ -55,7 +56,35 @@ describe('chart weeks and jodis', () => {
     expect(weeks).toHaveLength(52);
     expect(weeks.every((week) => week.days.length === 7 && week.days.every((cell) => cell !== null))).toBe(true);
     expect(chartWeeks([])).toEqual([]);
-    expect(chartWeeks([{ date: '2026-02-30', openPana: '128', closePana: null, jodi: '1*' }, null as unknown as ChartDay])).toEqual([]);
+    expect(chartWeeks([{ date: '2026-02-30', openPana: '128', closePana: null, jodi: '1*', voided: null }, null as unknown as ChartDay])).toEqual([]);
+  });
+
+  it('puts a voided day in its weekday\'s column, its voided panna as *** and the jodi as **', () => {
+    const voided = (date: string, openPana: string | null, voidedDraws: ChartDay['voided']): ChartDay => ({
+      date,
+      openPana,
+      closePana: null,
+      jodi: '**',
+      voided: voidedDraws,
+    });
+    const weeks = chartWeeks([
+      day('2026-11-16', '128', '359'),
+      voided('2026-11-17', '137', 'close'), // a Tuesday: the open kept
+      voided('2026-11-18', null, 'day'), // a Wednesday
+    ]);
+    expect(weeks).toHaveLength(1);
+    expect(weeks[0]!.days.map((cell) => cell?.voided ?? null)).toEqual([null, 'close', 'day', null, null, null, null]);
+    expect(chartCell(weeks[0]!.days[1]!)).toEqual({ openPana: '137', closePana: null, jodi: '**', voided: true });
+    expect(chartCell(weeks[0]!.days[2]!)).toEqual({ openPana: null, closePana: null, jodi: '**', voided: true });
+    // A voided session's panna is not shown even if a record still carries it; a day cached without `voided` is not voided.
+    expect(chartCell({ date: '2026-11-19', openPana: '490', closePana: null, jodi: '3*', voided: 'open' })).toEqual({
+      openPana: null,
+      closePana: null,
+      jodi: '**',
+      voided: true,
+    });
+    const cached = { date: '2026-11-20', openPana: '490', closePana: null, jodi: '3*' } as unknown as ChartDay;
+    expect(chartCell(cached)).toEqual({ openPana: '490', closePana: null, jodi: '3*', voided: false });
   });
 
   it('shows a week date as dd/mm/yy and a panna top to bottom', () => {
@@ -73,13 +102,13 @@ describe('Starline grid', () => {
         { _id: '1', gameName: 'Star 10', gameNameHindi: '', openTime: '10:00' },
       ],
       days: [
-        { date: '2026-11-20', results: [{ gameId: '2', pana: '550', digit: 0 }] },
+        { date: '2026-11-20', results: [{ gameId: '2', pana: '550', digit: 0, voided: false }] },
         {
           date: '2026-11-19',
           results: [
-            { gameId: '1', pana: '128', digit: 1 },
-            { gameId: '2', pana: '359', digit: 7 },
-            { gameId: '9', pana: '777', digit: 1 }, // a game the list does not know: no column for it
+            { gameId: '1', pana: '128', digit: 1, voided: false },
+            { gameId: '2', pana: '359', digit: 7, voided: false },
+            { gameId: '9', pana: '777', digit: 1, voided: false }, // a game the list does not know: no column for it
           ],
         },
       ],
@@ -88,6 +117,27 @@ describe('Starline grid', () => {
     expect(grid.rows).toEqual([
       { date: '2026-11-19', cells: [{ pana: '128', digit: 1 }, { pana: '359', digit: 7 }] },
       { date: '2026-11-20', cells: [null, { pana: '550', digit: 0 }] },
+    ]);
+  });
+
+  it('shows a voided game day as *** with no digit, in its game\'s column', () => {
+    const grid = starlineGrid({
+      games: [
+        { _id: '1', gameName: 'Star 10', gameNameHindi: '', openTime: '10:00' },
+        { _id: '2', gameName: 'Star 12', gameNameHindi: '', openTime: '12:00' },
+      ],
+      days: [
+        {
+          date: '2026-11-17',
+          results: [
+            { gameId: '1', pana: '***', voided: true },
+            { gameId: '2', pana: '359', digit: 7, voided: false },
+          ],
+        },
+      ],
+    });
+    expect(grid.rows).toEqual([
+      { date: '2026-11-17', cells: [{ pana: '***', digit: null, voided: true }, { pana: '359', digit: 7 }] },
     ]);
   });
 });

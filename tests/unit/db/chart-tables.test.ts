@@ -9,11 +9,11 @@ import type { StarlineChart } from '../../../contract/starline';
 
 const CHART: GameChart = {
   game: { _id: '7', gameName: 'Kalyan', openTime: '15:45', closeTime: '17:45' },
-  days: [{ date: '2026-11-16', openPana: '128', closePana: '359', jodi: '17' }],
+  days: [{ date: '2026-11-16', openPana: '128', closePana: '359', jodi: '17', voided: null }],
 };
 const STARLINE: StarlineChart = {
   games: [{ _id: '1', gameName: 'Star 10', gameNameHindi: '', openTime: '10:00' }],
-  days: [{ date: '2026-11-16', results: [{ gameId: '1', pana: '128', digit: 1 }] }],
+  days: [{ date: '2026-11-16', results: [{ gameId: '1', pana: '128', digit: 1, voided: false }] }],
 };
 
 describe('chart cache (database version 3)', () => {
