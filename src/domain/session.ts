@@ -35,7 +35,7 @@ export function declarableFromMinute(session: Session, openMinutes: number, clos
   return session === 'open' ? openMinutes : closeMinutes + 1;
 }
 
-/** What the session rules read from a game record (API.md "Records": game), with its calendar day. */
+/** What the session rules read from a game record, with its calendar day. */
 export type MarketTimes = MarketDay & {
   readonly openTime: string;
   readonly closeTime: string;
