@@ -7,7 +7,7 @@ import { auditActor } from './audit-actor.js';
 
 /** The maintenance switch: pausing new bets and deposits, with the message players see meanwhile. */
 export async function adminMaintenanceRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/maintenance', { schema: { response: { 200: Maintenance } } }, async () => readMaintenance(store.db));
@@ -15,6 +15,6 @@ export async function adminMaintenanceRoutes(api: FastifyInstance, deps: RouteDe
   app.put(
     '/admin/maintenance',
     { schema: { body: MaintenanceBody, response: { 200: Maintenance } } },
-    async (request) => saveMaintenance(store, clock, request.body, auditActor(request)),
+    async (request) => saveMaintenance(store, clock, request.body, auditActor(request), services.maintenance),
   );
 }

@@ -15,15 +15,12 @@ function* historyAnswer(bets: Iterable<string>): Generator<string> {
 }
 
 export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post('/bets', { schema: { body: PlaceBetBody, response: { 201: PlacedBet } } }, async (request, reply) => {
-    const outcome = await placeBet(store, clock, {
-      user: currentUser(request),
-      idempotencyKey: idempotencyKey(request),
-      input: request.body,
-    });
+    const bet = { user: currentUser(request), idempotencyKey: idempotencyKey(request), input: request.body };
+    const outcome = await placeBet(store, clock, bet, services.maintenance);
     return sendOutcome(reply, outcome);
   });
 }

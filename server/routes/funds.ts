@@ -8,18 +8,16 @@ import { idempotencyKey, sendOutcome } from './money-fields.js';
 
 /** A deposit request: money, so for an active account. */
 export async function fundRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/fund-request/create',
     { schema: { body: FundRequestBody, response: { 201: FundRequestCreated } } },
     async (request, reply) => {
-      const outcome = await createFundRequest(store, clock, {
-        userId: currentUser(request).id,
-        idempotencyKey: idempotencyKey(request),
-        input: request.body,
-      });
+      const userId = currentUser(request).id;
+      const fundRequest = { userId, idempotencyKey: idempotencyKey(request), input: request.body };
+      const outcome = await createFundRequest(store, clock, fundRequest, services.maintenance);
       return sendOutcome(reply, outcome);
     },
   );

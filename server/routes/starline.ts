@@ -88,18 +88,15 @@ export async function starlineRoutes(api: FastifyInstance, deps: RouteDeps): Pro
 
 /** A Starline bet: money, so for an active account. */
 export async function starlineBetRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     '/starline/bets',
     { ...starlineAnswers, schema: { body: PlaceStarlineBetBody, response: { 201: PlacedStarlineBetAnswer } } },
     async (request, reply) => {
-      const outcome = await placeStarlineBet(store, clock, {
-        user: currentUser(request),
-        idempotencyKey: idempotencyKey(request),
-        input: request.body,
-      });
+      const bet = { user: currentUser(request), idempotencyKey: idempotencyKey(request), input: request.body };
+      const outcome = await placeStarlineBet(store, clock, bet, services.maintenance);
       return sendOutcome(reply, outcome);
     },
   );

@@ -1,3 +1,4 @@
+import { MaintenanceSwitch } from '../services/content/maintenance.js';
 import { randomUUID } from 'node:crypto';
 import { settableClock, type Clock, type SettableClock } from '../clock.js';
 import { post } from '../ledger/ledger.js';
@@ -267,9 +268,11 @@ async function seedHistory(
   const past = settableClock(istInstant(days[0]!.date, '06:00'));
   await creditOpeningBalance(store.db, past, adminId, playerId, opening);
 
+  // The seed runs outside the app, before anyone could pause betting.
+  const maintenance = new MaintenanceSwitch();
   const player = async () => store.db.selectFrom('users').selectAll().where('id', '=', playerId).executeTakeFirstOrThrow();
   const place = async (at: SettableClock | Clock, market: Market, input: PlannedBet['input']) => {
-    const outcome = await placeBet(store, at, { user: await player(), idempotencyKey: undefined, input: { ...input, gameId: market.id } satisfies BetInput });
+    const outcome = await placeBet(store, at, { user: await player(), idempotencyKey: undefined, input: { ...input, gameId: market.id } satisfies BetInput }, maintenance);
     if (outcome.status !== 201) throw new Error(`Demo bet refused: ${JSON.stringify(outcome.body)}`);
   };
   const declare = async (at: SettableClock, market: Market, gameDate: string, session: Session, pana: string) => {

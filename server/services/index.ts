@@ -1,3 +1,4 @@
+import { MaintenanceSwitch } from './content/maintenance.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -21,6 +22,8 @@ export interface AppServices {
   liveSessions: LiveSessions;
   /** The key pair that signs push messages. */
   vapidKeys: VapidKeyring;
+  /** The operator's pause of new bets and deposits, as this instance last read it. */
+  maintenance: MaintenanceSwitch;
 }
 
 /** What a declaration or a revert tells once it has committed: the board is stale, the followers are alerted. */
@@ -53,6 +56,7 @@ export function buildServices(options: {
     }),
     liveSessions: new LiveSessions(store.db),
     vapidKeys,
+    maintenance: new MaintenanceSwitch(),
   };
 }
 

@@ -36,6 +36,7 @@ export async function saveMaintenance(
   clock: Clock,
   input: MaintenanceInput,
   actor: AuditActor,
+  maintenance: MaintenanceSwitch,
 ): Promise<Maintenance> {
   const problems: FieldProblem[] = [];
   for (const field of SWITCHES) {
@@ -67,7 +68,7 @@ export async function saveMaintenance(
     }
     return next;
   });
-  maintenanceSwitchOf(store).invalidate();
+  maintenance.invalidate();
   return after;
 }
 
@@ -80,7 +81,11 @@ export async function saveMaintenance(
  */
 export const MAINTENANCE_TTL_MS = 1_000;
 
-class MaintenanceSwitch {
+/**
+ * The running app's copy of the switch (one per app, in its services): bets and deposits read it, the operator's
+ * save through this app invalidates it.
+ */
+export class MaintenanceSwitch {
   private cached: { value: Maintenance; readAt: number } | undefined;
   private reading: Promise<Maintenance> | undefined;
   private version = 0;
@@ -90,8 +95,18 @@ class MaintenanceSwitch {
     this.cached = undefined;
   }
 
-  /** `db` is the caller's: its transaction when it is in one (SQLite has one connection). */
-  async current(db: Db): Promise<Maintenance> {
+  /**
+   * Refuses a new bet or deposit (503 MAINTENANCE, with the players' message) while the operator pauses it. `db`
+   * is the transaction the caller is in, if any (SQLite has one connection).
+   */
+  async refuseWhilePaused(activity: PausedActivity, db: Db): Promise<void> {
+    const maintenance = await this.current(db);
+    if (maintenance[activity]) {
+      throw refusal(503, 'MAINTENANCE', { message: maintenanceMessage(activity, maintenance.message) });
+    }
+  }
+
+  private async current(db: Db): Promise<Maintenance> {
     const cached = this.cached;
     if (cached && performance.now() - cached.readAt < MAINTENANCE_TTL_MS) return cached.value;
     // Requests arriving during a read share it.
@@ -108,28 +123,5 @@ class MaintenanceSwitch {
     // A save during the read: answer this read, but do not keep it.
     if (version === this.version) this.cached = { value, readAt };
     return value;
-  }
-}
-
-/** One switch per store, and so per running app: its bets and deposits read the same copy. */
-const switches = new WeakMap<Store, MaintenanceSwitch>();
-
-function maintenanceSwitchOf(store: Store): MaintenanceSwitch {
-  let found = switches.get(store);
-  if (!found) {
-    found = new MaintenanceSwitch();
-    switches.set(store, found);
-  }
-  return found;
-}
-
-/**
- * Refuses a new bet or deposit (503 MAINTENANCE, with the players' message) while the operator pauses it. `db`
- * is the transaction the caller is in, if any.
- */
-export async function refuseWhilePaused(store: Store, activity: PausedActivity, db: Db = store.db): Promise<void> {
-  const maintenance = await maintenanceSwitchOf(store).current(db);
-  if (maintenance[activity]) {
-    throw refusal(503, 'MAINTENANCE', { message: maintenanceMessage(activity, maintenance.message) });
   }
 }

@@ -1,3 +1,4 @@
+import type { MaintenanceSwitch } from '../content/maintenance.js';
 import type { Transaction } from 'kysely';
 import type { PlacedBet } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
@@ -77,8 +78,13 @@ function text(value: unknown): string {
 }
 
 /** POST /bets: a daily bet through the placement every kind of bet takes (placement.ts). */
-export function placeBet(store: Store, clock: Clock, request: BetRequest<BetInput>): Promise<Outcome<PlacedBet>> {
-  return placeBetOf(store, clock, DAILY_BETS, request);
+export function placeBet(
+  store: Store,
+  clock: Clock,
+  request: BetRequest<BetInput>,
+  maintenance: MaintenanceSwitch,
+): Promise<Outcome<PlacedBet>> {
+  return placeBetOf(store, clock, DAILY_BETS, request, maintenance);
 }
 
 /**

@@ -5,7 +5,7 @@ import { InsufficientBalance, post } from '../../ledger/ledger.js';
 import type { Store } from '../../store/connect.js';
 import type { BetsRepository } from '../../store/repositories/bets.js';
 import type { Database, UserRow } from '../../store/schema.js';
-import { refuseWhilePaused } from '../content/maintenance.js';
+import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { runIdempotent, runIdempotentClaimed, type ClaimedKey, type Outcome } from '../money/idempotency.js';
 import { guardStake } from '../responsible-play/guards.js';
 import type { MarketKind } from './market-kinds.js';
@@ -70,6 +70,7 @@ export async function placeBetOf<Input, Judged extends JudgedBet, Answer>(
   clock: Clock,
   kind: BetKind<Input, Judged, Answer>,
   request: BetRequest<Input>,
+  maintenance: MaintenanceSwitch,
 ): Promise<Outcome<Answer>> {
   const idempotent = {
     userId: request.user.id,
@@ -79,12 +80,12 @@ export async function placeBetOf<Input, Judged extends JudgedBet, Answer>(
   const batched = kind.inBatches?.(store.repositories.bets);
   if (batched) {
     return runIdempotentClaimed(store, clock, idempotent, async (claimed) => {
-      await refuseWhilePaused(store, 'betting');
+      await maintenance.refuseWhilePaused('betting', store.db);
       return batched(clock, request, claimed);
     });
   }
   return runIdempotent(store, clock, idempotent, async (trx) => {
-    await refuseWhilePaused(store, 'betting', trx);
+    await maintenance.refuseWhilePaused('betting', trx);
     return placeInTransaction(trx, clock, kind, request);
   });
 }

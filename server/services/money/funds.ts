@@ -14,7 +14,7 @@ import { runIdempotent, type Outcome } from './idempotency.js';
 import type { AdminFundRequest, FundDecision, FundRequest, FundRequestCreated, FundRequestPage } from '../../../contract/funds.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { pageRequest, pagination } from '../paging.js';
-import { refuseWhilePaused } from '../content/maintenance.js';
+import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { fundSettings } from '../content/settings.js';
 import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
 
@@ -107,12 +107,13 @@ export async function createFundRequest(
   store: Store,
   clock: Clock,
   request: { userId: number; idempotencyKey: string | undefined; input: FundRequestInput },
+  maintenance: MaintenanceSwitch,
 ): Promise<Outcome<FundRequestCreated>> {
   const { userId, input } = request;
   const fingerprint = { route: 'POST /fund-request/create', body: input };
   return runIdempotent(store, clock, { userId, key: request.idempotencyKey, fingerprint }, async (trx) => {
     // Paused deposits: a new request is refused; those already made are decided as usual.
-    await refuseWhilePaused(store, 'deposits', trx);
+    await maintenance.refuseWhilePaused('deposits', trx);
     const settings = await fundSettings(trx);
     const valid = validateFundRequest(input, settings.minimumDeposit);
     await guardDeposit(trx, clock, userId, valid.amount);

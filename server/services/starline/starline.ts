@@ -1,3 +1,4 @@
+import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { sql, type Transaction } from 'kysely';
 import type { AdminStarlineGame, StarlineGameBody } from '../../../contract/admin-starline.js';
 import type { PlaceStarlineBetBody, PlacedStarlineBetAnswer, StarlineBet, StarlineBetsPage, StarlineGame, StarlineGameResult } from '../../../contract/starline.js';
@@ -454,8 +455,9 @@ export function placeStarlineBet(
   store: Store,
   clock: Clock,
   request: BetRequest<PlaceStarlineBetBody>,
+  maintenance: MaintenanceSwitch,
 ): Promise<Outcome<PlacedStarlineBetAnswer>> {
-  return placeBetOf(store, clock, STARLINE_BETS, request);
+  return placeBetOf(store, clock, STARLINE_BETS, request, maintenance);
 }
 
 /** A Starline bet placed in the caller's transaction, without an Idempotency-Key (the demo seed). */
