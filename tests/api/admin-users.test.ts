@@ -336,6 +336,33 @@ describe('overview and ledger check', () => {
     });
   });
 
+  it('counts the open enquiries, and stops counting one once the operator closes it', async () => {
+    const openEnquiries = async () =>
+      ((await fresh.request({ method: 'GET', url: '/api/admin/overview', token: freshAdmin })).json() as { openEnquiries: number })
+        .openEnquiries;
+    const before = await openEnquiries();
+    const player = await signUpPlayer(fresh);
+    const sent = await fresh.request({
+      method: 'POST',
+      url: '/api/enquiry/user',
+      token: player.token,
+      payload: { message: 'I paid ₹750, balance not changed' },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    expect(await openEnquiries()).toBe(before + 1);
+    const [enquiry] = (await fresh.request({ method: 'GET', url: '/api/enquiry/user', token: player.token })).json() as {
+      _id: string;
+    }[];
+    const closed = await fresh.request({
+      method: 'POST',
+      url: `/api/admin/enquiries/${enquiry!._id}/close`,
+      token: freshAdmin,
+      payload: {},
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await openEnquiries()).toBe(before);
+  });
+
   it('the ledger check passes, and reports a balance changed behind the ledger', async () => {
     const player = await signUpPlayer(fresh, { name: 'Tampered' });
     await creditPlayer(fresh, player.userId, 1000);

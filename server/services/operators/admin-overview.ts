@@ -12,11 +12,12 @@ export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
   const dayStart = istStartOfDay(now);
   const from = dayStart.toISOString();
   const to = new Date(dayStart.getTime() + 86_400_000).toISOString();
-  const count = async (table: 'fund_requests' | 'withdrawals' | 'password_requests') => {
+  // What waits for an operator: pending requests, and enquiries still open.
+  const count = async (table: 'fund_requests' | 'withdrawals' | 'password_requests' | 'enquiries') => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('status', '=', 'pending')
+      .where('status', '=', table === 'enquiries' ? 'open' : 'pending')
       .executeTakeFirstOrThrow();
     return Number(row.total);
   };
@@ -30,7 +31,7 @@ export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
       .executeTakeFirstOrThrow();
     return Number(row.total ?? 0);
   };
-  const [players, pendingFundRequests, pendingWithdrawals, pendingPasswordRequests, stakes, payouts, ledger] =
+  const [players, pendingFundRequests, pendingWithdrawals, openEnquiries, pendingPasswordRequests, stakes, payouts, ledger] =
     await Promise.all([
       db
         .selectFrom('users')
@@ -40,6 +41,7 @@ export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
         .then((row) => Number(row.total)),
       count('fund_requests'),
       count('withdrawals'),
+      count('enquiries'),
       count('password_requests'),
       sumToday(STAKE_KINDS),
       sumToday(PAYOUT_KINDS),
@@ -49,8 +51,7 @@ export async function adminOverview(db: Db, clock: Clock): Promise<Overview> {
     players,
     pendingFundRequests,
     pendingWithdrawals,
-    // Enquiries arrive with their own table in another change; until then there are none to count.
-    openEnquiries: 0,
+    openEnquiries,
     pendingPasswordRequests,
     date: istDate(now),
     // Stakes are debits (negative entries); shown as the positive amount taken.
