@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
-import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees, StatusListQuery } from './common.js';
+import { AmountInput, CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, StatusListQuery } from './common.js';
 
 /** Deposits: a player's fund requests (POST /fund-request/create, GET /fund-request/history) and their review. */
 
@@ -57,11 +57,29 @@ export const FundRequestHistory = Type.Object({
 });
 export type FundRequestHistory = Static<typeof FundRequestHistory>;
 
+/** A credit on an imported bank statement as the statement showed it; `row` is its line in the file (1 is the first). */
+export const StatementRow = Type.Object({
+  _id: Id,
+  statementId: Id,
+  bank: Type.String(),
+  row: Type.Integer(),
+  date: CalendarDay,
+  /** Rupees as received, paise included. */
+  amount: Rupees,
+  /** The 12-digit UTR from the reference column or the narration; null when the row carries none. */
+  utr: Nullable(Type.String()),
+  reference: Type.String(),
+  narration: Type.String(),
+});
+export type StatementRow = Static<typeof StatementRow>;
+
 /** A fund request as the console lists it: whose it is and when it was decided. */
 export const AdminFundRequest = Type.Object({
   ...FundRequest.properties,
   decidedAt: Nullable(Instant),
   user: PlayerSummary,
+  /** The bank statement's credit with the request's UTR, once one is imported (the evidence of its payment). */
+  statementRow: Type.Optional(Nullable(StatementRow)),
 });
 export type AdminFundRequest = Static<typeof AdminFundRequest>;
 
@@ -80,7 +98,11 @@ export type FundRequestPage = Static<typeof FundRequestPage>;
 
 /** The body of POST /admin/fund-requests/:id/approve and /reject (may be absent): the operator's remarks. */
 export const FundDecisionBody = Type.Optional(
-  Type.Object({ remarks: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.remarks.max })) }),
+  Type.Object({
+    remarks: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.remarks.max })),
+    /** On approval: the whole rupees actually received, when they differ from the amount the player entered. */
+    amount: AmountInput,
+  }),
 );
 export type FundDecisionBody = Static<typeof FundDecisionBody>;
 
