@@ -26,6 +26,23 @@ function collect(...checks: Check[]): Problem[] {
   return checks.filter((c): c is Problem => !c.ok);
 }
 
+/** Room in a mobile-number field for a number as phones copy and autofill it: "+91 98765 43210", "0091 98765 43210". */
+export const MOBILE_NUMBER_INPUT_MAX = 16;
+
+/**
+ * The 10 digits of a mobile number as typed, pasted or autofilled: every non-digit dropped, then a leading country
+ * code (91, only with 10 digits after it) or trunk 0 while more than 10 digits remain, then the first 10 kept.
+ * "+91 98765 43210" and "098765 43210" both give "9876543210"; an 11th digit typed is simply not taken.
+ */
+export function mobileNumberDigits(text: string): string {
+  let digits = text.replace(/\D/g, '');
+  for (;;) {
+    if (digits.length >= MOBILE_NUMBER_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
+    else if (digits.length > MOBILE_NUMBER_LENGTH && digits.startsWith('0')) digits = digits.slice(1);
+    else return digits.slice(0, MOBILE_NUMBER_LENGTH);
+  }
+}
+
 export function checkMobileNumber(mobileNumber: string, field = 'mobileNumber'): Check {
   const value = mobileNumber.trim();
   if (value === '') return problem('MOBILE_REQUIRED', undefined, field);

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { MOBILE_NUMBER_LENGTH } from '../domain/constants';
+import { MOBILE_NUMBER_INPUT_MAX, mobileNumberDigits } from '../domain/account';
 import styles from './form-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -45,7 +45,7 @@ export function TextField({ label, value, onChange, hint, addon, id, className, 
 
 type MobileNumberFieldProps = Omit<TextFieldProps, 'name' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 
-/** A mobile number: the phone's number pad, and only its 10 digits kept, as typed or pasted. */
+/** A mobile number: the phone's number pad, and only its 10 digits kept, as typed, pasted or autofilled. */
 export function MobileNumberField({ onChange, ...rest }: MobileNumberFieldProps) {
   return (
     <TextField
@@ -53,8 +53,8 @@ export function MobileNumberField({ onChange, ...rest }: MobileNumberFieldProps)
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      maxLength={MOBILE_NUMBER_LENGTH}
-      onChange={(typed) => onChange(typed.replace(/\D/g, '').slice(0, MOBILE_NUMBER_LENGTH))}
+      maxLength={MOBILE_NUMBER_INPUT_MAX}
+      onChange={(typed) => onChange(mobileNumberDigits(typed))}
       {...rest}
     />
   );

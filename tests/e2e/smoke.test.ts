@@ -108,6 +108,34 @@ describe('player app shell', () => {
     await auth.toast('Login successful!').waitFor();
   });
 
+  it('signs in with a mobile number pasted or autofilled as the phone writes it: "+91 98765 43210", "098765 43210"', async () => {
+    const { page } = browser;
+    const auth = new AuthPage(page);
+    const player = { name: 'Meena Rao', mobileNumber: uniqueMobileNumber(), password: 'secret-pass-3' };
+    const signup = await fetch(`${browser.baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(player),
+    });
+    expect(signup.status).toBe(201);
+    const spaced = `${player.mobileNumber.slice(0, 5)} ${player.mobileNumber.slice(5)}`;
+
+    await auth.open();
+    await auth.signIn(`+91 ${spaced}`, player.password);
+    await waitForPath(page, '/dashboard');
+    await new DashboardPage(page).signedInAs(player.name).waitFor();
+    await new DashboardPage(page).signOut();
+    await waitForPath(page, '/auth');
+
+    await auth.signIn(`0${spaced}`, player.password);
+    await waitForPath(page, '/dashboard');
+
+    const admin = new AdminPage(page);
+    await admin.open();
+    await admin.signIn(`+91 ${inject('adminMobile')}`, inject('adminPassword'));
+    await admin.title.waitFor();
+  });
+
   it('sends an administrator who signs in to the player app on to the admin console', async () => {
     const { page } = browser;
     const auth = new AuthPage(page);

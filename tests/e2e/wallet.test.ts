@@ -255,7 +255,8 @@ describe('payout numbers and password change', () => {
     await openSignedIn(page, player.token, '/change-password');
     const mobile = screens.field('Mobile Number');
     await expect.poll(() => mobile.inputValue()).toBe(player.mobileNumber);
-    expect(await mobile.getAttribute('maxlength')).toBe('10');
+    await mobile.fill(`+91 ${player.mobileNumber}`);
+    expect(await mobile.inputValue()).toBe(player.mobileNumber);
     await screens.field('New Password').fill('new-pass-9');
     await screens.field('Confirm Password').fill('new-pass-8');
     await screens.button('Change Password').click();

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isApiError, isNetworkError } from '../../../src/api/errors';
+import { MOBILE_NUMBER_INPUT_MAX, mobileNumberDigits } from '../../../src/domain/account';
 import { adminSession, NotAdministratorError, signInAdmin, signInWithCode } from '../admin-session';
 import { text } from '../text';
 import { refusalTexts } from '../ui/feedback';
@@ -79,9 +80,9 @@ export default function SignInScreen() {
         type="tel"
         inputMode="numeric"
         autoComplete="username"
-        maxLength={10}
+        maxLength={MOBILE_NUMBER_INPUT_MAX}
         value={mobileNumber}
-        onChange={(event) => setMobileNumber(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setMobileNumber(mobileNumberDigits(event.target.value))}
       />
       <label htmlFor={passwordId} className={styles.label}>
         {text.password}

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { MOBILE_NUMBER_INPUT_MAX, mobileNumberDigits } from '../../../src/domain/account';
 import { STAFF_ROLES, type StaffRole } from '../../../src/domain/staff';
 import { adminSession } from '../admin-session';
 import { addStaffMember, changeStaffMember, fetchStaff, type StaffMember } from '../api';
@@ -210,9 +211,9 @@ function AddMemberDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (
           label={t.mobileNumber}
           value={mobileNumber}
           inputMode="tel"
-          onChange={(e) => setMobileNumber(e.target.value)}
+          onChange={(e) => setMobileNumber(mobileNumberDigits(e.target.value))}
           error={errors.mobileNumber}
-          maxLength={40}
+          maxLength={MOBILE_NUMBER_INPUT_MAX}
           autoComplete="off"
         />
         <Field

@@ -4,6 +4,7 @@ import {
   checkPassword,
   checkSignIn,
   checkSignUp,
+  mobileNumberDigits,
   validateBankDetails,
   validateEnquiryMessage,
   validatePasswordRequest,
@@ -147,5 +148,23 @@ describe('enquiry message', () => {
     });
     // Counted as the player sees characters: 1,000 emoji are 2,000 UTF-16 units but still allowed.
     expect(validateEnquiryMessage('🙂'.repeat(1000)).ok).toBe(true);
+  });
+});
+
+describe('mobileNumberDigits', () => {
+  it('keeps the 10 digits of a number as phones copy and autofill it', () => {
+    expect(mobileNumberDigits('+91 98765 43210')).toBe('9876543210');
+    expect(mobileNumberDigits('098765 43210')).toBe('9876543210');
+    expect(mobileNumberDigits('0091 98765 43210')).toBe('9876543210');
+    expect(mobileNumberDigits('+91-98765-43210')).toBe('9876543210');
+    expect(mobileNumberDigits('98765 43210')).toBe('9876543210');
+  });
+
+  it('takes a number that begins with 91 as it is, and ignores an 11th digit typed', () => {
+    expect(mobileNumberDigits('9123456789')).toBe('9123456789');
+    expect(mobileNumberDigits('91234567890')).toBe('9123456789');
+    expect(mobileNumberDigits('+91 9123456789')).toBe('9123456789');
+    expect(mobileNumberDigits('98765')).toBe('98765');
+    expect(mobileNumberDigits('')).toBe('');
   });
 });
