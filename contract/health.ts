@@ -10,3 +10,9 @@ export const Health = Type.Object({
   time: Instant,
 });
 export type Health = Static<typeof Health>;
+
+/** The body of POST /test-clock/advance (only with FAKE_TIME): how far to move the server's clock forward. */
+export const ClockAdvance = Type.Object({ ms: Type.Integer({ minimum: 1, maximum: 86_400_000 }) });
+
+/** The answer of POST /test-clock/advance: the server's clock after the move. */
+export const ClockNow = Type.Object({ time: Instant });

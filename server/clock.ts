@@ -10,9 +10,23 @@ export function systemClock(): Clock {
   return { now: () => new Date() };
 }
 
-export function fakeClock(startIso: string, realNow: () => number = Date.now): Clock {
-  const offset = Date.parse(startIso) - realNow();
-  return { now: () => new Date(realNow() + offset) };
+/** FAKE_TIME's clock: it runs on in real time, and end-to-end tests move it forward rather than wait (test-clock.ts). */
+export interface RunningClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function fakeClock(startIso: string, realNow: () => number = Date.now): RunningClock {
+  let offset = Date.parse(startIso) - realNow();
+  return {
+    now: () => new Date(realNow() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export function isRunningClock(clock: Clock): clock is RunningClock {
+  return 'advance' in clock && typeof clock.advance === 'function';
 }
 
 /** A clock tests can move by hand. */

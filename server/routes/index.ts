@@ -22,6 +22,7 @@ import { responsiblePlayRoutes } from './responsible-play.js';
 import { addGuardedRoutes, addRoutes } from './route-module.js';
 import { starlineBetRoutes, starlineChartRoutes, starlineRateRoutes, starlineRoutes } from './starline.js';
 import { refuseNulCharacters } from './text-input.js';
+import { testClockRoutes } from './test-clock.js';
 import { withdrawalHistoryRoutes, withdrawalRoutes } from './withdrawals.js';
 
 /**
@@ -42,6 +43,7 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
     contentRoutes,
     gameRateRoutes,
     starlineRateRoutes,
+    testClockRoutes,
   ]);
   await addGuardedRoutes(api, deps, caller.pollingPlayers, [polledGameRoutes, starlineChartRoutes, pushKeyRoutes]);
   await addGuardedRoutes(api, deps, caller.signedIn, [sessionRoutes]);

@@ -36,6 +36,8 @@ export interface Store {
 export interface StoreObserver {
   /** SQLite: the number of transactions one group commit made durable. */
   onBatch?(size: number): void;
+  /** SQLite: a query or transaction has to wait for the one connection, which another holds. */
+  onQueued?(): void;
   /** PostgreSQL: seconds a query or transaction waited for a pooled connection. */
   onConnectionWait?(seconds: number): void;
   /** PostgreSQL: a connection broke (the server restarted, terminated it or stopped answering); it is dropped. */
@@ -86,8 +88,8 @@ export function openSqlite(file: string): Store {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite) });
   const observer: StoreObserver = {};
+  const db = new Kysely<Database>({ dialect: sqliteDialect(sqlite, () => observer.onQueued?.()) });
   const groupCommit = new GroupCommit(db, { onBatch: (size) => observer.onBatch?.(size) });
   return {
     db,

@@ -23,11 +23,11 @@ import {
  * - Row locks (`forUpdate()` and the like) compile to nothing, so that services write one locked read for both
  *   databases (see RowLocksIgnored).
  */
-export function sqliteDialect(sqlite: SqliteDatabase.Database): SqliteDialect {
+export function sqliteDialect(sqlite: SqliteDatabase.Database, onQueued: () => void = () => {}): SqliteDialect {
   const config: SqliteDialectConfig = { database: withStatementCache(sqlite) };
   return new (class extends SqliteDialect {
     override createDriver(): Driver {
-      return new QueuedSqliteDriver(config);
+      return new QueuedSqliteDriver(config, onQueued);
     }
 
     override createQueryCompiler(): QueryCompiler {
@@ -65,9 +65,19 @@ class QueuedSqliteDriver extends SqliteDriver {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
+  constructor(
+    config: SqliteDialectConfig,
+    private readonly onQueued: () => void,
+  ) {
+    super(config);
+  }
+
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.busy = true;
+    if (this.busy) {
+      const turn = new Promise<void>((resolve) => this.waiting.push(resolve));
+      this.onQueued();
+      await turn;
+    } else this.busy = true;
     // Never waits: this queue lets one holder through at a time.
     return super.acquireConnection();
   }

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { balanceOf, creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import {
   bet,
@@ -20,6 +21,26 @@ import { betRecord } from '../../server/services/markets/betting.js';
 interface ErrorBody {
   message: string;
   errors?: { msg: string; path?: string; code?: string }[];
+}
+
+/**
+ * Resolves once a bet is held up behind an open transaction: on SQLite when a query waits for the one connection,
+ * on PostgreSQL when a session waits for a lock (the game's row).
+ */
+async function betWaitsForTheDatabase(server: TestServer): Promise<void> {
+  const { store } = server;
+  if (store.dialect === 'sqlite') {
+    await new Promise<void>((resolve) => store.observe({ onQueued: resolve }));
+    store.observe({ onQueued: undefined });
+    return;
+  }
+  for (let tries = 0; tries < 500; tries += 1) {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and datname = current_database()`.execute(store.db);
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no bet came to wait for the lock');
 }
 
 describe('POST /api/bets and GET /api/bets/me', () => {
@@ -230,8 +251,10 @@ describe('POST /api/bets and GET /api/bets/me', () => {
         .insertInto('game_results')
         .values({ game_id: Number(game._id), game_date: TEST_DAY, session: 'open', pana: '128', digit: 1, declaration_id: 'in-progress', declared_at: istAt(TEST_DAY, '11:00') })
         .execute();
+      const waiting = betWaitsForTheDatabase(server);
       placing = bet(server, player.token, { gameId: game._id, betType: 'singlePanna', session: 'open', betNumber: '128', betAmount: 10 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Committed only once the bet is held up behind it, so the bet is truly in flight across the declaration.
+      await waiting;
     });
     const response = await placing!;
     expect(response.statusCode, response.body).toBe(400);

@@ -149,7 +149,15 @@ async function screenshot(page: Page, name: string, fullPage = false): Promise<v
   await mkdir(SCREENS_DIR, { recursive: true });
   // Toasts out of the picture (they cover the header), transitions settled.
   await page.evaluate(() => document.querySelectorAll('.Toastify').forEach((el) => ((el as HTMLElement).style.display = 'none')));
-  await page.waitForTimeout(150);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        // A transition cut short (cancelled) has settled too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: resolve(SCREENS_DIR, `${name}.png`), fullPage });
   await page.evaluate(() => document.querySelectorAll('.Toastify').forEach((el) => ((el as HTMLElement).style.display = '')));
 }
@@ -659,8 +667,10 @@ describe('dashboard and game screens', () => {
     await waitForPath(page, '/auth');
     const empty = Object.fromEntries(Object.keys(filled).map((table) => [table, 0]));
     await expect.poll(() => cachedRowCounts(page), { timeout: 10_000 }).toEqual(empty);
-    // And it stays empty on the signed-out screen.
-    await page.waitForTimeout(1_000);
+    // And it stays empty when the app starts again signed out.
+    await page.reload();
+    await waitForPath(page, '/auth');
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
     await expect(cachedRowCounts(page)).resolves.toEqual(empty);
   });
 
@@ -681,12 +691,10 @@ describe('dashboard and game screens', () => {
 
     // The browser offers again, in this visit and in the next one: Later is remembered.
     await expect(dashboard.offerInstall()).resolves.toBe(true);
-    await page.waitForTimeout(300);
     await expect(dashboard.installPrompt.count()).resolves.toBe(0);
     await dashboard.open();
     await dashboard.gameCard(market.noon.name).waitFor();
     await expect(dashboard.offerInstall()).resolves.toBe(true);
-    await page.waitForTimeout(300);
     await expect(dashboard.installPrompt.count()).resolves.toBe(0);
 
     // Once the remembered time has passed, the prompt comes back.

@@ -5,9 +5,9 @@ import { ApiClient, istClock, openSignedIn, screenshot, uniqueMobileNumber } fro
 
 /**
  * Starline against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST, running on): bets placed through the
- * bet modal on a game whose open time is this minute, the result declared through the admin API once that minute
- * has passed, and the bets shown as won with their payouts; the chart, an unknown chart, a closed game and an
- * inactive player.
+ * bet modal on a game whose open time is this minute, the result declared through the admin API once the server's
+ * clock is moved past that minute, and the bets shown as won with their payouts; the chart, an unknown chart, a
+ * closed game and an inactive player.
  */
 
 const api = new ApiClient(inject('baseUrl'));
@@ -39,15 +39,15 @@ async function newPlayer(name: string, credit: number) {
   return { token, id, mobileNumber };
 }
 
-/** Declares `pana` for `game`, retrying until the server clock has passed the game's open time. */
-async function declareWhenOpenTimeHasPassed(game: StarlineGame, pana: string): Promise<void> {
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const answer = await api.call('POST', '/admin/starline/results', adminToken, { gameId: game._id, pana });
-    if (answer.status >= 200 && answer.status < 300) return;
-    if (Date.now() > deadline) throw new Error(`Could not declare ${game.gameName}: ${JSON.stringify(answer.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+/**
+ * Moves the server's clock past the end of the game's open-time minute (IST minutes start with UTC ones), then
+ * declares `pana` for it. `openTimeAt` is a moment inside that minute.
+ */
+async function declareAfterOpenTime(game: StarlineGame, openTimeAt: number, pana: string): Promise<void> {
+  const minuteEnds = Math.floor(openTimeAt / 60_000) * 60_000 + 60_000;
+  // The Date header counts whole seconds: a second more makes sure the minute has passed.
+  await api.advanceServerClock(minuteEnds + 1_000 - (await api.serverNow()));
+  await api.ok('POST', '/admin/starline/results', adminToken, { gameId: game._id, pana });
 }
 
 beforeAll(async () => {
@@ -58,11 +58,12 @@ beforeAll(async () => {
 describe('Starline', () => {
   const browser = useBrowser();
 
-  it('places bets in the modal, and shows them won with their payouts once the admin declares the result', { timeout: 200_000 }, async () => {
+  it('places bets in the modal, and shows them won with their payouts once the admin declares the result', async () => {
     const { page } = browser;
     const screens = new PlayerScreens(page);
     // Betting stays open until the end of the open-time minute: pick the minute that is at least 30 s away.
-    const openTime = istClock((await api.serverNow()) + 30_000);
+    const openTimeAt = (await api.serverNow()) + 30_000;
+    const openTime = istClock(openTimeAt);
     const game = await createStarlineGame(`Star ${suffix} Now`, openTime);
     const closed = await createStarlineGame(`Star ${suffix} Early`, '00:05');
     const player = await newPlayer('Starline Player', 1000);
@@ -119,7 +120,7 @@ describe('Starline', () => {
     const { user } = await api.ok<{ user: { balance: number } }>('GET', '/user/profile', player.token);
     expect(user.balance).toBe(1000 - 50 - 20 - 10);
 
-    await declareWhenOpenTimeHasPassed(game, '128');
+    await declareAfterOpenTime(game, openTimeAt, '128');
     const panaWin = Math.floor((20 * rates.singlePana!.max) / 10);
 
     await page.reload();

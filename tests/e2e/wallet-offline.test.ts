@@ -39,7 +39,7 @@ beforeAll(async () => {
   // A daily bet that wins.
   if ((await api.call('GET', '/gamerates', null)).status === 404) await api.ok('PUT', '/admin/gamerates', admin, STANDARD_RATES);
   // A result is declared only once betting on its session has closed, so the market opens a minute or two
-  // from now on the server's clock: bet before, declare after.
+  // from now on the server's clock: bet before, move the clock, declare after.
   const istNow = new Date((await api.serverNow()) + 330 * 60_000);
   const opensAt = Math.ceil((istNow.getTime() + 15_000) / 60_000) * 60_000;
   const openTime = new Date(opensAt).toISOString().slice(11, 16);
@@ -57,7 +57,9 @@ beforeAll(async () => {
     betAmount: 20,
     gameDate: new Date(`${today}T00:00:00+05:30`).toISOString(),
   });
-  while ((await api.serverNow()) + 330 * 60_000 < opensAt) await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // Opening time on the server's clock, moved there rather than waited for (a second more: the Date header counts
+  // whole seconds).
+  await api.advanceServerClock(opensAt - ((await api.serverNow()) + 330 * 60_000) + 1_000);
   await api.ok('POST', '/admin/results', admin, { gameId: game._id, session: 'open', pana: '500' });
 
   // A Starline bet on a game open until 23:59.

@@ -74,6 +74,11 @@ export class ApiClient {
     await this.ok('PUT', '/admin/main-settings', adminToken, { ...current, ...changes });
   }
 
+  /** Moves the server's clock (FAKE_TIME) forward by `ms`, instead of waiting for real time to pass. */
+  async advanceServerClock(ms: number): Promise<void> {
+    await this.ok('POST', '/test-clock/advance', null, { ms: Math.max(1, Math.ceil(ms)) });
+  }
+
   /** The server's time now (its Date header), as epoch ms. */
   async serverNow(): Promise<number> {
     return (await this.call('GET', '/health', null)).date;
