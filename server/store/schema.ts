@@ -341,6 +341,39 @@ export interface BannersTable {
   created_at: string;
 }
 
+export interface StatementBanksTable {
+  name: string;
+  /** The JSON of the bank's StatementMapping. */
+  mapping: string;
+  updated_at: string;
+}
+
+export interface StatementsTable {
+  id: Generated<number>;
+  bank: string;
+  file_name: string;
+  imported_by: number;
+  imported_at: string;
+  rows: number;
+  credits: number;
+  duplicates: number;
+  debits: number;
+}
+
+export interface StatementCreditsTable {
+  id: Generated<number>;
+  statement_id: number;
+  /** The credit's line in the file (1 is the first). */
+  row: number;
+  booked_on: string;
+  /** Paise. */
+  amount: number;
+  utr: string | null;
+  reference: string;
+  narration: string;
+  credit_key: string;
+}
+
 export interface EnquiriesTable {
   id: Generated<number>;
   user_id: number;
@@ -469,6 +502,9 @@ export interface Database {
   voided_draws: VoidedDrawsTable;
   starline_bets: StarlineBetsView;
   banners: BannersTable;
+  statement_banks: StatementBanksTable;
+  statements: StatementsTable;
+  statement_credits: StatementCreditsTable;
   enquiries: EnquiriesTable;
   enquiry_messages: EnquiryMessagesTable;
   balance_adjustments: BalanceAdjustmentsTable;
@@ -495,5 +531,7 @@ export type StarlineGameRow = Selectable<StarlineGamesTable>;
 export type HolidayRow = Selectable<HolidaysTable>;
 export type StarlineBetRow = Selectable<StarlineBetsView>;
 export type BannerRow = Selectable<BannersTable>;
+export type StatementRow = Selectable<StatementsTable>;
+export type StatementCreditRow = Selectable<StatementCreditsTable>;
 export type EnquiryRow = Selectable<EnquiriesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
