@@ -45,17 +45,20 @@ export function draftFromMapping(mapping: StatementMapping): MappingDraft {
   };
 }
 
-/** The mapping to send, or the first column still to choose (only the columns of the chosen amount kind count). */
-export function mappingFromDraft(draft: MappingDraft): { mapping: StatementMapping } | { problem: MappingProblem } {
-  if (draft.date === '') return { problem: 'date' };
+/** The mapping to send, or the columns still to choose (only the columns of the chosen amount kind count). */
+export function mappingFromDraft(draft: MappingDraft): { mapping: StatementMapping } | { problems: MappingProblem[] } {
+  const problems: MappingProblem[] = [];
+  if (draft.date === '') problems.push('date');
+  if (draft.amountKind === 'signed' ? draft.amount === '' : draft.credit === '') {
+    problems.push(draft.amountKind === 'signed' ? 'amount' : 'credit');
+  }
+  if (problems.length > 0) return { problems };
   const extra: Partial<StatementMapping> = {};
   if (draft.reference !== '') extra.reference = draft.reference;
   if (draft.narration !== '') extra.narration = draft.narration;
   if (draft.amountKind === 'signed') {
-    if (draft.amount === '') return { problem: 'amount' };
     return { mapping: { date: draft.date, amount: draft.amount, ...extra } };
   }
-  if (draft.credit === '') return { problem: 'credit' };
   return {
     mapping: { date: draft.date, credit: draft.credit, ...(draft.debit === '' ? {} : { debit: draft.debit }), ...extra },
   };

@@ -87,9 +87,9 @@ export function StatementImportForm({ banks, onImported }: { banks: readonly Sta
     if (bank.trim() === '') next.bank = t.bankRequired;
     if (!file) next.file = t.fileRequired;
     const chosen = mappingFromDraft(draft);
-    if (file && 'problem' in chosen) next[chosen.problem] = PROBLEM_TEXT[chosen.problem];
+    if (file && 'problems' in chosen) for (const problem of chosen.problems) next[problem] = PROBLEM_TEXT[problem];
     setProblems(next);
-    if (Object.keys(next).length > 0 || !file || 'problem' in chosen) return;
+    if (Object.keys(next).length > 0 || !file || 'problems' in chosen) return;
     setBusy(true);
     setFailure([]);
     setResult(null);
