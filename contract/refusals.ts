@@ -116,6 +116,25 @@ export const SERVER_REFUSALS = {
   /** `days` names the weekdays ("Monday to Saturday"), `open` and `close` the main settings' display times. */
   WITHDRAWAL_WINDOW_CLOSED: 'Withdrawal requests are taken {days}, from {open} to {close} IST, except on holidays',
 
+  // Bank statements and their reconciliation with fund requests: `row` is the file line, `column` the header.
+  STATEMENT_NOT_MULTIPART: 'Send the statement as multipart/form-data with a file, a bank and a mapping',
+  STATEMENT_FILE_REQUIRED: 'Please choose the statement file (CSV) to import',
+  STATEMENT_ONE_FILE: 'Import one statement file at a time',
+  STATEMENT_UPLOAD_UNREADABLE: 'The upload could not be read. Please send one CSV file, a bank and a mapping',
+  STATEMENT_TOO_LARGE: 'The statement is too large: the maximum size is 5 MB',
+  STATEMENT_TOO_MANY_ROWS: 'The statement has more than {limit} rows. Please import it in parts',
+  STATEMENT_EMPTY: 'The statement is empty or has no header row',
+  STATEMENT_NOT_UTF8: 'The statement is not UTF-8 text. Please export it as CSV (UTF-8)',
+  STATEMENT_BANK_INVALID: 'Bank name must be 1 to 60 characters',
+  STATEMENT_MAPPING_INVALID: 'The columns must name the date and either the amount or the credit column',
+  STATEMENT_COLUMN_MISSING: 'The statement has no column "{column}"',
+  STATEMENT_AMOUNT_INVALID: 'Row {row}: "{column}" is not an amount',
+  STATEMENT_DATE_INVALID: 'Row {row}: "{column}" is not a date',
+  STATEMENT_NOT_FOUND: 'Statement not found',
+  CREDIT_NOT_FOUND: 'Statement credit not found',
+  CREDIT_NOT_MATCHED: 'This credit no longer matches a pending fund request of its amount',
+  CREDIT_SETTLED: 'The fund request of this credit has already been approved',
+
   // Responsible play: when a break ends or a limit resets, as an IST day and time; `period` is daily, weekly or
   // monthly.
   TIMED_OUT:

@@ -29,7 +29,7 @@ export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Pr
         store,
         clock,
         pathId(request.params.id, 'Fund request'),
-        request.body?.remarks,
+        { remarks: request.body?.remarks, amount: request.body?.amount },
         auditActor(request),
       ),
   );

@@ -10,12 +10,13 @@ import { adminPasswordRequestRoutes } from './admin-password-requests.js';
 import { adminReportRoutes } from './admin-reports.js';
 import { adminResultRoutes } from './admin-results.js';
 import { adminStaffRoutes } from './admin-staff.js';
+import { adminStatementRoutes } from './admin-statements.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminWithdrawalWindowRoutes } from './admin-withdrawal-window.js';
 import { adminWithdrawalRoutes } from './admin-withdrawals.js';
 import { addRoutes } from './route-module.js';
 
-/** Admin operations on accounts, funds, withdrawals, password requests and the audit trail. */
+/** Admin operations on accounts, funds (with bank statements), withdrawals, password requests and the audit trail. */
 export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   await addRoutes(api, deps, [
     adminOverviewRoutes,
@@ -28,6 +29,8 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminStaffRoutes,
     adminApprovalRoutes,
   ]);
+  // A plugin of its own: the upload parser it registers is for the statement import alone.
+  await api.register(adminStatementRoutes, deps);
 }
 
 /** The daily markets, their results and the operators' report. */

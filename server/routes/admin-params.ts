@@ -18,6 +18,7 @@ const NOT_FOUND = {
   Approval: 'APPROVAL_NOT_FOUND',
   'Fund request': 'FUND_REQUEST_NOT_FOUND',
   'Password request': 'PASSWORD_REQUEST_NOT_FOUND',
+  Statement: 'STATEMENT_NOT_FOUND',
   User: 'USER_NOT_FOUND',
   Withdrawal: 'WITHDRAWAL_NOT_FOUND',
 } as const;

@@ -109,6 +109,13 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'GET /admin/fund-requests': 'deposits.read',
   'POST /admin/fund-requests/:id/approve': 'deposits.decide',
   'POST /admin/fund-requests/:id/reject': 'deposits.decide',
+  'GET /admin/statements': 'deposits.read',
+  'GET /admin/statements/:id': 'deposits.read',
+  'POST /admin/statements': 'deposits.decide',
+  'GET /admin/reconciliation': 'deposits.read',
+  'GET /admin/reconciliation/settings': 'deposits.read',
+  'PUT /admin/reconciliation/settings': 'settings',
+  'POST /admin/reconciliation/approve': 'deposits.decide',
 
   'GET /admin/withdrawals': 'withdrawals.read',
   'POST /admin/withdrawals/:id/status': 'withdrawals.decide',

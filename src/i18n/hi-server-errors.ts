@@ -109,6 +109,25 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   WITHDRAWAL_TRANSITION_INVALID: 'जो निकासी {status} है, उसे {target} नहीं किया जा सकता',
   WITHDRAWAL_WINDOW_CLOSED: 'निकासी के अनुरोध {days}, {open} से {close} IST तक लिए जाते हैं, छुट्टियों को छोड़कर',
 
+  // Bank statements
+  STATEMENT_NOT_MULTIPART: 'स्टेटमेंट को multipart/form-data में फ़ाइल, बैंक और मैपिंग के साथ भेजें',
+  STATEMENT_FILE_REQUIRED: 'इम्पोर्ट करने के लिए स्टेटमेंट फ़ाइल (CSV) चुनें',
+  STATEMENT_ONE_FILE: 'एक बार में एक ही स्टेटमेंट फ़ाइल इम्पोर्ट करें',
+  STATEMENT_UPLOAD_UNREADABLE: 'अपलोड पढ़ा नहीं जा सका। एक CSV फ़ाइल, बैंक और मैपिंग भेजें',
+  STATEMENT_TOO_LARGE: 'स्टेटमेंट बहुत बड़ा है: ज़्यादा से ज़्यादा 5 MB हो सकता है',
+  STATEMENT_TOO_MANY_ROWS: 'स्टेटमेंट में {limit} से ज़्यादा पंक्तियाँ हैं। इसे हिस्सों में इम्पोर्ट करें',
+  STATEMENT_EMPTY: 'स्टेटमेंट खाली है या उसमें हेडर की पंक्ति नहीं है',
+  STATEMENT_NOT_UTF8: 'स्टेटमेंट UTF-8 टेक्स्ट नहीं है। इसे CSV (UTF-8) में एक्सपोर्ट करें',
+  STATEMENT_BANK_INVALID: 'बैंक का नाम 1 से 60 अक्षरों का होना चाहिए',
+  STATEMENT_MAPPING_INVALID: 'कॉलम में तारीख और राशि या क्रेडिट का कॉलम बताना ज़रूरी है',
+  STATEMENT_COLUMN_MISSING: 'स्टेटमेंट में "{column}" कॉलम नहीं है',
+  STATEMENT_AMOUNT_INVALID: 'पंक्ति {row}: "{column}" सही राशि नहीं है',
+  STATEMENT_DATE_INVALID: 'पंक्ति {row}: "{column}" सही तारीख नहीं है',
+  STATEMENT_NOT_FOUND: 'स्टेटमेंट नहीं मिला',
+  CREDIT_NOT_FOUND: 'स्टेटमेंट का क्रेडिट नहीं मिला',
+  CREDIT_NOT_MATCHED: 'यह क्रेडिट अब अपनी राशि के किसी लंबित जमा अनुरोध से मेल नहीं खाता',
+  CREDIT_SETTLED: 'इस क्रेडिट का जमा अनुरोध पहले ही मंज़ूर हो चुका है',
+
   // Responsible play
   TIMED_OUT: 'आप {untilDate:date}, {untilTime:time} IST तक टाइम-आउट पर हैं। तब तक बोली और जमा रुके रहेंगे।',
   SELF_EXCLUDED: 'आपने {untilDate:date}, {untilTime:time} IST तक खुद को खेल से बाहर रखा है। तब तक बोली और जमा रुके रहेंगे।',

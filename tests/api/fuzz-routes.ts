@@ -487,6 +487,23 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       params: ids(known.fundRequests),
       body: { remarks: shortText },
     },
+    { method: 'GET', path: '/api/admin/statements', caller: 'admin' },
+    { method: 'GET', path: '/api/admin/statements/{id}', caller: 'admin', params: ids([]) },
+    { method: 'POST', path: '/api/admin/statements', caller: 'admin', multipart: true, body: { title: shortText } },
+    { method: 'GET', path: '/api/admin/reconciliation', caller: 'admin' },
+    { method: 'GET', path: '/api/admin/reconciliation/settings', caller: 'admin' },
+    {
+      method: 'PUT',
+      path: '/api/admin/reconciliation/settings',
+      caller: 'admin',
+      body: { staleAfterHours: field(fc.integer({ min: -5, max: 1_000 })) },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/reconciliation/approve',
+      caller: 'admin',
+      body: { creditIds: field(fc.array(fc.oneof(fc.integer({ min: 1, max: 50 }).map(String), shortText), { maxLength: 5 })) },
+    },
     {
       method: 'GET',
       path: '/api/admin/withdrawals',

@@ -11,8 +11,17 @@ import { checkDepositAmount, checkUtr, isUtr } from '../../../src/domain/funds.j
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { istDate } from '../../../src/domain/time.js';
 import { runIdempotent, type Outcome } from './idempotency.js';
-import type { AdminFundRequest, FundDecision, FundRequest, FundRequestCreated, FundRequestPage } from '../../../contract/funds.js';
-import { recordAudit, type AuditActor } from '../operators/audit.js';
+import type {
+  AdminFundRequest,
+  FundDecision,
+  FundRequest,
+  FundRequestCreated,
+  FundRequestPage,
+  StatementRow,
+} from '../../../contract/funds.js';
+import { MAX_DEPOSIT } from '../../../src/domain/constants.js';
+import { evidenceOf, statementRowColumns, statementRowOf, statementRowOfReference } from './statement-rows.js';
+import { recordAudit, type AuditActor, type AuditChange } from '../operators/audit.js';
 import { pageRequest, pagination } from '../paging.js';
 import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { fundSettings } from '../content/settings.js';
@@ -171,8 +180,10 @@ export async function listFundRequests(
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
+      .leftJoin('statement_credits as sc', 'sc.utr', 'fund_requests.transaction_id')
+      .leftJoin('statements as st', 'st.id', 'sc.statement_id')
       .selectAll('fund_requests')
-      .select(['users.name', 'users.mobile_number'])
+      .select(['users.name', 'users.mobile_number', ...statementRowColumns])
       .orderBy('fund_requests.created_at', 'desc')
       .orderBy('fund_requests.id', 'desc')
       .limit(page.limit)
@@ -183,50 +194,98 @@ export async function listFundRequests(
     ...fundRequestRecord(row),
     decidedAt: row.decided_at,
     user: { _id: String(row.user_id), name: row.name, mobileNumber: row.mobile_number },
+    statementRow: statementRowOf(row),
   }));
   return { requests, pagination: pagination(Number(total), page) };
 }
 
+/** What the operator decided with an approval: remarks, and the whole rupees received when they differ. */
+export interface ApprovalTerms {
+  remarks?: string;
+  /** Whole rupees actually received; the request's amount becomes this. */
+  amount?: number;
+  /** The statement credit with the request's UTR: the payment's evidence, recorded in the audit entry. */
+  evidence?: StatementRow | null;
+  /** How the approval was made, when not one request at a time. */
+  via?: 'reconciliation';
+}
+
+/** The whole rupees received, as an approval gives them (absent or empty: the amount entered), or a 400. */
+export function receivedAmount(input: AmountInput): number | undefined {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return undefined;
+  const value = parseWholeAmount(input);
+  if (value === null || value <= 0) throw invalid([{ code: 'DEPOSIT_AMOUNT_INVALID', field: 'amount' }]);
+  if (value > MAX_DEPOSIT) throw invalid([{ code: 'DEPOSIT_ABOVE_MAX', params: { max: MAX_DEPOSIT }, field: 'amount' }]);
+  return value;
+}
+
 /**
- * Credits the request's amount exactly once: the guarded status change and the ledger entry commit
- * together, so however often or concurrently this runs, only one caller moves it out of `pending`.
+ * The one approval of a pending request, inside the caller's transaction (a single approval and the reconciliation's
+ * bulk one both use it): the player's deposit limits re-checked, the guarded move out of `pending`, the ledger's
+ * `deposit` and the audit entry. Undefined when another decision moved the request first.
+ */
+export async function approveWithin(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  pending: FundRequestRow,
+  terms: ApprovalTerms,
+  actor: AuditActor,
+): Promise<{ request: FundRequestRow; balance: number } | undefined> {
+  const now = clock.now().toISOString();
+  const amount = terms.amount ?? Number(pending.amount);
+  await guardApproval(trx, clock, { ...pending, amount });
+  const approved = await trx
+    .updateTable('fund_requests')
+    .set({ status: 'approved', decided_at: now, amount, ...remarksUpdate(terms.remarks) })
+    .where('id', '=', pending.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  if (!approved) return undefined;
+  const balance = await post(trx, {
+    userId: approved.user_id,
+    amount,
+    kind: 'deposit',
+    reference: `fund-request:${approved.id}`,
+    at: now,
+  });
+  const change = decisionChange('approve', approved, balance);
+  if (amount !== Number(pending.amount)) change.before = { ...change.before, amount: Number(pending.amount) };
+  if (terms.evidence) change.after = { ...change.after, statementRow: evidenceOf(terms.evidence) };
+  if (terms.via) change.after = { ...change.after, via: terms.via };
+  await recordAudit(store, trx, clock, actor, change);
+  return { request: approved, balance };
+}
+
+/**
+ * Credits the request's amount (or the amount received) exactly once: the guarded status change and the ledger
+ * entry commit together, so however often or concurrently this runs, only one caller moves it out of `pending`.
  */
 export async function approveFundRequest(
   store: Store,
   clock: Clock,
   requestId: number,
-  remarks: string | undefined,
+  decision: { remarks?: string; amount?: AmountInput },
   actor: AuditActor,
 ): Promise<FundDecision> {
+  const amount = receivedAmount(decision.amount);
   return store.db.transaction().execute(async (trx) => {
-    const now = clock.now().toISOString();
     const pending = await trx
       .selectFrom('fund_requests')
       .selectAll()
       .where('id', '=', requestId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (pending) await guardApproval(trx, clock, pending);
-    const approved = await trx
-      .updateTable('fund_requests')
-      .set({ status: 'approved', decided_at: now, ...remarksUpdate(remarks) })
-      .where('id', '=', requestId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    if (!approved) {
-      const current = await expectDecided(trx, requestId, 'approved');
-      return { message: 'Fund request was already approved', request: fundRequestRecord(current) };
+    if (pending) {
+      const evidence = await statementRowOfReference(trx, pending.transaction_id);
+      const approved = await approveWithin(store, trx, clock, pending, { remarks: decision.remarks, amount, evidence }, actor);
+      if (approved) {
+        return { message: 'Fund request approved', request: fundRequestRecord(approved.request), balance: approved.balance };
+      }
     }
-    const balance = await post(trx, {
-      userId: approved.user_id,
-      amount: Number(approved.amount),
-      kind: 'deposit',
-      reference: `fund-request:${approved.id}`,
-      at: now,
-    });
-    await recordAudit(store, trx, clock, actor, decisionChange('approve', approved, balance));
-    return { message: 'Fund request approved', request: fundRequestRecord(approved), balance };
+    const current = await expectDecided(trx, requestId, 'approved');
+    return { message: 'Fund request was already approved', request: fundRequestRecord(current) };
   });
 }
 
@@ -255,7 +314,11 @@ export async function rejectFundRequest(
 }
 
 /** The audit entry of a decision: only a move out of `pending` is one (the same decision again is not). */
-function decisionChange(decision: 'approve' | 'reject', row: FundRequestRow, balance?: number) {
+function decisionChange(
+  decision: 'approve' | 'reject',
+  row: FundRequestRow,
+  balance?: number,
+): AuditChange & { before: Record<string, unknown>; after: Record<string, unknown> } {
   return {
     action: `fund_request.${decision}`,
     target: { kind: 'fund_request', id: String(row.id) },
