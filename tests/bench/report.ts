@@ -8,10 +8,11 @@ import type { ExposureResult } from './exposure';
 import type { HistoryResult } from './history';
 import type { ReportResult } from './reports';
 import type { PollingResult } from './polling';
+import type { ReconciliationResult } from './reconciliation';
 import type { SettlementResult } from './settlement';
 
 /** The figures of one `npm run bench`, and the table it prints (the shape of the README's). */
-export const PARTS = ['sqlite', 'postgres', 'app'] as const;
+export const PARTS = ['sqlite', 'postgres', 'app', 'reconciliation'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface DatabaseFigures {
@@ -27,6 +28,8 @@ export interface DatabaseFigures {
   exposure?: ExposureResult;
   history?: HistoryResult;
   reports?: ReportResult;
+  /** A 10,000-row bank statement imported against 10,000 pending fund requests, and the reconciliation read. */
+  reconciliation?: ReconciliationResult;
 }
 
 export interface Figures {
@@ -165,6 +168,29 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       history ? `${history.medianMs.toFixed(1)} ms median of ${history.requests} (slowest ${history.slowestMs.toFixed(1)} ms)` : 'not measured',
       history ? verdict(history.medianMs <= 50) : '',
     ]);
+  }
+  if (parts.includes('reconciliation')) {
+    for (const [name, label] of [
+      ['sqlite', 'SQLite'],
+      ['postgres', 'PostgreSQL'],
+    ] as const) {
+      const result = figures[name].reconciliation;
+      rows.push([
+        `a 10,000-row bank statement imported against 10,000 pending fund requests (POST /api/admin/statements), ${label}`,
+        '≤ 2 s',
+        result ? `${result.importSeconds.toFixed(2)} s (${integer(result.rows)} rows)` : 'not measured',
+        result ? verdict(result.importSeconds <= 2) : '',
+      ]);
+      rows.push([
+        `the reconciliation then (GET /api/admin/reconciliation), ${label}`,
+        '≤ 2 s',
+        result
+          ? `${result.reconciliationSeconds.toFixed(2)} s (${integer(result.matched)} matched, ${integer(result.mismatched)} ` +
+            `mismatched, ${integer(result.unclaimed)} unclaimed)`
+          : 'not measured',
+        result ? verdict(result.reconciliationSeconds <= 2) : '',
+      ]);
+    }
   }
   if (parts.includes('app')) {
     rows.push([

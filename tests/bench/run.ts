@@ -12,13 +12,14 @@ import { benchHistory } from './history';
 import { benchReports } from './reports';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
+import { benchReconciliation } from './reconciliation';
 import { PARTS, report, type Figures, type Part } from './report';
 import { startBenchServer, type BenchServer } from './server-process';
 import { benchSettlement, benchStarlineSettlement } from './settlement';
 
 /**
  * `npm run bench`: the budgets of DESIGN §11, each against the real server started as its own process, then
- * a table of the figures. `npm run bench -- sqlite postgres app` runs only the named parts.
+ * a table of the figures. `npm run bench -- sqlite postgres app reconciliation` runs only the named parts.
  */
 const CONNECTIONS = 100;
 const PLAYERS = 300;
@@ -132,12 +133,15 @@ async function benchDatabase(
   });
 }
 
-async function benchSqlite(figures: Figures): Promise<void> {
+/** What runs against one database's server: the full part, or the reconciliation alone. */
+type DatabaseWork = typeof benchDatabase;
+
+async function benchSqlite(figures: Figures, work: DatabaseWork = benchDatabase): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-sqlite-'));
   try {
     const server = await startBenchServer({ dataDir });
     try {
-      await benchDatabase(figures, 'sqlite', server, () => openSqlite(sqliteFilePath(dataDir)));
+      await work(figures, 'sqlite', server, () => openSqlite(sqliteFilePath(dataDir)));
     } finally {
       await server.stop();
     }
@@ -149,7 +153,7 @@ async function benchSqlite(figures: Figures): Promise<void> {
 /** The bench writes a million bets in single statements: longer than a request's statements may take. */
 const BENCH_STORE_LIMITS = { connectTimeoutMs: 5_000, statementTimeoutMs: 600_000 };
 
-async function benchPostgres(figures: Figures): Promise<void> {
+async function benchPostgres(figures: Figures, work: DatabaseWork = benchDatabase): Promise<void> {
   const cluster = await startPostgresCluster({ settings: POSTGRES_SETTINGS });
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-pg-'));
   try {
@@ -162,7 +166,7 @@ async function benchPostgres(figures: Figures): Promise<void> {
     try {
       const startSecondServer = async () =>
         startBenchServer({ dataDir: await mkdtemp(join(tmpdir(), 'matka-bench-pg-second-')), databaseUrl: url });
-      await benchDatabase(figures, 'postgres', server, () => openPostgres(url, 1, BENCH_STORE_LIMITS), startSecondServer);
+      await work(figures, 'postgres', server, () => openPostgres(url, 1, BENCH_STORE_LIMITS), startSecondServer);
     } finally {
       await server.stop();
     }
@@ -170,6 +174,13 @@ async function benchPostgres(figures: Figures): Promise<void> {
     cluster.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A 10,000-row statement imported against 10,000 pending fund requests, and the reconciliation read, on a fresh server. */
+async function benchStatements(figures: Figures, name: 'sqlite' | 'postgres', server: BenchServer, openBenchStore: () => Store) {
+  figures[name].reconciliation = await attempt(figures, `${name}: a 10,000-row statement against 10,000 fund requests`, () =>
+    benchReconciliation(server, openBenchStore),
+  );
 }
 
 async function benchApp(figures: Figures): Promise<void> {
@@ -186,6 +197,10 @@ async function main(): Promise<void> {
   if (parts.includes('sqlite')) await attempt(figures, 'sqlite', () => benchSqlite(figures));
   if (parts.includes('postgres')) await attempt(figures, 'postgres', () => benchPostgres(figures));
   if (parts.includes('app')) await attempt(figures, 'app', () => benchApp(figures));
+  if (parts.includes('reconciliation')) {
+    await attempt(figures, 'reconciliation on sqlite', () => benchSqlite(figures, benchStatements));
+    await attempt(figures, 'reconciliation on postgres', () => benchPostgres(figures, benchStatements));
+  }
   log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.stdout.write(`${report(figures, parts)}\n`);
   if (figures.errors.length > 0) process.exitCode = 1;
