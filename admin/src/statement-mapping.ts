@@ -59,9 +59,8 @@ export function mappingFromDraft(draft: MappingDraft): { mapping: StatementMappi
   if (draft.amountKind === 'signed') {
     return { mapping: { date: draft.date, amount: draft.amount, ...extra } };
   }
-  return {
-    mapping: { date: draft.date, credit: draft.credit, ...(draft.debit === '' ? {} : { debit: draft.debit }), ...extra },
-  };
+  const debit = draft.debit === '' ? {} : { debit: draft.debit };
+  return { mapping: { date: draft.date, credit: draft.credit, ...debit, ...extra } };
 }
 
 /**

@@ -37,8 +37,11 @@ const cashier = { name: `Kavita Cashier ${suffix}`, mobileNumber: uniqueMobileNu
 
 /** The statement as the bank exports it: account lines, a blank line, then the header and the transactions. */
 function hdfcStatement(): string {
-  const credit = (player: typeof asha, balance: string) =>
-    `19/11/26,UPI-${player.name.toUpperCase()}-pay@okaxis-${player.utr}-PAYMENT,0000${player.utr},19/11/26,,"${player.received.toLocaleString('en-IN')}.00","${balance}"`;
+  const credit = (player: typeof asha, balance: string) => {
+    const narration = `UPI-${player.name.toUpperCase()}-pay@okaxis-${player.utr}-PAYMENT`;
+    const amount = `${player.received.toLocaleString('en-IN')}.00`;
+    return `19/11/26,${narration},0000${player.utr},19/11/26,,"${amount}","${balance}"`;
+  };
   return [
     'HDFC BANK Ltd.,,,,,,',
     'Statement of account 50100012345678,,,,,,',

@@ -33,7 +33,11 @@ export default function ReconciliationScreen() {
   };
 
   return (
-    <Screen title={t.title} actions={<RefreshButton onRefresh={reloadAll} />} intro={<p className={ui.muted}>{t.intro}</p>}>
+    <Screen
+      title={t.title}
+      actions={<RefreshButton onRefresh={reloadAll} />}
+      intro={<p className={ui.muted}>{t.intro}</p>}
+    >
       {can('deposits.decide') && (
         <Section title={t.import.title}>
           <StatementImportForm banks={recent?.banks ?? []} onImported={reloadAll} />

@@ -86,7 +86,11 @@ function ApproveDialog({
   );
 }
 
-function RejectDialog({ request, onDecided, onCancel }: Omit<DecisionProps, 'decision'> & { request: AdminFundRequest }) {
+function RejectDialog({
+  request,
+  onDecided,
+  onCancel,
+}: Omit<DecisionProps, 'decision'> & { request: AdminFundRequest }) {
   const [reason, setReason] = useState('');
 
   const confirm = async () => {

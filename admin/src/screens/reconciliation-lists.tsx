@@ -103,7 +103,12 @@ export function ReconciliationLists({ data, onChanged }: { data: Reconciliation;
     { label: t.player, value: (request) => <PlayerLink player={request.user} /> },
     { label: t.request, value: (request) => request.requestId },
     ...(decides
-      ? [{ label: t.actions, value: (request: AdminFundRequest) => decisionButtons(request, request.amount, false, td.approve) }]
+      ? [
+          {
+            label: t.actions,
+            value: (request: AdminFundRequest) => decisionButtons(request, request.amount, false, td.approve),
+          },
+        ]
       : []),
   ];
 
@@ -224,7 +229,13 @@ function CreditSection({ title, list, shown, intro, empty, actions, children }: 
  * "Approve N matches": one confirmation stating the count and the total, then one call with the listed credits.
  * The answer says how many were approved and why any were skipped (a credit settled or changed meanwhile).
  */
-function ApproveMatches({ credits, onApproved }: { credits: readonly ClaimedCredit[]; onApproved: (outcome: Approval) => void }) {
+function ApproveMatches({
+  credits,
+  onApproved,
+}: {
+  credits: readonly ClaimedCredit[];
+  onApproved: (outcome: Approval) => void;
+}) {
   const [asking, setAsking] = useState(false);
   const total = credits.reduce((sum, credit) => sum + credit.amount, 0);
   const count = formatCount(credits.length);
@@ -232,7 +243,8 @@ function ApproveMatches({ credits, onApproved }: { credits: readonly ClaimedCred
   const confirm = async () => {
     try {
       const reply = await approveMatches(credits.map((credit) => credit._id));
-      const line = tb.outcome(formatCount(reply.approved.length), approvedTotal(reply), formatCount(reply.skipped.length));
+      const approved = formatCount(reply.approved.length);
+      const line = tb.outcome(approved, approvedTotal(reply), formatCount(reply.skipped.length));
       showSuccess(reply.message, line);
       onApproved({ line, skips: reply.skipped.map((skip) => tb.skip(utrOf(credits, skip.creditId), skip.message)) });
     } catch (error) {

@@ -39,7 +39,13 @@ const PROBLEM_TEXT: Readonly<Record<MappingProblem, string>> = {
  * here, in the browser) offers the columns to choose, then Import. What the import did, or the server's reason for
  * refusing the file (its line and column), stays beside the form.
  */
-export function StatementImportForm({ banks, onImported }: { banks: readonly StatementBank[]; onImported: () => void }) {
+export function StatementImportForm({
+  banks,
+  onImported,
+}: {
+  banks: readonly StatementBank[];
+  onImported: () => void;
+}) {
   const banksId = useId();
   const fileId = useId();
   const [bank, setBank] = useState('');
@@ -184,12 +190,22 @@ function ColumnChoices({ columns, draft, problems, onChange }: ColumnChoicesProp
     { value: 'signed', label: t.signedAmount },
     { value: 'split', label: t.creditDebit },
   ];
+  const select = (column: Exclude<keyof MappingDraft, 'amountKind'>, label: string, required = false) => (
+    <ColumnSelect
+      label={label}
+      columns={columns}
+      value={draft[column]}
+      required={required}
+      error={(problems as Partial<Record<string, string>>)[column]}
+      onChange={(value) => onChange({ [column]: value })}
+    />
+  );
   return (
     <fieldset className={ui.form}>
       <legend className={ui.label}>{t.columnsTitle}</legend>
       <p className={ui.hint}>{t.columnsHint}</p>
       <div className={ui.formGrid}>
-        <ColumnSelect label={t.date} columns={columns} value={draft.date} required error={problems.date} onChange={(date) => onChange({ date })} />
+        {select('date', t.date, true)}
       </div>
       <div role="radiogroup" aria-label={t.amounts} className={ui.toolbar}>
         {kinds.map((kind) => (
@@ -207,15 +223,15 @@ function ColumnChoices({ columns, draft, problems, onChange }: ColumnChoicesProp
       </div>
       <div className={ui.formGrid}>
         {draft.amountKind === 'signed' ? (
-          <ColumnSelect label={t.amount} columns={columns} value={draft.amount} required error={problems.amount} onChange={(amount) => onChange({ amount })} />
+          select('amount', t.amount, true)
         ) : (
           <>
-            <ColumnSelect label={t.credit} columns={columns} value={draft.credit} required error={problems.credit} onChange={(credit) => onChange({ credit })} />
-            <ColumnSelect label={t.debit} columns={columns} value={draft.debit} onChange={(debit) => onChange({ debit })} />
+            {select('credit', t.credit, true)}
+            {select('debit', t.debit)}
           </>
         )}
-        <ColumnSelect label={t.reference} columns={columns} value={draft.reference} onChange={(reference) => onChange({ reference })} />
-        <ColumnSelect label={t.narration} columns={columns} value={draft.narration} onChange={(narration) => onChange({ narration })} />
+        {select('reference', t.reference)}
+        {select('narration', t.narration)}
       </div>
     </fieldset>
   );

@@ -69,7 +69,8 @@ export class ReconciliationScreen extends AdminPage {
 
   /** "Approve N matches", then the confirmation that states the count and the total. */
   async approveMatches(count: number, total: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Approve ${count} ${count === 1 ? 'match' : 'matches'}`, exact: true }).click();
+    const matches = `Approve ${count} ${count === 1 ? 'match' : 'matches'}`;
+    await this.page.getByRole('button', { name: matches, exact: true }).click();
     await this.dialog(`Approve ${count} ${count === 1 ? 'deposit' : 'deposits'} totalling ${total}?`).waitFor();
     await this.confirm(`Approve ${count}`);
   }

@@ -47,11 +47,22 @@ function credit(id: string, amount: number, state: string, claim: ReturnType<typ
   };
 }
 
+/** The answer of a fund request's approval or rejection. */
+const decided = (message: string, answer: ReturnType<typeof request>, status: string) => ({
+  body: { message, request: { ...answer, status } },
+});
+
 const list = (credits: unknown[], total: number) => ({ count: credits.length, total, credits });
 
 const RECONCILIATION = {
-  matched: list([credit('1', 1500, 'matched', request('1', 1500)), credit('2', 1000, 'matched', request('2', 1000, ravi))], 2500),
-  mismatched: list([credit('3', 450, 'mismatched', request('3', 500)), credit('4', 499.5, 'mismatched', request('4', 500, ravi))], 949.5),
+  matched: list(
+    [credit('1', 1500, 'matched', request('1', 1500)), credit('2', 1000, 'matched', request('2', 1000, ravi))],
+    2500,
+  ),
+  mismatched: list(
+    [credit('3', 450, 'mismatched', request('3', 500)), credit('4', 499.5, 'mismatched', request('4', 500, ravi))],
+    949.5,
+  ),
   unclaimed: list([credit('5', 700, 'unclaimed', null)], 700),
   stale: { count: 1, total: 800, requests: [request('6', 800, ravi)] },
   staleAfterHours: 24,
@@ -78,7 +89,10 @@ function routes(extra: Record<string, Reply> = {}) {
   return fakeApi({
     'GET /admin/reconciliation': { body: RECONCILIATION },
     'GET /admin/statements': {
-      body: { statements: [STATEMENT], banks: [{ name: 'HDFC Bank', mapping: HDFC_MAPPING, updatedAt: STATEMENT.importedAt }] },
+      body: {
+        statements: [STATEMENT],
+        banks: [{ name: 'HDFC Bank', mapping: HDFC_MAPPING, updatedAt: STATEMENT.importedAt }],
+      },
     },
     ...extra,
   });
@@ -120,10 +134,12 @@ describe('the reconciliation lists', () => {
     expect(within(mismatched).getAllByRole('row')[1]!.textContent).toContain('₹450');
     expect(within(mismatched).getAllByRole('row')[1]!.textContent).toContain('₹500');
     expect(within(mismatched).getAllByRole('row')[2]!.textContent).toContain('₹499.50');
-    expect(screen.getByText('Pending for more than 24 hours with no credit of their UTR on any statement.')).toBeTruthy();
+    expect(
+      screen.getByText('Pending for more than 24 hours with no credit of their UTR on any statement.'),
+    ).toBeTruthy();
   });
 
-  it('approves the matches in one call after a confirmation stating their count and total, then shows the skips', async () => {
+  it('approves the matches in one call after confirming their count and total, then shows the skips', async () => {
     const api = routes({
       'POST /admin/reconciliation/approve': {
         body: {
@@ -149,10 +165,10 @@ describe('the reconciliation lists', () => {
     await waitFor(() => expect(api.callsTo('GET /admin/reconciliation')).toHaveLength(2));
   });
 
-  it('approves a mismatch for the whole rupees received, and asks for the amount when the credit has paise', async () => {
+  it('approves a mismatch for the whole rupees received, asking for them when the credit has paise', async () => {
     const api = routes({
-      'POST /admin/fund-requests/3/approve': { body: { message: 'Fund request approved', request: { ...request('3', 450), status: 'approved' } } },
-      'POST /admin/fund-requests/4/approve': { body: { message: 'Fund request approved', request: { ...request('4', 499, ravi), status: 'approved' } } },
+      'POST /admin/fund-requests/3/approve': decided('Fund request approved', request('3', 450), 'approved'),
+      'POST /admin/fund-requests/4/approve': decided('Fund request approved', request('4', 499, ravi), 'approved'),
     });
     renderScreen(<ReconciliationScreen />);
     const mismatched = await screen.findByTestId('mismatched-credits');
@@ -180,7 +196,7 @@ describe('the reconciliation lists', () => {
 
   it('rejects a stale request only with a reason, which it sends as the remarks the player reads', async () => {
     const api = routes({
-      'POST /admin/fund-requests/6/reject': { body: { message: 'Fund request rejected', request: { ...request('6', 800, ravi), status: 'rejected' } } },
+      'POST /admin/fund-requests/6/reject': decided('Fund request rejected', request('6', 800, ravi), 'rejected'),
     });
     renderScreen(<ReconciliationScreen />);
     const stale = await screen.findByTestId('stale-requests');
@@ -197,7 +213,7 @@ describe('the reconciliation lists', () => {
 
   it('offers a stale request for its own amount, changeable', async () => {
     const api = routes({
-      'POST /admin/fund-requests/6/approve': { body: { message: 'Fund request approved', request: { ...request('6', 750, ravi), status: 'approved' } } },
+      'POST /admin/fund-requests/6/approve': decided('Fund request approved', request('6', 750, ravi), 'approved'),
     });
     renderScreen(<ReconciliationScreen />);
     const stale = await screen.findByTestId('stale-requests');
@@ -241,7 +257,10 @@ describe('the reconciliation lists', () => {
   it('lists the recent statements and opens one with its credits and their states', async () => {
     routes({
       'GET /admin/statements/s1': {
-        body: { statement: STATEMENT, credits: [credit('1', 1500, 'settled', { ...request('1', 1500), status: 'approved' })] },
+        body: {
+          statement: STATEMENT,
+          credits: [credit('1', 1500, 'settled', { ...request('1', 1500), status: 'approved' })],
+        },
       },
     });
     renderScreen(<ReconciliationScreen />);
@@ -348,7 +367,8 @@ describe('a fund request paid by a statement row', () => {
     });
     renderScreen(<FundRequestsScreen />);
     const [paid, unpaid] = await screen.findAllByTestId('fund-request');
-    expect(paid!.textContent).toContain(`Bank statementHDFC Bank · ${formatCalendarDay('2026-11-19')} · ₹1,500 · line 6`);
+    const day = formatCalendarDay('2026-11-19');
+    expect(paid!.textContent).toContain(`Bank statementHDFC Bank · ${day} · ₹1,500 · line 6`);
     expect(unpaid!.textContent).not.toContain('Bank statement');
   });
 });
@@ -360,7 +380,8 @@ describe('the column mapping', () => {
     expect(mappingFromDraft({ ...EMPTY_DRAFT, date: 'Date', amount: 'Amount', credit: 'Cr' })).toEqual({
       mapping: { date: 'Date', amount: 'Amount' },
     });
-    expect(mappingFromDraft({ ...EMPTY_DRAFT, date: 'Date', amountKind: 'split', amount: 'Amount' })).toEqual({ problems: ['credit'] });
+    const split = { ...EMPTY_DRAFT, date: 'Date', amountKind: 'split', amount: 'Amount' } as const;
+    expect(mappingFromDraft(split)).toEqual({ problems: ['credit'] });
     expect(mappingFromDraft({ ...draftFromMapping(HDFC_MAPPING), reference: 'Ref' })).toEqual({
       mapping: { ...HDFC_MAPPING, reference: 'Ref' },
     });
