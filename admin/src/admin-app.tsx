@@ -17,6 +17,7 @@ const ResultsScreen = lazy(() => import('./screens/admin-results-screen'));
 const StarlineScreen = lazy(() => import('./screens/admin-starline-screen'));
 const HolidaysScreen = lazy(() => import('./screens/admin-holidays-screen'));
 const FundRequestsScreen = lazy(() => import('./screens/admin-fund-requests-screen'));
+const ReconciliationScreen = lazy(() => import('./screens/admin-reconciliation-screen'));
 const WithdrawalsScreen = lazy(() => import('./screens/admin-withdrawals-screen'));
 const UsersScreen = lazy(() => import('./screens/admin-users-screen'));
 const UserScreen = lazy(() => import('./screens/admin-user-screen'));
@@ -37,6 +38,7 @@ const CONSOLE_SCREENS: readonly (readonly [ConsoleScreen, ComponentType])[] = [
   ['starline', StarlineScreen],
   ['holidays', HolidaysScreen],
   ['fundRequests', FundRequestsScreen],
+  ['reconciliation', ReconciliationScreen],
   ['withdrawals', WithdrawalsScreen],
   ['approvals', ApprovalsScreen],
   ['users', UsersScreen],

@@ -320,7 +320,11 @@ export const sendHistoryFile = (gameId: string, csv: string, dryRun: boolean) =>
  * A POST whose body is a file rather than JSON (a banner's multipart upload, a history CSV), which the JSON client
  * cannot send: the same token, error shape and server clock, and a minute to send it.
  */
-async function postFile<T extends object>(path: string, body: FormData | string, contentType?: string): Promise<T> {
+export async function postFile<T extends object>(
+  path: string,
+  body: FormData | string,
+  contentType?: string,
+): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError('offline');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (contentType) headers['Content-Type'] = contentType;

@@ -4,6 +4,7 @@
  */
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const RUPEES_PAISE = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const COUNT = new Intl.NumberFormat('en-IN');
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -25,6 +26,12 @@ const CALENDAR_DAY = new Intl.DateTimeFormat('en-IN', {
 /** "₹1,500" (whole rupees, as the API sends them). */
 export function formatRupees(amount: number | null | undefined): string {
   return RUPEES.format(typeof amount === 'number' && Number.isFinite(amount) ? amount : 0);
+}
+
+/** "₹1,500" or "₹1,500.50": rupees as a bank statement shows them, the paise kept when there are any. */
+export function formatReceived(amount: number | null | undefined): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return formatRupees(0);
+  return Number.isInteger(amount) ? formatRupees(amount) : RUPEES_PAISE.format(amount);
 }
 
 /** "+₹500" / "−₹200": a signed ledger amount. */

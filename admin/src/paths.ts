@@ -16,6 +16,7 @@ export const adminPaths = {
   starline: fixed('/starline'),
   holidays: fixed('/holidays'),
   fundRequests: fixed('/fund-requests'),
+  reconciliation: fixed('/reconciliation'),
   withdrawals: fixed('/withdrawals'),
   users: fixed('/users'),
   user: { path: '/users/:userId', getHref: (userId: string) => `/users/${encodeURIComponent(userId)}` },

@@ -8,6 +8,7 @@ import { mayOpen, type ConsoleScreen } from '../access';
 import { calendarText } from '../calendar-text';
 import { insightText } from '../insight-text';
 import { pendingApprovals, refreshPendingApprovals } from '../pending-approvals';
+import { reconciliationText } from '../reconciliation-text';
 import { staffText } from '../staff-text';
 import { adminPaths } from '../paths';
 import { text } from '../text';
@@ -40,6 +41,7 @@ const NAV_GROUPS: readonly { label: string | null; links: readonly NavLinkItem[]
     label: text.nav.groupMoney,
     links: [
       { screen: 'fundRequests', label: text.nav.fundRequests },
+      { screen: 'reconciliation', label: reconciliationText.nav.reconciliation },
       { screen: 'withdrawals', label: text.nav.withdrawals },
     ],
   },

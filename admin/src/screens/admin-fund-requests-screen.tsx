@@ -2,8 +2,9 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
 import { usePermission } from '../access';
 import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus } from '../api';
-import { formatDateTime, formatRupees } from '../format';
+import { formatCalendarDay, formatCount, formatDateTime, formatReceived, formatRupees } from '../format';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { reconciliationText } from '../reconciliation-text';
 import { text } from '../text';
 import { RecordHistory } from '../ui/audit-trail';
 import { DecisionButtons, DecisionDialog, type Decision } from '../ui/decision';
@@ -126,6 +127,16 @@ export default function FundRequestsScreen() {
               <Detail term={text.common.requested}>{formatDateTime(request.createdAt)}</Detail>
               <Detail term={t.requestId}>{request.requestId}</Detail>
               {request.remarks && <Detail term={text.common.remarks}>{request.remarks}</Detail>}
+              {request.statementRow && (
+                <Detail term={reconciliationText.fundRequest.statementRow}>
+                  {reconciliationText.fundRequest.row(
+                    request.statementRow.bank,
+                    formatCalendarDay(request.statementRow.date),
+                    formatReceived(request.statementRow.amount),
+                    formatCount(request.statementRow.row),
+                  )}
+                </Detail>
+              )}
             </Details>
             <Outcome>{outcomes[request._id]}</Outcome>
             <RecordHistory

@@ -6,6 +6,7 @@ export type ConsoleSection =
   | 'Results'
   | 'Starline'
   | 'Fund requests'
+  | 'Reconciliation'
   | 'Withdrawals'
   | 'Users'
   | 'Password requests'

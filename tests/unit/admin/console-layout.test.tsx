@@ -56,6 +56,7 @@ describe('the console frame', () => {
       'Starline',
       'Holidays',
       'Fund requests',
+      'Reconciliation',
       'Withdrawals',
       'Users',
       'Password requests',
