@@ -26,15 +26,21 @@ export const UNWATCHED: RiskNotices = { notice: () => undefined };
  */
 export class RiskWatch implements RiskNotices {
   private tail: Promise<void> = Promise.resolve();
+  /** Events told and not yet started: the same one told again meanwhile is judged once (a burst of bets). */
+  private readonly waiting = new Set<string>();
 
   constructor(private readonly options: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
 
   notice(event: RiskEvent): void {
+    const key = JSON.stringify(event);
+    if (this.waiting.has(key)) return;
+    this.waiting.add(key);
     this.tail = this.tail.then(
       () =>
         new Promise<void>((resolve) => {
           // A macrotask later: the request that told it answers first.
           setImmediate(() => {
+            this.waiting.delete(key);
             this.judge(event)
               .catch((error: unknown) => this.options.log.error({ err: error, event }, 'risk alerts: not judged'))
               .finally(resolve);
