@@ -47,12 +47,27 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
+/**
+ * The device the player app runs on (src/domain/device-id.ts): any value is taken, and one that is not 8 to 64
+ * characters of letters, digits, `_` and `-` is ignored rather than refused.
+ */
+const DeviceIdField = Type.Optional(Type.Unknown());
+
 /** The body of POST /auth/login. */
-export const SignInBody = Type.Object({ mobileNumber: Type.String(), password: Type.String() });
+export const SignInBody = Type.Object({
+  mobileNumber: Type.String(),
+  password: Type.String(),
+  deviceId: DeviceIdField,
+});
 export type SignInBody = Static<typeof SignInBody>;
 
 /** The body of POST /auth/signup. */
-export const SignUpBody = Type.Object({ name: Type.String(), mobileNumber: Type.String(), password: Type.String() });
+export const SignUpBody = Type.Object({
+  name: Type.String(),
+  mobileNumber: Type.String(),
+  password: Type.String(),
+  deviceId: DeviceIdField,
+});
 export type SignUpBody = Static<typeof SignUpBody>;
 
 /** The body of POST /auth/login/2fa: the challenge of the password step and an authenticator or recovery code. */

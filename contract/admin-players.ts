@@ -5,8 +5,8 @@ import { Id, Instant, Nullable, Pagination, PageQuery, Rupees } from './common.j
 
 /** The console's players: the list, activation and role, balance adjustments, a player's ledger and responsible play. */
 
-/** An account as the console lists it: the account, and when it signed up. */
-export const AdminUser = Type.Composite([User, Type.Object({ createdAt: Instant })]);
+/** An account as the console lists it: the account, when it signed up, and the operators' tags of it. */
+export const AdminUser = Type.Composite([User, Type.Object({ createdAt: Instant, tags: Type.Array(Type.String()) })]);
 export type AdminUser = Static<typeof AdminUser>;
 
 /** The answer of GET /admin/users/:id: one account, for anyone who may read players (their ledger aside). */
@@ -20,6 +20,8 @@ export const UsersQuery = Type.Composite([
     // Bounded because SQLite refuses LIKE patterns over 50,000 bytes.
     query: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Type.String()),
+    /** Only players with this tag (in any case). */
+    tag: Type.Optional(Type.String()),
   }),
 ]);
 

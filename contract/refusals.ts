@@ -222,6 +222,16 @@ export const SERVER_REFUSALS = {
     'The result of {game} for {date} is already declared as {pana}. Revert it first to change it.',
   STARLINE_NO_DECLARATION: 'No result is declared for {game} on {date}',
 
+  // ---- Risk signals ---------------------------------------------------------------------------------------------
+  /** `field` names the setting, e.g. `quickWithdrawal.withinHours`. */
+  RISK_SETTINGS_INVALID: 'The risk setting {field} is not valid',
+  REVIEW_NOTE_REQUIRED: 'This withdrawal is held for review: write a note to approve it',
+  ALERT_NOT_FOUND: 'Alert not found',
+  ALERT_CLOSED: 'This alert is already closed',
+  PLAYER_NOTE_INVALID: 'A note is 1 to {max} characters',
+  TAGS_INVALID: 'Tags are at most {max}, each 1 to {length} letters, digits, spaces or hyphens',
+  TAG_FILTER_INVALID: 'A tag is 1 to {length} letters, digits, spaces or hyphens',
+
   // ---- Settings, content and banners ----------------------------------------------------------------------------
   APP_LINK_INVALID: 'App link must start with http:// or https://',
   WHATSAPP_NUMBER_INVALID: 'WhatsApp number must be 10 digits',

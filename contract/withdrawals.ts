@@ -3,6 +3,7 @@ import { WITHDRAW_METHODS } from '../src/domain/funds.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
 import { BankDetails, PaymentDetails, PlayerSummary } from './account.js';
 import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees } from './common.js';
+import { WithdrawalReview } from './risk.js';
 
 /** Withdrawals: a player's requests (POST /withdraw/request, GET /withdraw/history) and their processing. */
 
@@ -57,11 +58,12 @@ export const WithdrawalPlayer = Type.Object({
 });
 export type WithdrawalPlayer = Static<typeof WithdrawalPlayer>;
 
-/** A withdrawal as the console lists it. */
+/** A withdrawal as the console lists it; `review`: why it is held for review (approving it needs a note), or null. */
 export const AdminWithdrawal = Type.Object({
   ...Withdrawal.properties,
   updatedAt: Instant,
   user: WithdrawalPlayer,
+  review: Nullable(WithdrawalReview),
 });
 export type AdminWithdrawal = Static<typeof AdminWithdrawal>;
 
@@ -81,7 +83,17 @@ export const WithdrawalMoveBody = Type.Object({
   status: Type.String(),
   remarks: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.remarks.max })),
   transactionId: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })),
+  /** Why the operator approves a withdrawal held for review: required then, and kept in the audit entry. */
+  note: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
 /** What the console sends to POST /admin/withdrawals/:id/status. */
-export type WithdrawalMove = { status: WithdrawalStatus; remarks?: string; transactionId?: string };
+export type WithdrawalMove = { status: WithdrawalStatus; remarks?: string; transactionId?: string; note?: string };
+
+/** The query of GET /admin/withdrawals: a status, `review=true` for those held for review, and the page. */
+export const WithdrawalListQuery = Type.Object({
+  status: Type.Optional(Type.String()),
+  review: Type.Optional(Type.String()),
+  page: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.String()),
+});

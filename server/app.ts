@@ -23,11 +23,18 @@ import {
 import { registerMetrics } from './metrics.js';
 import { serverLogging } from './request-logger.js';
 import { registerRoutes } from './routes/index.js';
-import { buildServices, servicesLifecycle } from './services/index.js';
+import { buildServices, servicesLifecycle, type AppServices } from './services/index.js';
 import { sendSecurityHeaders } from './security-headers.js';
 import { databaseFault, faultAnswer } from './store/database-faults.js';
 
 const API_DOCS = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's in-memory services (server/services/index.ts), for tests that wait on them. */
+    services: AppServices;
+  }
+}
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const services = buildServices({ ...deps, log: app.log });
+  app.decorate('services', services);
   const lifecycle = servicesLifecycle(services, { store: deps.store, log: app.log });
   app.addHook('onReady', lifecycle.ready);
   app.addHook('onClose', lifecycle.close);

@@ -9,7 +9,7 @@ import { auditActor } from './audit-actor.js';
 
 /** Registered inside adminOperationsRoutes (its hook checks the admin role). */
 export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get(
@@ -24,14 +24,14 @@ export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Pr
   app.post(
     '/admin/fund-requests/:id/approve',
     { schema: { params: IdParams, body: FundDecisionBody, response: { 200: FundDecision } } },
-    async (request) =>
-      approveFundRequest(
-        store,
-        clock,
-        pathId(request.params.id, 'Fund request'),
-        { remarks: request.body?.remarks, amount: request.body?.amount },
-        auditActor(request),
-      ),
+    async (request) => {
+      const id = pathId(request.params.id, 'Fund request');
+      const { remarks, amount } = request.body ?? {};
+      const decision = await approveFundRequest(store, clock, id, { remarks, amount }, auditActor(request));
+      // Approved now (not before): judged for the deposit alerts once committed.
+      if (decision.balance !== undefined) services.riskWatch.notice({ kind: 'deposited', fundRequestId: id });
+      return decision;
+    },
   );
 
   app.post(

@@ -8,6 +8,7 @@ import { adminHolidayRoutes } from './admin-holidays.js';
 import { adminOverviewRoutes } from './admin-overview.js';
 import { adminPasswordRequestRoutes } from './admin-password-requests.js';
 import { adminReportRoutes } from './admin-reports.js';
+import { adminRiskRoutes } from './admin-risk.js';
 import { adminResultRoutes } from './admin-results.js';
 import { adminStaffRoutes } from './admin-staff.js';
 import { adminStatementRoutes } from './admin-statements.js';
@@ -28,6 +29,7 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminAuditRoutes,
     adminStaffRoutes,
     adminApprovalRoutes,
+    adminRiskRoutes,
   ]);
   // A plugin of its own: the upload parser it registers is for the statement import alone.
   await api.register(adminStatementRoutes, deps);

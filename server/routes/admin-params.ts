@@ -15,6 +15,7 @@ export const ListQuery = Type.Object({
 export const LimitedText = (input: LimitedInput) => Type.Optional(Type.String({ maxLength: INPUT_LIMITS[input].max }));
 
 const NOT_FOUND = {
+  Alert: 'ALERT_NOT_FOUND',
   Approval: 'APPROVAL_NOT_FOUND',
   'Fund request': 'FUND_REQUEST_NOT_FOUND',
   'Password request': 'PASSWORD_REQUEST_NOT_FOUND',

@@ -30,7 +30,7 @@ import type { ContractTypeProvider } from './type-provider.js';
  * parser (one CSV file of at most 5 MB, a `bank` and a `mapping` field) is for the import alone.
  */
 export async function adminStatementRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   await api.register(multipart, {
     limits: { fileSize: STATEMENT_LIMITS.bytes, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
   });
@@ -101,6 +101,13 @@ export async function adminStatementRoutes(api: FastifyInstance, deps: RouteDeps
   app.post(
     '/admin/reconciliation/approve',
     { schema: { body: ReconciliationApproveBody, response: { 200: ReconciliationApproved } } },
-    async (request) => approveMatchedCredits(store, clock, request.body.creditIds, auditActor(request)),
+    async (request) => {
+      const answer = await approveMatchedCredits(store, clock, request.body.creditIds, auditActor(request));
+      // Each approved now (not before): judged for the deposit alerts once committed, as a single approval is.
+      for (const { request: approved } of answer.approved) {
+        services.riskWatch.notice({ kind: 'deposited', fundRequestId: Number(approved._id) });
+      }
+      return answer;
+    },
   );
 }

@@ -27,9 +27,9 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/admin/users', { schema: { querystring: UsersQuery, response: { 200: UserList } } }, async (request) => {
-    const { query, page, limit } = request.query;
+    const { query, tag, page, limit } = request.query;
     const status = statusFilter(request.query.status, ['active', 'inactive'] as const);
-    return listUsers(store.db, { query, status, page, limit });
+    return listUsers(store.db, { query, status, tag, page, limit });
   });
 
   app.patch(

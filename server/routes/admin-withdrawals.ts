@@ -1,8 +1,13 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { ApprovalRequested } from '../../contract/approvals.js';
-import { IdParams, StatusListQuery } from '../../contract/common.js';
-import { WithdrawalAnswer, WithdrawalMoveBody, WithdrawalPage } from '../../contract/withdrawals.js';
+import { IdParams } from '../../contract/common.js';
+import {
+  WithdrawalAnswer,
+  WithdrawalListQuery,
+  WithdrawalMoveBody,
+  WithdrawalPage,
+} from '../../contract/withdrawals.js';
 import type { RouteDeps } from '../deps.js';
 import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
 import { pathId, statusFilter } from './admin-params.js';
@@ -16,10 +21,12 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDep
 
   app.get(
     '/admin/withdrawals',
-    { schema: { querystring: StatusListQuery, response: { 200: WithdrawalPage } } },
+    { schema: { querystring: WithdrawalListQuery, response: { 200: WithdrawalPage } } },
     async (request) => {
       const { page, limit } = request.query;
-      return listWithdrawals(store.db, { status: statusFilter(request.query.status, WITHDRAWAL_STATUSES), page, limit });
+      const status = statusFilter(request.query.status, WITHDRAWAL_STATUSES);
+      // `review=true`: only those held for review; any other value lists them all.
+      return listWithdrawals(store.db, { status, review: request.query.review === 'true', page, limit });
     },
   );
 

@@ -15,12 +15,14 @@ import { logIn, signUp } from '../services/people/accounts.js';
 import { auditFailedSignIn, completeTwoFactorSignIn, continueSignIn } from '../services/operators/sign-in.js';
 import { revokeSession } from '../services/people/sessions.js';
 import { toUserRecord } from '../services/people/user-record.js';
+import { recordDevice, recordSignupAddress } from '../services/risk/devices.js';
+import { deviceIdOf } from '../../src/domain/device-id.js';
 import { auditActor } from './audit-actor.js';
 import { bearerToken, currentUser } from './guards.js';
 
 /** Signing in and signing up: open to anyone. */
 export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock, config } = deps;
+  const { store, clock, config, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.post('/auth/login', { schema: { body: SignInBody, response: { 200: LoginAnswer } } }, async (request) => {
@@ -33,6 +35,9 @@ export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise
       throw error;
     });
     const signIn = await continueSignIn(store, clock, config.operatorSecurity, actor, user);
+    if (user.role === 'player' && (await recordDeviceOf(deps, user.id, body.deviceId))) {
+      services.riskWatch.notice({ kind: 'identified', userId: user.id });
+    }
     if (signIn.kind === 'challenge') return { twoFactorRequired: true as const, challenge: signIn.challenge };
     return {
       message: 'Login successful',
@@ -50,8 +55,19 @@ export async function authRoutes(api: FastifyInstance, deps: RouteDeps): Promise
 
   app.post('/auth/signup', { schema: { body: SignUpBody, response: { 201: SignedIn } } }, async (request, reply) => {
     const { token, user } = await signUp(store.db, clock, request.body, { address: request.ip, limits: config.throttles });
+    await recordSignupAddress(store.db, clock, user.id, request.ip);
+    await recordDeviceOf(deps, user.id, request.body.deviceId);
+    services.riskWatch.notice({ kind: 'identified', userId: user.id });
     return reply.status(201).send({ message: 'Account created successfully', token, user: toUserRecord(user) });
   });
+}
+
+/** Keeps the device a player signed up or in from, when the app sent one that counts; true when it did. */
+async function recordDeviceOf(deps: RouteDeps, userId: number, value: unknown): Promise<boolean> {
+  const deviceId = deviceIdOf(value);
+  if (deviceId === null) return false;
+  await recordDevice(deps.store.db, deps.clock, userId, deviceId);
+  return true;
 }
 
 /** Signing out and the caller's own profile: for any signed-in session, an operator's before enrolment too. */

@@ -13,7 +13,7 @@ import { bankDetailsRecord, paymentDetailsOf, saveBankDetails, saveWalletNumber 
 import { currentUser } from './guards.js';
 
 export async function payoutDetailsRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { store, clock } = deps;
+  const { store, clock, services } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
   app.get('/user/bank-details', { schema: { response: { 200: SavedBankDetails } } }, async (request) => ({
@@ -25,6 +25,7 @@ export async function payoutDetailsRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { body: BankDetailsBody, response: { 200: BankDetailsSaved } } },
     async (request) => {
       const user = await saveBankDetails(store.db, clock, currentUser(request).id, request.body);
+      services.riskWatch.notice({ kind: 'identified', userId: user.id });
       return { message: 'Bank details updated successfully!', bankDetails: bankDetailsRecord(user) };
     },
   );
@@ -38,6 +39,7 @@ export async function payoutDetailsRoutes(api: FastifyInstance, deps: RouteDeps)
     { schema: { body: PaymentDetailsBody, response: { 200: PaymentDetailsSaved } } },
     async (request) => {
       const { user, message } = await saveWalletNumber(store.db, clock, currentUser(request).id, request.body);
+      services.riskWatch.notice({ kind: 'identified', userId: user.id });
       return { message, paymentDetails: paymentDetailsOf(user) };
     },
   );

@@ -8,6 +8,7 @@ import { VapidKeyring } from './alerts/vapid-keys.js';
 import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
 import { logAuditHead } from './operators/audit.js';
 import { LiveSessions } from './people/live-sessions.js';
+import { RiskWatch, UNWATCHED, type RiskNotices } from './risk/risk-watch.js';
 
 /**
  * What one running application holds in memory besides its database: built once by the app (server/app.ts) and
@@ -24,18 +25,23 @@ export interface AppServices {
   vapidKeys: VapidKeyring;
   /** The operator's pause of new bets and deposits, as this instance last read it. */
   maintenance: MaintenanceSwitch;
+  /** Judges bets, deposits, wins and sign-ins for the operators' alerts, after their writes commit. */
+  riskWatch: RiskWatch;
 }
 
 /** What a declaration or a revert tells once it has committed: the board is stale, the followers are alerted. */
 export interface ResultFollowers {
   marketBoard: BoardToInvalidate;
   resultAlerts: ResultAlertsSender;
+  /** Told of each declaration, for the big-win alerts. */
+  riskWatch: RiskNotices;
 }
 
 /** Outside a running application (seeding, scripts) there is no board to invalidate and no one to alert. */
 export const OUTSIDE_APP: ResultFollowers = {
   marketBoard: { invalidate: () => undefined },
   resultAlerts: SILENT_ALERTS,
+  riskWatch: UNWATCHED,
 };
 
 export function buildServices(options: {
@@ -57,6 +63,7 @@ export function buildServices(options: {
     liveSessions: new LiveSessions(store.db),
     vapidKeys,
     maintenance: new MaintenanceSwitch(),
+    riskWatch: new RiskWatch({ db: store.db, clock, log: log.child({ module: 'risk-alerts' }) }),
   };
 }
 
@@ -77,9 +84,13 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
       // back.
       headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
     },
-    /** Stops result alerts' retries still waiting, and logs the audit chain's head a last time. */
+    /**
+     * Stops result alerts' retries still waiting, lets the risk alerts told so far be judged, and logs the audit
+     * chain's head a last time.
+     */
     async close(): Promise<void> {
       services.resultAlerts.close();
+      await services.riskWatch.settled();
       await headLog?.stop();
     },
   };

@@ -28,6 +28,8 @@ export interface UsersTable {
   play_controlled: Generated<number>;
   /** An operator's staff role (migration 018); null for players. */
   staff_role: StaffRole | null;
+  /** The operators' tags of a player (migration 022): a JSON list of text. */
+  tags: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -475,6 +477,51 @@ export interface PushSubscriptionGamesTable {
   game_id: number;
 }
 
+/** A device a player signed up or signed in from (migration 022). */
+export interface UserDevicesTable {
+  user_id: number;
+  device_id: string;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
+/** The client address a player signed up from (migration 022). */
+export interface SignupAddressesTable {
+  user_id: number;
+  address: string;
+  signed_up_at: string;
+}
+
+/** Why a withdrawal was held for review when it was asked (migration 022): a JSON list of reasons. */
+export interface WithdrawalReviewsTable {
+  withdrawal_id: number;
+  reasons: string;
+  created_at: string;
+}
+
+/** One alert of the operators' inbox (migration 022); `episode` is unique: one alert per episode. */
+export interface RiskAlertsTable {
+  id: Generated<number>;
+  kind: 'stake_spike' | 'deposit_spike' | 'big_win' | 'first_deposit' | 'linked_accounts';
+  user_id: number;
+  episode: string;
+  detail: string;
+  created_at: string;
+  status: Generated<'open' | 'closed'>;
+  closed_by: number | null;
+  closed_at: string | null;
+  note: string | null;
+}
+
+/** An operator's note on a player (migration 022): written once, never edited. */
+export interface PlayerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  author_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -516,6 +563,11 @@ export interface Database {
   play_controls: PlayControlsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_subscription_games: PushSubscriptionGamesTable;
+  user_devices: UserDevicesTable;
+  signup_addresses: SignupAddressesTable;
+  withdrawal_reviews: WithdrawalReviewsTable;
+  risk_alerts: RiskAlertsTable;
+  player_notes: PlayerNotesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -105,6 +105,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'GET /admin/users/:id/ledger': 'players.ledger',
   'PATCH /admin/users/:id': 'players.manage',
   'POST /admin/users/:id/adjustments': 'balance.adjust',
+  'GET /admin/users/:id/links': 'players.read',
+  'GET /admin/users/:id/notes': 'players.read',
+  'POST /admin/users/:id/notes': 'players.manage',
+  'PUT /admin/users/:id/tags': 'players.manage',
+  'GET /admin/alerts': 'players.read',
+  'POST /admin/alerts/:id/close': 'players.manage',
 
   'GET /admin/fund-requests': 'deposits.read',
   'POST /admin/fund-requests/:id/approve': 'deposits.decide',
@@ -166,6 +172,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/how-to-play': 'settings',
   'GET /admin/maintenance': 'settings',
   'PUT /admin/maintenance': 'settings',
+  'GET /admin/risk': 'settings',
+  'PUT /admin/risk': 'settings',
 };
 
 /** The key of a route in ADMIN_ROUTE_PERMISSIONS: `GET /admin/users/:id/ledger`. */

@@ -242,4 +242,11 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   GAME_NOT_FOUND: 'गेम {gameId} नहीं मिला',
   PUSH_ENDPOINT_TAKEN: 'इस ब्राउज़र पर किसी दूसरे खाते के अलर्ट आते हैं। इसे फिर से सब्सक्राइब करें।',
   PUSH_SUBSCRIPTION_LIMIT: 'आप ज़्यादा से ज़्यादा {max} डिवाइस पर अलर्ट पा सकते हैं। पहले किसी एक पर इन्हें बंद करें।',
+  RISK_SETTINGS_INVALID: 'जोखिम सेटिंग {field} सही नहीं है',
+  REVIEW_NOTE_REQUIRED: 'यह निकासी जाँच के लिए रोकी गई है: इसे मंज़ूर करने के लिए एक नोट लिखें',
+  ALERT_NOT_FOUND: 'अलर्ट नहीं मिला',
+  ALERT_CLOSED: 'यह अलर्ट पहले ही बंद हो चुका है',
+  PLAYER_NOTE_INVALID: 'नोट 1 से {max} अक्षरों का होना चाहिए',
+  TAGS_INVALID: 'ज़्यादा से ज़्यादा {max} टैग, हर एक 1 से {length} अक्षर, अंक, स्पेस या हाइफ़न का',
+  TAG_FILTER_INVALID: 'टैग 1 से {length} अक्षर, अंक, स्पेस या हाइफ़न का होता है',
 };

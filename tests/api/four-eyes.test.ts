@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Approval } from '../../contract/approvals.js';
 import { post } from '../../server/ledger/ledger.js';
 import { ledgerEntriesOf, requestWithdrawal, saveWallet } from './support/money.js';
+import { withoutWithdrawalHolds } from './support/risk.js';
 import {
   createGame,
   createStarlineGame,
@@ -33,6 +34,7 @@ let payouts: SignedIn;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await signInAdmin(server);
+  await withoutWithdrawalHolds(server, owner);
   const row = await server.store.db
     .selectFrom('users')
     .select('id')

@@ -54,6 +54,8 @@ const time = fc.oneof(
 const wholeRupees = (min: number, max: number) => fc.oneof(fc.integer({ min, max }), fc.integer({ min, max }).map(String));
 const mobile = (known: KnownIds) => fc.oneof(fc.constantFrom(...known.mobileNumbers), fc.stringMatching(/^[6-9]\d{9}$/));
 const password = fc.string({ minLength: 4, maxLength: 24 });
+const deviceId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), fc.string({ maxLength: 80 }));
+const tagText = fc.oneof(fc.stringMatching(/^[A-Za-z0-9 -]{1,24}$/), fc.string({ maxLength: 30 }));
 const shortText = fc.string({ minLength: 1, maxLength: 40 });
 const date = (known: KnownIds) => fc.oneof(fc.constant(known.today), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
 const idOf = (ids: readonly string[]) =>
@@ -160,12 +162,17 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
 
   return [
     { method: 'GET', path: '/api/health', caller: 'player' },
-    { method: 'POST', path: '/api/auth/login', caller: 'player', body: { mobileNumber: mobile(known), password: password } },
+    {
+      method: 'POST',
+      path: '/api/auth/login',
+      caller: 'player',
+      body: { mobileNumber: mobile(known), password: password, deviceId: deviceId },
+    },
     {
       method: 'POST',
       path: '/api/auth/signup',
       caller: 'player',
-      body: { name: shortText, mobileNumber: mobile(known), password: password },
+      body: { name: shortText, mobileNumber: mobile(known), password: password, deviceId: deviceId },
     },
     { method: 'POST', path: '/api/auth/logout', caller: 'other', body: {} },
     { method: 'GET', path: '/api/auth/profile', caller: 'player' },
@@ -350,7 +357,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       method: 'GET',
       path: '/api/admin/users',
       caller: 'admin',
-      query: { query: textField(mobile(known), shortText), ...statusQuery('active', 'inactive') },
+      query: { query: textField(mobile(known), shortText), ...statusQuery('active', 'inactive'), tag: tagText },
     },
     {
       method: 'PATCH',
@@ -370,6 +377,30 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/admin/users/{id}/ledger', caller: 'admin', params: ids(known.users), query: pageQuery },
     { method: 'GET', path: '/api/admin/users/{id}', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/users/{id}/responsible-play', caller: 'admin', params: ids(known.users) },
+    { method: 'GET', path: '/api/admin/users/{id}/links', caller: 'admin', params: ids(known.users) },
+    { method: 'GET', path: '/api/admin/users/{id}/notes', caller: 'admin', params: ids(known.users) },
+    { method: 'POST', path: '/api/admin/users/{id}/notes', caller: 'admin', params: ids(known.users), body: { text: shortText } },
+    {
+      method: 'PUT',
+      path: '/api/admin/users/{id}/tags',
+      caller: 'admin',
+      params: ids(known.users),
+      body: { tags: fc.array(tagText, { maxLength: 12 }) },
+    },
+    { method: 'GET', path: '/api/admin/alerts', caller: 'admin', query: statusQuery('open', 'closed') },
+    { method: 'POST', path: '/api/admin/alerts/{id}/close', caller: 'admin', params: ids(['1']), body: { note: shortText } },
+    { method: 'GET', path: '/api/admin/risk', caller: 'admin' },
+    {
+      method: 'PUT',
+      path: '/api/admin/risk',
+      caller: 'admin',
+      body: {
+        linkedWithdrawal: fc.record({ enabled: fc.boolean() }),
+        quickWithdrawal: fc.record({ enabled: fc.boolean(), withinHours: fc.integer({ min: -2, max: 800 }), minStakePercent: fc.integer({ min: -1, max: 120 }) }),
+        largeWithdrawal: fc.record({ enabled: fc.boolean(), amount: fc.integer({ min: -1, max: 10_000_000 }) }),
+        alerts: fc.record({ bigWin: fc.record({ enabled: fc.boolean(), amount: fc.integer({ min: 0, max: 100_000 }) }) }),
+      },
+    },
     { method: 'GET', path: '/api/admin/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
@@ -508,7 +539,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       method: 'GET',
       path: '/api/admin/withdrawals',
       caller: 'admin',
-      query: statusQuery('pending', 'approved', 'processing', 'completed', 'rejected'),
+      query: { ...statusQuery('pending', 'approved', 'processing', 'completed', 'rejected'), review: fc.constantFrom('true', 'false', '') },
     },
     {
       method: 'POST',
@@ -519,6 +550,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         status: fc.constantFrom('pending', 'approved', 'processing', 'completed', 'rejected'),
         remarks: shortText,
         transactionId: shortText,
+        note: shortText,
       },
     },
     { method: 'GET', path: '/api/admin/password-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },

@@ -3,6 +3,7 @@ import { addDays, istDate } from '../../src/domain/time.js';
 import { createGame, createStarlineGame, istAt, setRates, type CreatedGame } from './support/markets.js';
 import { createFundRequest, requestWithdrawal, saveWallet } from './support/money.js';
 import { signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
+import { withoutWithdrawalHolds } from './support/risk.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
@@ -65,6 +66,7 @@ describe('GET /api/admin/reports', () => {
     server = await startTestServer({ now: istAt(FIRST_DAY, '08:00') });
     admin = await signInAdmin(server);
     await setRates(server, admin);
+    await withoutWithdrawalHolds(server, admin);
     markets = [
       await createGame(server, admin, { gameName: 'Kalyan', openTime: '12:00', closeTime: '13:00' }),
       await createGame(server, admin, { gameName: 'Milan Day', openTime: '12:30', closeTime: '13:30' }),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 import { balanceOf, creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
+import { withoutWithdrawalHolds } from './support/risk.js';
 import { BANK, clearMainSettings, ledgerEntriesOf, requestWithdrawal, saveBank, saveMainSettings, saveWallet } from './support/money.js';
 
 const SUBMITTED = 'Withdrawal request submitted successfully! Please wait for admin approval.';
@@ -13,6 +14,7 @@ let admin: string;
 beforeAll(async () => {
   server = await startTestServer({ now: FRIDAY });
   admin = await signInAdmin(server);
+  await withoutWithdrawalHolds(server, admin);
 });
 afterEach(async () => {
   server.clock.set(FRIDAY);

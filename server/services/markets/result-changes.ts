@@ -11,11 +11,17 @@ export type ResultChange =
   | { market: 'daily' | 'starline'; change: 'corrected'; event: CorrectedEvent };
 
 /**
- * After a declaration, revert, void or correction has committed: the market board (daily markets) is built afresh and the
- * market's followers are alerted, not waited for. The one place that wires results to the app's services.
+ * After a declaration, revert, void or correction has committed: the market board (daily markets) is built afresh, the
+ * market's followers are alerted and a declaration's big wins judged, none waited for. The one place that wires
+ * results to the app's services.
  */
 export function afterResultChange(followers: ResultFollowers, result: ResultChange): void {
   if (result.market === 'daily') followers.marketBoard.invalidate();
+  if (result.change === 'declared') {
+    const { gameId, gameDate } = result.event;
+    const session = result.market === 'daily' ? result.event.session : undefined;
+    followers.riskWatch.notice({ kind: 'declared', market: result.market, draw: { gameId, gameDate, session } });
+  }
   const alerts = followers.resultAlerts;
   if (result.change === 'voided') return alerts.voided(result.event);
   if (result.change === 'corrected') return alerts.corrected(result.event);

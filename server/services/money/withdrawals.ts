@@ -15,6 +15,7 @@ import { fundSettings } from '../content/settings.js';
 import type { ApprovalRequested } from '../../../contract/approvals.js';
 import type { AdminWithdrawal, Withdrawal, WithdrawalAnswer, WithdrawalPage } from '../../../contract/withdrawals.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
+import { requireReviewNote, reviewNewWithdrawal, reviewsOf } from '../risk/withdrawal-review.js';
 
 /**
  * Withdrawals (DESIGN §5, §9.6): only to a saved method, at least the minimum, never on a Sunday (IST).
@@ -99,6 +100,7 @@ export async function requestWithdrawal(
     // The guarded debit is what stops parallel requests from overdrawing: the check above read a balance
     // that another request may have spent since; this statement cannot.
     await post(trx, { userId, amount: -amount, kind: 'withdrawal_hold', reference: holdReference(row.id), at });
+    await reviewNewWithdrawal(trx, clock, row);
     return { status: 201, body: { message: WITHDRAWAL_SUBMITTED, withdrawal: withdrawalRecord(row) } };
   });
 }
@@ -119,11 +121,18 @@ export async function withdrawalHistory(db: Db, userId: number): Promise<Withdra
 
 export async function listWithdrawals(
   db: Db,
-  query: { status?: WithdrawalStatus; page?: string; limit?: string },
+  query: { status?: WithdrawalStatus; review?: boolean; page?: string; limit?: string },
 ): Promise<WithdrawalPage> {
   const page = pageRequest(query);
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
   if (query.status) base = base.where('withdrawals.status', '=', query.status);
+  if (query.review) {
+    base = base.where((eb) =>
+      eb.exists(
+        eb.selectFrom('withdrawal_reviews').select('withdrawal_id').whereRef('withdrawal_id', '=', 'withdrawals.id'),
+      ),
+    );
+  }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
@@ -145,9 +154,11 @@ export async function listWithdrawals(
       .offset(page.offset)
       .execute(),
   ]);
+  const reviews = await reviewsOf(db, rows.map((row) => row.id));
   const withdrawals = rows.map((row): AdminWithdrawal => ({
     ...withdrawalRecord(row),
     updatedAt: row.updated_at,
+    review: reviews.get(row.id) ?? null,
     user: {
       _id: String(row.user_id),
       name: row.name,
@@ -163,6 +174,8 @@ export interface WithdrawalUpdate {
   status: string;
   remarks?: string;
   transactionId?: string;
+  /** The operator's note approving a withdrawal held for review. */
+  note?: string;
 }
 
 /** The state an operator asks for, or 400: a withdrawal never goes back to pending. */
@@ -196,9 +209,11 @@ export async function setWithdrawalStatus(
     const amount = Number(current?.amount ?? 0);
     // A move its state does not allow is refused as always, never held.
     const allowed = current !== undefined && NEXT_STATUSES[current.status].includes(target);
+    if (allowed) await requireReviewNote(trx, { withdrawalId, from: current.status, to: target, note: update.note });
     const reason = allowed && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
     if (reason) {
-      const action = { status: target, remarks: update.remarks, transactionId: update.transactionId };
+      const { remarks, transactionId, note } = update;
+      const action = { status: target, remarks, transactionId, note };
       const held = await holdForApproval(store, trx, clock, actor, {
         kind: 'withdrawal',
         target: { kind: 'withdrawal', id: String(withdrawalId) },
@@ -235,6 +250,11 @@ export async function moveWithdrawal(
     .where('id', '=', withdrawalId)
     .forUpdate()
     .executeTakeFirst();
+  // A move its state does not allow is refused below as always, whatever the note.
+  const allowed = previous !== undefined && NEXT_STATUSES[previous.status].includes(target);
+  const note = allowed
+    ? await requireReviewNote(trx, { withdrawalId, from: previous.status, to: target, note: update.note })
+    : undefined;
   const moved = await trx
     .updateTable('withdrawals')
     .set({
@@ -274,6 +294,7 @@ export async function moveWithdrawal(
       remarks: moved.remarks,
       transactionId: moved.transaction_id,
       amount: Number(moved.amount),
+      ...(note === undefined ? {} : { reviewNote: note }),
     },
   });
   return { message: `Withdrawal marked as ${target}`, withdrawal: withdrawalRecord(moved) };

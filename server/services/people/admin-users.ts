@@ -17,11 +17,12 @@ import { pageRequest, pagination } from '../paging.js';
 import { revokeAllSessions } from './sessions.js';
 import type { Adjustment, AdminUser, AdminUserProfile, LedgerEntry, UserChangeBody, UserChanged, UserLedger, UserList } from '../../../contract/admin-players.js';
 import { toUserRecord } from './user-record.js';
+import { cleanTag, hasTag, tagsOf, TAG_RULES } from '../risk/player-notes.js';
 
 /** The admin's view of accounts: search, activation and role, balance adjustments and each player's ledger. */
 
 export function adminUserRecord(user: UserRow): AdminUser {
-  return { ...toUserRecord(user), createdAt: user.created_at };
+  return { ...toUserRecord(user), createdAt: user.created_at, tags: tagsOf(user.tags) };
 }
 
 export type UserStatusFilter = 'active' | 'inactive';
@@ -29,7 +30,7 @@ export type UserStatusFilter = 'active' | 'inactive';
 /** Users whose name or mobile number contains `query` (case-insensitive), newest first. */
 export async function listUsers(
   db: Db,
-  query: { query?: string; status?: UserStatusFilter; page?: string; limit?: string },
+  query: { query?: string; status?: UserStatusFilter; tag?: string; page?: string; limit?: string },
 ): Promise<UserList> {
   const page = pageRequest(query);
   let base = db.selectFrom('users');
@@ -39,6 +40,11 @@ export async function listUsers(
     base = base.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or mobile_number like ${pattern} escape '\\')`);
   }
   if (query.status) base = base.where('is_active', '=', query.status === 'active' ? 1 : 0);
+  if (query.tag !== undefined) {
+    const tag = cleanTag(query.tag);
+    if (tag === null) throw badRequest('TAG_FILTER_INVALID', { length: TAG_RULES.length }, { path: 'tag' });
+    base = base.where(hasTag(tag));
+  }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),

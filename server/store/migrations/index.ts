@@ -20,6 +20,7 @@ import { staffMigration } from './018-staff.js';
 import { marketCalendarsMigration } from './019-market-calendars.js';
 import { voidedDrawsMigration } from './020-voided-draws.js';
 import { bankStatementsMigration } from './021-bank-statements.js';
+import { riskSignalsMigration } from './022-risk-signals.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '019-market-calendars': marketCalendarsMigration(dialect),
     '020-voided-draws': voidedDrawsMigration(dialect),
     '021-bank-statements': bankStatementsMigration(dialect),
+    '022-risk-signals': riskSignalsMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
