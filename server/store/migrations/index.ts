@@ -19,6 +19,7 @@ import { starlineOutcomesMigration } from './017-starline-outcomes.js';
 import { staffMigration } from './018-staff.js';
 import { marketCalendarsMigration } from './019-market-calendars.js';
 import { voidedDrawsMigration } from './020-voided-draws.js';
+import { accountClosuresMigration } from './023-account-closures.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '018-staff': staffMigration(dialect),
     '019-market-calendars': marketCalendarsMigration(dialect),
     '020-voided-draws': voidedDrawsMigration(dialect),
+    '023-account-closures': accountClosuresMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
