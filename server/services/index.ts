@@ -7,6 +7,7 @@ import { ResultAlerts, SILENT_ALERTS, type ResultAlertsSender } from './alerts/r
 import { VapidKeyring } from './alerts/vapid-keys.js';
 import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
 import { logAuditHead } from './operators/audit.js';
+import { AccountErasures } from './people/account-closure.js';
 import { LiveSessions } from './people/live-sessions.js';
 
 /**
@@ -24,6 +25,8 @@ export interface AppServices {
   vapidKeys: VapidKeyring;
   /** The operator's pause of new bets and deposits, as this instance last read it. */
   maintenance: MaintenanceSwitch;
+  /** Erases closed accounts once nothing of theirs is pending, after operators' writes and every so often. */
+  accountErasures: AccountErasures;
 }
 
 /** What a declaration or a revert tells once it has committed: the board is stale, the followers are alerted. */
@@ -57,16 +60,20 @@ export function buildServices(options: {
     liveSessions: new LiveSessions(store.db),
     vapidKeys,
     maintenance: new MaintenanceSwitch(),
+    accountErasures: new AccountErasures(store, clock, log.child({ module: 'account-erasures' })),
   };
 }
 
 /** How often the audit chain's head goes to the log (and once more on shutdown). */
 const AUDIT_HEAD_LOG_MS = 5 * 60_000;
+/** How often closed accounts are looked at besides after operators' writes (a declaration made elsewhere, say). */
+const ERASURE_SWEEP_MS = 15 * 60_000;
 
 /** What the app starts once it is ready and stops when it closes (server/app.ts hooks). */
 export function servicesLifecycle(services: AppServices, options: { store: Store; log: FastifyBaseLogger }) {
   const { store, log } = options;
   let headLog: { stop(): Promise<void> } | undefined;
+  let erasureSweeps: ReturnType<typeof setInterval> | undefined;
   return {
     async ready(): Promise<void> {
       // The push key pair is made at the first start, not when the first player opens the Notifications screen.
@@ -76,10 +83,14 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
       // The audit chain's head goes to the log every few minutes and on shutdown: heads the database cannot take
       // back.
       headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+      erasureSweeps = setInterval(() => services.accountErasures.sweepSoon(), ERASURE_SWEEP_MS);
+      erasureSweeps.unref();
     },
     /** Stops result alerts' retries still waiting, and logs the audit chain's head a last time. */
     async close(): Promise<void> {
       services.resultAlerts.close();
+      clearInterval(erasureSweeps);
+      await services.accountErasures.settled();
       await headLog?.stop();
     },
   };

@@ -105,6 +105,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'GET /admin/users/:id/ledger': 'players.ledger',
   'PATCH /admin/users/:id': 'players.manage',
   'POST /admin/users/:id/adjustments': 'balance.adjust',
+  'GET /admin/account-closures': 'players.read',
+  'POST /admin/account-closures/:id/erase': 'players.manage',
 
   'GET /admin/fund-requests': 'deposits.read',
   'POST /admin/fund-requests/:id/approve': 'deposits.decide',
