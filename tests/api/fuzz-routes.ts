@@ -189,6 +189,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       caller: 'player',
       body: { mobileNumber: mobile(known), newPassword: password },
     },
+    { method: 'GET', path: '/api/user/data-export', caller: 'player' },
+    { method: 'POST', path: '/api/user/account-deletion', caller: 'player', body: { password } },
     { method: 'GET', path: '/api/user/bank-details', caller: 'player' },
     {
       method: 'PUT',
@@ -370,6 +372,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/admin/users/{id}/ledger', caller: 'admin', params: ids(known.users), query: pageQuery },
     { method: 'GET', path: '/api/admin/users/{id}', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/users/{id}/responsible-play', caller: 'admin', params: ids(known.users) },
+    { method: 'GET', path: '/api/admin/account-closures', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/account-closures/{id}/erase', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },
