@@ -67,6 +67,15 @@ export const SERVER_REFUSALS = {
   PASSWORD_REQUEST_NOT_FOUND: 'Password request not found',
   PASSWORD_REQUEST_ALREADY_DECIDED: 'This password request has already been {status}',
 
+  // Players' data: download and account closure
+  ACCOUNT_CLOSED: 'This account has been closed',
+  PASSWORD_WRONG: 'The password is not right',
+  ACCOUNT_CLOSURE_PLAYERS_ONLY: 'Only a player account can be closed here',
+  DATA_EXPORT_LIMIT: 'You can download your data {max} times a day. Please try again tomorrow.',
+  CLOSURE_NOT_FOUND: 'Closed account not found',
+  CLOSURE_NOT_SETTLED:
+    'This account still has {pendingBets} pending bets, {pendingDeposits} pending deposits, {pendingWithdrawals} pending withdrawals and a balance of ₹{balance}',
+
   // Operators' two-factor sign-in
   TWO_FACTOR_ENROLMENT_REQUIRED: 'Set up two-factor sign-in to use the admin console.',
   TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on. Turn it off first to set it up again.',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 import { adminApprovalRoutes } from './admin-approvals.js';
 import { adminAuditRoutes } from './admin-audit.js';
+import { adminClosureRoutes } from './admin-closures.js';
 import { adminFundRoutes } from './admin-funds.js';
 import { adminGameRoutes } from './admin-games.js';
 import { adminHolidayRoutes } from './admin-holidays.js';
@@ -30,6 +31,7 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminStaffRoutes,
     adminApprovalRoutes,
     adminRiskRoutes,
+    adminClosureRoutes,
   ]);
   // A plugin of its own: the upload parser it registers is for the statement import alone.
   await api.register(adminStatementRoutes, deps);

@@ -9,6 +9,7 @@ import { authRoutes, sessionRoutes } from './auth.js';
 import { bannerRoutes } from './banners.js';
 import { betHistoryRoutes, betRoutes } from './bets.js';
 import { contentRoutes } from './content.js';
+import { dataRightsRoutes } from './data-rights.js';
 import { enquiryRoutes } from './enquiries.js';
 import { fundHistoryRoutes, fundRoutes } from './funds.js';
 import { gameRateRoutes, polledGameRoutes, sessionResultRoutes } from './games.js';
@@ -33,6 +34,14 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   api.setSerializerCompiler(answerWriter);
   api.addHook('onRoute', declareErrorAnswers);
   api.addHook('preValidation', refuseNulCharacters);
+  // An operator's write may settle a closed account's last pending item: its erasure is looked at once the write
+  // has committed (the handler has answered), before the answer leaves.
+  api.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
+      deps.services.accountErasures.sweepSoon();
+    }
+    done(null, payload);
+  });
   const caller = callers(deps);
   // Anyone: clients may send a stale token (or `Bearer null`) here; it is ignored.
   await addRoutes(api, deps, [
@@ -49,6 +58,7 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   await addGuardedRoutes(api, deps, caller.signedIn, [sessionRoutes]);
   await addGuardedRoutes(api, deps, caller.players, [
     profileRoutes,
+    dataRightsRoutes,
     responsiblePlayRoutes,
     passwordChangeRoutes,
     payoutDetailsRoutes,

@@ -7,6 +7,7 @@ import { ResultAlerts, SILENT_ALERTS, type ResultAlertsSender } from './alerts/r
 import { VapidKeyring } from './alerts/vapid-keys.js';
 import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
 import { logAuditHead } from './operators/audit.js';
+import { AccountErasures } from './people/account-closure.js';
 import { LiveSessions } from './people/live-sessions.js';
 import { RiskWatch, UNWATCHED, type RiskNotices } from './risk/risk-watch.js';
 
@@ -27,6 +28,8 @@ export interface AppServices {
   maintenance: MaintenanceSwitch;
   /** Judges bets, deposits, wins and sign-ins for the operators' alerts, after their writes commit. */
   riskWatch: RiskWatch;
+  /** Erases closed accounts once nothing of theirs is pending, after operators' writes and every so often. */
+  accountErasures: AccountErasures;
 }
 
 /** What a declaration or a revert tells once it has committed: the board is stale, the followers are alerted. */
@@ -64,16 +67,20 @@ export function buildServices(options: {
     vapidKeys,
     maintenance: new MaintenanceSwitch(),
     riskWatch: new RiskWatch({ db: store.db, clock, log: log.child({ module: 'risk-alerts' }) }),
+    accountErasures: new AccountErasures(store, clock, log.child({ module: 'account-erasures' })),
   };
 }
 
 /** How often the audit chain's head goes to the log (and once more on shutdown). */
 const AUDIT_HEAD_LOG_MS = 5 * 60_000;
+/** How often closed accounts are looked at besides after operators' writes (a declaration made elsewhere, say). */
+const ERASURE_SWEEP_MS = 15 * 60_000;
 
 /** What the app starts once it is ready and stops when it closes (server/app.ts hooks). */
 export function servicesLifecycle(services: AppServices, options: { store: Store; log: FastifyBaseLogger }) {
   const { store, log } = options;
   let headLog: { stop(): Promise<void> } | undefined;
+  let erasureSweeps: ReturnType<typeof setInterval> | undefined;
   return {
     async ready(): Promise<void> {
       // The push key pair is made at the first start, not when the first player opens the Notifications screen.
@@ -83,6 +90,8 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
       // The audit chain's head goes to the log every few minutes and on shutdown: heads the database cannot take
       // back.
       headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
+      erasureSweeps = setInterval(() => services.accountErasures.sweepSoon(), ERASURE_SWEEP_MS);
+      erasureSweeps.unref();
     },
     /**
      * Stops result alerts' retries still waiting, lets the risk alerts told so far be judged, and logs the audit
@@ -91,6 +100,8 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
     async close(): Promise<void> {
       services.resultAlerts.close();
       await services.riskWatch.settled();
+      clearInterval(erasureSweeps);
+      await services.accountErasures.settled();
       await headLog?.stop();
     },
   };

@@ -407,6 +407,8 @@ export interface AuditLogTable {
   ip: Generated<string>;
   user_agent: Generated<string>;
   hash: string;
+  /** The `player.erase` entry that redacted this entry's personal values (migration 023); null: as written. */
+  redacted_by: Generated<number | null>;
 }
 
 /** An operator's TOTP secret (migration 007); enabled once a first code proved the authenticator has it. */
@@ -522,6 +524,20 @@ export interface PlayerNotesTable {
   created_at: string;
 }
 
+/** An account its player closed (migration 023); `erased_at` once its personal data is erased. */
+export interface AccountClosuresTable {
+  user_id: number;
+  requested_at: string;
+  erased_at: string | null;
+}
+
+/** One download of a player's data (migration 023), counted for the daily limit. */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  exported_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -568,6 +584,8 @@ export interface Database {
   withdrawal_reviews: WithdrawalReviewsTable;
   risk_alerts: RiskAlertsTable;
   player_notes: PlayerNotesTable;
+  account_closures: AccountClosuresTable;
+  data_exports: DataExportsTable;
 }
 
 export type Db = Kysely<Database>;

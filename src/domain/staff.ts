@@ -111,6 +111,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
   'PUT /admin/users/:id/tags': 'players.manage',
   'GET /admin/alerts': 'players.read',
   'POST /admin/alerts/:id/close': 'players.manage',
+  'GET /admin/account-closures': 'players.read',
+  'POST /admin/account-closures/:id/erase': 'players.manage',
 
   'GET /admin/fund-requests': 'deposits.read',
   'POST /admin/fund-requests/:id/approve': 'deposits.decide',

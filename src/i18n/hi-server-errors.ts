@@ -60,6 +60,13 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   USER_NOT_FOUND: 'खिलाड़ी नहीं मिला',
   PASSWORD_REQUEST_NOT_FOUND: 'पासवर्ड अनुरोध नहीं मिला',
   PASSWORD_REQUEST_ALREADY_DECIDED: 'इस पासवर्ड अनुरोध पर पहले ही फ़ैसला हो चुका है: {status}',
+  ACCOUNT_CLOSED: 'यह खाता बंद कर दिया गया है',
+  PASSWORD_WRONG: 'पासवर्ड सही नहीं है',
+  ACCOUNT_CLOSURE_PLAYERS_ONLY: 'यहाँ केवल खिलाड़ी का खाता बंद किया जा सकता है',
+  DATA_EXPORT_LIMIT: 'आप दिन में {max} बार अपना डेटा डाउनलोड कर सकते हैं। कृपया कल फिर कोशिश करें।',
+  CLOSURE_NOT_FOUND: 'बंद खाता नहीं मिला',
+  CLOSURE_NOT_SETTLED:
+    'इस खाते में अभी {pendingBets} लंबित दांव, {pendingDeposits} लंबित जमा, {pendingWithdrawals} लंबित निकासी और ₹{balance} की शेष राशि है',
 
   // Operators' two-factor sign-in
   TWO_FACTOR_ENROLMENT_REQUIRED: 'एडमिन कंसोल इस्तेमाल करने के लिए टू-फ़ैक्टर साइन इन सेट करें।',

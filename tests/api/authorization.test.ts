@@ -116,6 +116,16 @@ const ROUTES: RouteCase[] = [
     other: 200,
     admin: 200,
   },
+  { method: 'GET', route: '/api/user/data-export', access: 'user', other: 200, admin: 200 },
+  {
+    method: 'POST',
+    route: '/api/user/account-deletion',
+    access: 'user',
+    // A password not the caller's: a closure is proved with the caller's own.
+    probe: () => ({ payload: { password: 'not-the-callers-password' } }),
+    other: 400,
+    admin: 403,
+  },
   {
     method: 'PUT',
     route: '/api/user/forgot-password',
@@ -376,6 +386,14 @@ const ROUTES: RouteCase[] = [
     route: '/api/admin/risk',
     access: 'admin',
     probe: () => ({ payload: { largeWithdrawal: { enabled: true, amount: 60_000 } } }),
+    other: 403,
+  },
+  { method: 'GET', route: '/api/admin/account-closures', access: 'admin', other: 403 },
+  {
+    method: 'POST',
+    route: '/api/admin/account-closures/:id/erase',
+    access: 'admin',
+    probe: () => ({ url: `/api/admin/account-closures/${owner.player.userId}/erase` }),
     other: 403,
   },
   { method: 'GET', route: '/api/admin/games', access: 'admin', other: 403 },

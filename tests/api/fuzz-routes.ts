@@ -196,6 +196,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       caller: 'player',
       body: { mobileNumber: mobile(known), newPassword: password },
     },
+    { method: 'GET', path: '/api/user/data-export', caller: 'player' },
+    { method: 'POST', path: '/api/user/account-deletion', caller: 'player', body: { password } },
     { method: 'GET', path: '/api/user/bank-details', caller: 'player' },
     {
       method: 'PUT',
@@ -401,6 +403,8 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         alerts: fc.record({ bigWin: fc.record({ enabled: fc.boolean(), amount: fc.integer({ min: 0, max: 100_000 }) }) }),
       },
     },
+    { method: 'GET', path: '/api/admin/account-closures', caller: 'admin' },
+    { method: 'POST', path: '/api/admin/account-closures/{id}/erase', caller: 'admin', params: ids(known.users) },
     { method: 'GET', path: '/api/admin/games', caller: 'admin' },
     { method: 'POST', path: '/api/admin/games', caller: 'admin', body: dailyGameBody },
     { method: 'PUT', path: '/api/admin/games/{id}', caller: 'admin', params: ids(known.games), body: dailyGameBody },

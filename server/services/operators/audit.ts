@@ -29,6 +29,13 @@ import { csvTable } from './csv.js';
  * verified that way up to the first keyed entry, which seals them: its hash covers the last of them, whose
  * hash covers every one before it; the start appends one when the newest entry is of the old chain
  * (sealAuditChain). After a keyed entry, an entry hashed the old way is a forgery, and so is a trail with none.
+ *
+ * Erasing a closed account's personal data (people/erasure.ts) redacts the entries that hold it, the one change
+ * the triggers allow (migration 023): `before`, `after`, `ip` and `user_agent` only, with `redacted_by` naming the
+ * keyed `player.erase` entry appended in the same transaction, which lists each redacted entry's id with the
+ * keyed hash of its redacted form (redactionHash). The chain keeps every entry's original hash, so the entries
+ * after a redacted one still follow; the redacted entry itself is checked against the hash its erase entry
+ * recorded, which only the key holder could write and which the chain protects in turn.
  */
 
 export interface AuditActor {
@@ -43,6 +50,9 @@ export interface AuditChange {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }
+
+/** The action of the entry that records an erasure and the redactions it made. */
+export const ERASE_ACTION = 'player.erase';
 
 /** Changes the server makes itself, with no operator and no client (the demo seed). */
 export const SYSTEM_ACTOR: AuditActor = { adminId: null, ip: '', userAgent: 'system' };
@@ -81,6 +91,34 @@ function keyedHash(key: Buffer, previousHash: string, id: number, entry: Chained
 
 /** The database and what this process keeps of its chain: the key, the append lock, the head as seen. */
 export type AuditStore = Pick<Store, 'db' | 'repositories'>;
+
+/**
+ * The keyed hash of an entry's redacted form: its id, its original (chained) hash and its fields as they now
+ * read. The `player.erase` entry that redacts it records this hash.
+ */
+export function redactionHash(key: Buffer, entry: ChainedFields & { id: number; hash: string }): string {
+  return createHmac('sha256', key)
+    .update(JSON.stringify(['redacted', entry.id, entry.hash, ...canonicalFields(entry)]))
+    .digest('hex');
+}
+
+/** The redactions a `player.erase` entry recorded (entry id → hash of its redacted form), read once per check. */
+type RecordedRedactions = Map<number, Map<string, unknown> | null>;
+
+/** Whether a redacted entry reads as the erase entry it names recorded it; that entry is checked by the chain. */
+async function redactionRecorded(db: Db, key: Buffer, row: AuditLogRow, recorded: RecordedRedactions): Promise<boolean> {
+  const by = Number(row.redacted_by);
+  if (!(by > Number(row.id))) return false;
+  let listed = recorded.get(by);
+  if (listed === undefined) {
+    const entry = await db.selectFrom('audit_log').select(['action', 'after']).where('id', '=', by).executeTakeFirst();
+    const after = entry?.action === ERASE_ACTION && entry.after !== null ? (JSON.parse(entry.after) as Record<string, unknown>) : null;
+    const entries = after?.redactedEntries;
+    listed = entries && typeof entries === 'object' ? new Map(Object.entries(entries)) : null;
+    recorded.set(by, listed);
+  }
+  return listed?.get(String(row.id)) === redactionHash(key, { ...row, id: Number(row.id) });
+}
 
 /**
  * Appends one entry to the store's hash chain, in `executor`'s transaction; given the database (not a
@@ -216,6 +254,7 @@ export async function verifyAuditChain(
   let entries = 0;
   const broken = (id: number, problem: AuditVerification['problem']) => ({ ok: false, entries, firstBrokenId: String(id), problem });
   let result: Omit<AuditVerification, 'head'> | undefined;
+  const redactions: RecordedRedactions = new Map();
   for (;;) {
     const rows = await db.selectFrom('audit_log').selectAll().where('id', '>', previousId).orderBy('id').limit(VERIFY_BATCH).execute();
     for (const row of rows) {
@@ -229,7 +268,13 @@ export async function verifyAuditChain(
         });
         break;
       }
-      if (row.hash === keyedHash(key, previous, id, row)) keyed = true;
+      if (row.redacted_by !== null) {
+        // Its original hash stays in the chain; what it reads now is vouched for by the erase entry.
+        if (!(await redactionRecorded(db, key, row, redactions))) {
+          result = broken(id, altered(id));
+          break;
+        }
+      } else if (row.hash === keyedHash(key, previous, id, row)) keyed = true;
       else if (keyed || row.hash !== plainHash(previous, row)) {
         result = broken(id, altered(id));
         break;

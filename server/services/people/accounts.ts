@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { ThrottleLimits } from '../../config.js';
-import { ApiError, invalid } from '../../errors.js';
+import { ApiError, forbidden, invalid } from '../../errors.js';
+import { isClosed } from './account-closure.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import { validateSignIn, validateSignUp } from '../../../src/domain/account.js';
 import { countSignInAttempt, countSignUp, type ThrottledClient } from './throttles.js';
@@ -64,6 +65,8 @@ export async function logIn(
     throw new ApiError(401, 'LOGIN_FAILED');
   }
   await attempt.succeeded();
+  // A closed account stays closed: it signs in no more, whatever is still pending (account-closure.ts).
+  if (await isClosed(db, user.id)) throw forbidden('ACCOUNT_CLOSED');
   // The password is right; what follows (a session, or first an operator's second factor) is continueSignIn's.
   return user;
 }

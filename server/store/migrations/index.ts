@@ -21,6 +21,7 @@ import { marketCalendarsMigration } from './019-market-calendars.js';
 import { voidedDrawsMigration } from './020-voided-draws.js';
 import { bankStatementsMigration } from './021-bank-statements.js';
 import { riskSignalsMigration } from './022-risk-signals.js';
+import { accountClosuresMigration } from './023-account-closures.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -48,6 +49,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '020-voided-draws': voidedDrawsMigration(dialect),
     '021-bank-statements': bankStatementsMigration(dialect),
     '022-risk-signals': riskSignalsMigration(dialect),
+    '023-account-closures': accountClosuresMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }
