@@ -231,7 +231,8 @@ function staffRoleAfter(role: 'admin' | 'player', previous: StaffRole | null | u
   return role === 'admin' ? (previous ?? 'manager') : null;
 }
 
-function ledgerEntryRecord(row: {
+/** A ledger entry as the console and the player's data download show it. */
+export function ledgerEntryRecord(row: {
   id: number;
   amount: number;
   kind: string;

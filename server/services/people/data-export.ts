@@ -8,6 +8,7 @@ import { fundRequestHistory } from '../money/funds.js';
 import { withdrawalHistory } from '../money/withdrawals.js';
 import { playerResponsiblePlay, readResponsiblePlay } from '../responsible-play/controls.js';
 import { betRecord as starlineBetRecord } from '../starline/starline.js';
+import { ledgerEntryRecord } from './admin-users.js';
 import { listPlayerEnquiries } from './enquiries.js';
 import { bankDetailsOf, paymentDetailsOf, toUserRecord } from './user-record.js';
 
@@ -65,14 +66,7 @@ async function alertSubscriptions(db: Db, userId: number): Promise<AlertSubscrip
 
 async function ledger(db: Db, userId: number): Promise<DataExport['ledger']> {
   const rows = await db.selectFrom('ledger_entries').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-  return rows.map((row) => ({
-    _id: String(row.id),
-    amount: Number(row.amount),
-    kind: row.kind,
-    reference: row.reference,
-    balanceAfter: Number(row.balance_after),
-    createdAt: row.created_at,
-  }));
+  return rows.map(ledgerEntryRecord);
 }
 
 async function bets(db: Db, userId: number): Promise<DataExport['bets']> {

@@ -12,6 +12,14 @@ import type { Database } from '../../store/schema.js';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Sign-ups from one address this close together link their players; further apart, a shared address means little. */
+/** Each kind of link in the words of the operators' alerts and review reasons. */
+export const LINK_WORDS: Readonly<Record<LinkKind, string>> = {
+  bank_account: 'bank account',
+  wallet_number: 'wallet number',
+  device: 'device',
+  signup_address: 'sign-up address',
+};
+
 export const SIGNUP_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** `••••5678`: only the last 4 characters of what is shared. */

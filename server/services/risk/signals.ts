@@ -6,7 +6,7 @@ import { formatDisplayTime, istMinutes } from '../../../src/domain/time.js';
 import { declarationOf } from '../markets/declarations.js';
 import { DAILY_MARKET, STARLINE_MARKET, type Draw } from '../markets/market-kinds.js';
 import { raiseAlert } from './alerts.js';
-import { linkedPlayers, masked } from './links.js';
+import { LINK_WORDS, linkedPlayers, masked } from './links.js';
 import { readRiskSettings } from './risk-settings.js';
 
 /**
@@ -155,13 +155,6 @@ export async function checkBigWins(db: Db, clock: Clock, market: 'daily' | 'star
     });
   }
 }
-
-const LINK_WORDS = {
-  bank_account: 'bank account',
-  wallet_number: 'wallet number',
-  device: 'device',
-  signup_address: 'sign-up address',
-} as const;
 
 /** The player's links: one alert for each pair of players newly found linked. */
 export async function checkLinks(db: Db, clock: Clock, userId: number): Promise<void> {

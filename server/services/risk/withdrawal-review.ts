@@ -5,7 +5,7 @@ import { badRequest } from '../../errors.js';
 import type { Database, WithdrawalRow } from '../../store/schema.js';
 import { rupeesText } from '../../../src/domain/rupees.js';
 import { DAILY_MARKET, STARLINE_MARKET } from '../markets/market-kinds.js';
-import { linkedPlayers } from './links.js';
+import { LINK_WORDS, linkedPlayers } from './links.js';
 import { readRiskSettings } from './risk-settings.js';
 
 /**
@@ -19,13 +19,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const HOUR_MS = 60 * 60 * 1000;
 /** Stakes net of their refunds. */
 const STAKE_KINDS = [DAILY_MARKET, STARLINE_MARKET].flatMap((kind) => [kind.stake.kind, kind.refund.kind]);
-const LINK_WORDS = {
-  bank_account: 'bank account',
-  wallet_number: 'wallet number',
-  device: 'device',
-  signup_address: 'sign-up address',
-} as const;
-
 async function linkedReason(db: Executor, userId: number): Promise<ReviewReason | null> {
   const links = await linkedPlayers(db, userId);
   if (links.size === 0) return null;
