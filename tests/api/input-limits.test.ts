@@ -50,7 +50,7 @@ function expectAccepted(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
-/** A 400 in API.md's shape whose errors[] names `field`. */
+/** A 400 in the usual error body whose errors[] names `field`. */
 function expectRefused(response: LightMyRequestResponse, field: string, message?: string): void {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json() as { message: string; errors: { msg: string; path?: string }[] };
