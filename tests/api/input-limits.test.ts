@@ -125,7 +125,7 @@ describe('profile', () => {
     const read = () => userRow(player.userId);
     await refusedWithoutChange(read, () => update({ name: text(61), email: '' }), 'name', 'Name must be at most 60 characters');
     await refusedWithoutChange(read, () => update({ name: 'Asha', email: emailOfLength(255) }), 'email', 'Email must be at most 254 characters');
-    // The case: a 990 KB name is refused like any other.
+    // Even a 990 KB name is refused like any other overlong one, and changes nothing.
     await refusedWithoutChange(read, () => update({ name: text(990_000), email: '' }), 'name');
   });
 
