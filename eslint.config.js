@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Where a module lives, in the terms of DESIGN.md §2. */
+/** Where a module lives: its top folder, src/'s second level, or its feature (docs/architecture.md). */
 function layerOf(file) {
   const parts = relative(root, file).split(sep);
   if (parts[0] === 'src' && parts[1] === 'features') return { layer: 'feature', feature: parts[2] };

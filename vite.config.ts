@@ -38,7 +38,7 @@ export default defineConfig({
         ],
       },
     }),
-    // Prints the player app's initial JS after each build; over DESIGN §11's 150 KB gzip the build fails.
+    // Prints the player app's initial JS after each build; over its 150 KB gzip budget the build fails.
     appSizeBudget(),
   ],
   build: {

@@ -3,7 +3,8 @@ import type { Banner, Game, GameRates, SessionResult, StarlineGameRates, User } 
 import type { PlayerRecordTables } from './player-records';
 
 /**
- * The player app's local cache (DESIGN §8): screens render from here at once, `src/sync/` refreshes it.
+ * The player app's local cache (the offline cache in docs/architecture.md): screens render from here at once,
+ * `src/sync/` refreshes it.
  * Schema changes are new `version(n)` blocks appended below; never edit a published one.
  */
 
@@ -80,7 +81,7 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
     starlineResults: '++id, scope',
     enquiries: '_id, createdAt',
   });
-  // Version 3: the jodi, panel and Starline charts (issue 18), so they draw offline.
+  // Version 3: the jodi, panel and Starline charts, so they draw offline.
   database.version(3).stores({ charts: 'key' });
   return database;
 }

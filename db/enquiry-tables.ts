@@ -14,7 +14,7 @@ export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {
   await db.enquiries.put(enquiry);
 }
 
-/** Newest first: the first one is the chat the screen shows (SPEC §7). */
+/** Newest first: the first one is the chat the screen shows. */
 export async function listEnquiries(): Promise<EnquiryRecord[]> {
   const rows = await db.enquiries.toArray();
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -28,7 +28,7 @@ export async function touchSyncMeta(key: string): Promise<void> {
   if (updated === 0) await db.syncMeta.put({ key, etag: null, updatedAt: Date.now() });
 }
 
-/** Everything cached for the signed-in player; called at sign-out (DESIGN §8) and when the server rejects the token. */
+/** Everything cached for the signed-in player; called at sign-out and when the server rejects the token. */
 export async function clearPlayerData(): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((table) => table.clear()));

@@ -6,7 +6,7 @@ import type { FundRequestRecord, WithdrawalRecord } from '../src/api/wallet';
 
 /**
  * The player's own records, cached so that the wallet, the histories, the statement, Starline and the support
- * chat render at once and offline (DESIGN §8). Added in database version 2 (database.ts); their helpers live in the
+ * chat render at once and offline. Added in database version 2 (database.ts); their helpers live in the
  * `*-tables.ts` files beside this one.
  */
 

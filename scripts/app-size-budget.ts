@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest, Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /**
- * The player app's initial-JS budget (DESIGN §11 "initial JS ≤ 150 KB gzip; every route beyond the dashboard
- * lazy"): the one place that decides what a start downloads and how it is weighed. `npm run build` reports it
- * through the Vite plugin below; `npm run bench` (tests/bench/app-size.ts) reads the same figures from a build's
- * manifest.
+ * The player app's initial-JS budget (initial JS ≤ 150 KB gzip, every route beyond the dashboard lazy;
+ * docs/performance.md): the one place that decides what a start downloads and how it is weighed.
+ * `npm run build` reports it through the Vite plugin below; `npm run bench` (tests/bench/app-size.ts) reads
+ * the same figures from a build's manifest.
  *
  * The chunk graph is keyed as Vite's manifest keys it: an entry or lazy module by its source path from the
  * project root (`index.html`, `src/features/wallet/wallet-screen.tsx`), a shared chunk by `_` and its file name.
@@ -124,7 +124,7 @@ export function budgetReport(result: AppSizeResult): string {
   const { playerEntryBytes: entry, dashboardStartBytes: start } = result;
   const verdict = withinBudget(result) ? 'within budget' : `OVER BUDGET by ${kB(start - INITIAL_JS_BUDGET_BYTES)}`;
   return [
-    `player app initial JS, gzip (budget ${kB(INITIAL_JS_BUDGET_BYTES)}, DESIGN §11):`,
+    `player app initial JS, gzip (budget ${kB(INITIAL_JS_BUDGET_BYTES)}, docs/performance.md):`,
     `  entry              ${kB(entry).padStart(9)}  index.html's script and its static imports`,
     `  entry + dashboard  ${kB(start).padStart(9)}  a start on /dashboard, boot-time lazy imports included: ${verdict}`,
   ].join('\n');
@@ -137,7 +137,8 @@ export function overBudgetMessage(result: AppSizeResult): string {
     entry > INITIAL_JS_BUDGET_BYTES
       ? `the entry alone is ${kB(entry)}`
       : `the entry is ${kB(entry)}, and with what the dashboard start needs ${kB(start)}`;
-  return `Player app initial JS over budget: ${which} gzip, more than ${kB(INITIAL_JS_BUDGET_BYTES)} (DESIGN §11).`;
+  const budget = kB(INITIAL_JS_BUDGET_BYTES);
+  return `Player app initial JS over budget: ${which} gzip, more than ${budget} (docs/performance.md).`;
 }
 
 /** A build's JS chunks as a graph keyed like Vite's manifest. */

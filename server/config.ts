@@ -4,7 +4,7 @@ import { OK } from '../src/domain/messages.js';
 import { isPushHostPattern, parsePushHosts } from './services/alerts/push-endpoints.js';
 import { DEFAULT_POSTGRES_LIMITS, type PostgresLimits } from './store/connect.js';
 
-/** Process configuration, read once from the environment (DESIGN.md §4). */
+/** Process configuration, read once from the environment (the variables are listed in docs/operations.md). */
 export interface Config {
   port: number;
   host: string;

@@ -3,7 +3,8 @@ import type { Clock } from './clock.js';
 
 /**
  * The Date header of every answer, by the server's clock (FAKE_TIME included): clients correct their own clock
- * by ours (DESIGN §5 "Clock"). An HTTP date has whole seconds, so its text is made once a second, not per answer.
+ * by ours, so both sides agree on what is open. An HTTP date has whole seconds, so its text is made once a
+ * second, not per answer.
  */
 export function sendDateHeader(clock: Clock): (reply: FastifyReply) => void {
   let second = Number.NaN;

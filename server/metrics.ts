@@ -144,7 +144,7 @@ function countBet(bets: AppMetrics['bets'], market: 'daily' | 'starline'): onSen
   };
 }
 
-/** The error `code` of a refusal's body (API.md's error shape), else its status. */
+/** The error `code` of a refusal's body (the usual error body), else its status. */
 function refusalReason(status: number, payload: unknown): string {
   try {
     const body = JSON.parse(String(payload)) as { code?: unknown };

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * DESIGN §7's security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
+ * The security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
  * apps satisfy; JSON answers of the API get the few that mean something for data (OWASP's REST advice), which
  * also keeps the answer every player polls small.
  */

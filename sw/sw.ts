@@ -7,7 +7,7 @@ import type { ResultAlert } from '../contract/push';
 import { paths } from '../src/config/paths';
 
 /**
- * The player app's service worker (DESIGN §8): the shell is precached, navigations fall back to index.html
+ * The player app's service worker: the shell is precached, navigations fall back to index.html
  * except server-owned paths, banner images are cached at runtime. A new version waits for the page to ask.
  */
 

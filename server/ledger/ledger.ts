@@ -79,7 +79,7 @@ export interface LedgerCheck {
   totals: Record<string, number>;
 }
 
-/** The invariant of DESIGN §6: every balance equals the sum of its entries. */
+/** The ledger's invariant: every balance equals the sum of its entries. */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const rows = await db
     .selectFrom('users')

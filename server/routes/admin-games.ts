@@ -18,7 +18,7 @@ import {
 
 import { auditActor } from './audit-actor.js';
 
-/** The admin's daily markets (API.md admin games) and daily rates. */
+/** The admin's daily markets (the original app's admin games routes) and daily rates. */
 export async function adminGameRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const { marketBoard } = deps.services;

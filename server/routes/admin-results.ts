@@ -33,7 +33,7 @@ function fieldsOf(value: unknown): DeclarationInput {
 }
 
 /**
- * Declaring, previewing and reverting daily results (API.md admin results). Bodies are judged by the
+ * Declaring, previewing and reverting daily results (the original app's admin results routes). Bodies are judged by the
  * settlement service, which answers with field problems; DELETE reads its fields from the body or, for
  * clients that cannot send a body with DELETE, from the query string.
  */

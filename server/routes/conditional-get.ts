@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withEtag, type TaggedJson } from '../services/tagged-json.js';
 
 /**
- * Conditional GET for the lists clients poll (API.md "Conditional GET"): `If-None-Match` with the current ETag
+ * Conditional GET for the lists clients poll (see docs/api.md): `If-None-Match` with the current ETag
  * answers 304 without a body. The route must declare its 200 answer's schema.
  */
 export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {

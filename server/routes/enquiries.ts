@@ -5,7 +5,7 @@ import type { RouteDeps } from '../deps.js';
 import { listPlayerEnquiries, sendPlayerMessage } from '../services/people/enquiries.js';
 import { currentUser } from './guards.js';
 
-/** The player's support chat. Inactive players may use it too (SPEC §2: their drawer keeps Enquiry). */
+/** The player's support chat. Inactive players may use it too (their menu keeps Enquiry). */
 export async function enquiryRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();

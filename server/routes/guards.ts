@@ -87,7 +87,7 @@ function guards(deps: RouteDeps) {
     await requireUser(request, reply);
     requireStaffPermission(request);
   };
-  /** Money and betting need an active account (DESIGN §5 "Players"). */
+  /** Money and betting need an active account; an inactive one may still read. */
   const requireActivePlayer = async (request: FastifyRequest, reply: FastifyReply) => {
     await requireUser(request, reply);
     if (!currentUser(request).is_active) throw forbidden('ACCOUNT_INACTIVE');

@@ -3,7 +3,7 @@ import type { Outcome } from '../services/money/idempotency.js';
 
 /** Request and reply parts shared by the player's and the operators' money writes. */
 
-/** API.md "Idempotency": the optional `Idempotency-Key` header. */
+/** The optional `Idempotency-Key` header, which makes a retried write answer as the first did. */
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   return typeof header === 'string' ? header : undefined;

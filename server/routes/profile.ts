@@ -11,7 +11,7 @@ export async function profileRoutes(api: FastifyInstance, deps: RouteDeps): Prom
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();
 
-  // Polled every 30 s by the app (SPEC §7), hence the ETag.
+  // Polled every 30 s by the app, hence the ETag.
   app.get('/user/profile', { schema: { response: { 200: Profile } } }, async (request, reply) =>
     sendWithEtag(request, reply, { user: toUserRecord(currentUser(request)) } satisfies Profile),
   );

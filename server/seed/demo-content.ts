@@ -16,7 +16,7 @@ import { addDays, istDate, istMinutes, parseClockTime } from '../../src/domain/t
 import { encodePng, type Rgb } from './png.js';
 
 /**
- * The Starline and content part of the demo (DESIGN §4.1): twelve hourly Starline games 10:00–21:00 with a
+ * The Starline and content part of the demo: twelve hourly Starline games 10:00–21:00 with a
  * week of results (settled through the real service), the Starline rates, two banners, the main settings,
  * contact details and How To Play. Runs once: a database that already has Starline games is left alone.
  */

@@ -28,9 +28,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo data of DESIGN §4.1, only ever on an empty database. Everything goes through the same service
- * functions the API uses (markets, rates, bets, declarations and their settlement, the ledger), each at
- * its moment of the past on a clock of its own, so the demo obeys every rule a real history would.
+ * The demo data (markets, rates, results, a player and an admin), only ever on an empty database. Everything
+ * goes through the same service functions the API uses (markets, rates, bets, declarations and their
+ * settlement, the ledger), each at its moment of the past on a clock of its own, so the demo obeys every rule
+ * a real history would.
  */
 export const DEMO_PLAYER = { name: 'Demo Player', mobileNumber: '9876543210', password: 'demo1234' };
 export const DEMO_ADMIN = { mobileNumber: '9999999999', password: 'admin1234' };

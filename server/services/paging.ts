@@ -1,6 +1,6 @@
 import type { Pagination } from '../../contract/common.js';
 
-/** Paging of the admin lists: 1-based pages, `{current, pages, total, limit}` as API.md's pagination. */
+/** Paging of the admin lists: 1-based pages, `{current, pages, total, limit}` as the original app's pagination. */
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

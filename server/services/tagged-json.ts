@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 
-/** A JSON answer with its ETag (API.md "Conditional GET"). */
+/** A JSON answer with its ETag (for conditional GET). */
 export interface TaggedJson {
   json: string;
   etag: string;

@@ -15,7 +15,7 @@ function GoToAdminApp() {
 }
 
 /**
- * Protected screens (SPEC §2): a spinner while the profile loads, signed-out visitors to /auth (history
+ * Protected screens: a spinner while the profile loads, signed-out visitors to /auth (history
  * replaced), admins to the admin application.
  */
 export function RequireSignedIn() {

@@ -6,7 +6,7 @@ import styles from './update-toast.module.css';
 
 /**
  * Registers `sw/sw.ts` (production builds only). A new version waits until the player chooses "Reload" in a
- * toast; it is never forced, and never applied while a bet is being placed (DESIGN §8).
+ * toast; it is never forced, and never applied while a bet is being placed.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

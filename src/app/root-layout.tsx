@@ -32,8 +32,8 @@ const RealityCheck = lazy(() => import('../features/responsible-play/reality-che
 const ResultWatch = lazy(() => import('../features/notifications/result-watch'));
 
 /**
- * For a signed-in player on every screen: the reality check (issue 19), and new results of the markets they
- * follow as messages while the app is open (issue 18).
+ * For a signed-in player on every screen: the reality check of responsible play, and new results of the
+ * markets they follow as messages while the app is open.
  */
 function RealityCheckOfPlayer() {
   const { status, user } = useSnapshot(session);

@@ -10,7 +10,7 @@ const loadDashboard = () =>
   import('../features/dashboard/dashboard-screen').then((loaded) => (dashboardModule = loaded));
 const LazyDashboardScreen = lazy(loadDashboard);
 
-// The dashboard's notice of a time-out or self-exclusion (issue 19), shown only during one: imported here rather
+// The dashboard's notice of a time-out or self-exclusion, shown only during one: imported here rather
 // than by the dashboard, whose own chunk every start loads, and loaded after the first frame.
 const PlayPausedNotice = lazy(() => import('../features/dashboard/play-paused-notice'));
 
@@ -38,7 +38,7 @@ export function preloadStartScreen(pathname: string): Promise<unknown> {
   return startsOnDashboard ? loadDashboard() : Promise.resolve();
 }
 
-// Every other screen is its own chunk (DESIGN §11: every route beyond the dashboard lazy).
+// Every other screen is its own chunk: a start loads only the dashboard (the budget in docs/performance.md).
 const AuthScreen = lazy(() => import('../features/auth/auth-screen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/forgot-password-screen'));
 const ChangePasswordScreen = lazy(() => import('../features/auth/change-password-screen'));
@@ -67,7 +67,7 @@ const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
 const ResponsiblePlayScreen = lazy(() => import('../features/responsible-play/responsible-play-screen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
 
-/** The whole route table of SPEC §2. */
+/** The player app's whole route table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           { path: paths.starlineGaming.path, element: <StarlineGamingScreen /> },
           { path: paths.starlineHistory.path, element: <StarlineHistoryScreen /> },
           { path: paths.starlineChart.path, element: <StarlineChartScreen /> },
-          // An info page, but the support chat needs a signed-in player (SPEC §2).
+          // An info page, but the support chat needs a signed-in player.
           { path: paths.enquiry.path, element: <EnquiryScreen /> },
         ],
       },

@@ -1,9 +1,9 @@
 /**
- * Every route of the player app (SPEC §2 route table). Route strings live only here: screens and tests build
+ * Every route of the player app. Route strings live only here: screens and tests build
  * links with `getHref`, the router mounts `path`.
  */
 
-/** The seven bet-type segments of `/bet/{betTypePath}` (SPEC §2). */
+/** The seven bet-type segments of `/bet/{betTypePath}`. */
 export const BET_TYPE_PATHS = [
   'single-digit',
   'jodi',

@@ -1,5 +1,5 @@
 /**
- * Player account forms: sign in/up, passwords, profile, payout details, enquiry (SPEC §5).
+ * Player account forms: sign in/up, passwords, profile, payout details, enquiry.
  *
  * Forms answer with every problem at once (the API's errors[] carries one item each; a toast shows the
  * first). Fields that only exist on the screen (password confirmations, the age confirmation) are optional
@@ -94,7 +94,7 @@ export type SignUpForm = {
   readonly password: string;
   /** Screen only. */
   readonly confirmPassword?: string;
-  /** Screen only: the player confirms being 18 or over (DESIGN §12). */
+  /** Screen only: the player confirms being 18 or over, as sign-up requires. */
   readonly ageConfirmed?: boolean;
 };
 
@@ -124,7 +124,7 @@ export type PasswordRequestForm = {
 
 export type ValidPasswordRequest = { readonly mobileNumber: string; readonly newPassword: string };
 
-/** Forgot password and change password: the same rules and messages (SPEC §5 "Passwords"). */
+/** Forgot password and change password: the same rules and messages. */
 export function validatePasswordRequest(form: PasswordRequestForm): Validated<ValidPasswordRequest> {
   const problems = collect(
     checkMobileNumber(form.mobileNumber),
@@ -162,7 +162,7 @@ function required(value: string, code: Problem['code'], field: string): Check {
 }
 
 /**
- * The bank form, required fields exactly as SPEC lists them (with SPEC's messages), then the formats
+ * The bank form, required fields as the original app has them (with its messages), then the formats
  * Indian banks use (9 to 18 digit account numbers, IFSC `AAAA0XXXXXX`) and the length limits.
  */
 export function validateBankDetails(form: BankDetailsForm): Validated<BankDetailsForm> {

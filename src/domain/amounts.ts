@@ -1,5 +1,5 @@
 /**
- * Stakes of daily bets (SPEC §5 "Daily bet amount and game", DESIGN §5 "Amounts"): whole rupees,
+ * Stakes of daily bets: whole rupees,
  * ₹10 to ₹10,000, never more than the balance.
  */
 

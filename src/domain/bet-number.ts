@@ -1,5 +1,5 @@
 /**
- * Daily bet numbers: their formats (SPEC §5, DESIGN §5), and which numbers a declared result makes win.
+ * Daily bet numbers: their formats, and which numbers a declared result makes win.
  *
  * Formats: single `7`, jodi `05`, pannas `128`, half sangam `D-PPP` (`5-128`), full sangam `PPP-PPP`
  * (`128-359`; six digits without the dash are split 3-3). Every panna, also inside a sangam, must be one of
@@ -76,7 +76,7 @@ export function validateBetNumber(betType: string, input: string): Outcome<strin
 
 /**
  * The session a bet carries on the wire: open or close, except full sangam, which spans both and is stored
- * with `null` whatever the client sent (its screen hides the toggle, SPEC §2).
+ * with `null` whatever the client sent (its screen hides the toggle).
  */
 export function validateBetSession(betType: DailyBetType, session: unknown): Outcome<Session | null> {
   if (betType === 'fullSangam') return valid(null);
@@ -96,7 +96,7 @@ export type BetOutcome = 'won' | 'lost' | 'pending';
 /**
  * The declaration that settles a bet in the usual order of a day (open first): open-session single digit and
  * panna bets settle on the open declaration; close-session ones, jodi, both half sangams and full sangam on
- * the close declaration (DESIGN §5). Jodi and sangams need both pannas, see `settlementRules`.
+ * the close declaration. Jodi and sangams need both pannas, see `settlementRules`.
  */
 export function settlingSession(betType: DailyBetType, session: Session | null): Session {
   const ownSession = betType === 'single' || pannaKindOfBetType(betType) !== null;

@@ -1,6 +1,6 @@
 /**
- * The bet types of daily games and Starline: wire values, route paths, labels and rate keys (SPEC §2, §3;
- * API.md "Records"). One table per concern so a new label never drifts from its wire value.
+ * The bet types of daily games and Starline: wire values, route paths, labels and rate keys
+ * (the original app's values). One table per concern so a new label never drifts from its wire value.
  */
 
 import type { PannaKind } from './panna';
@@ -75,7 +75,7 @@ export function pannaKindOfBetType(betType: DailyBetType): PannaKind | null {
   return PANNA_KIND_OF[betType] ?? null;
 }
 
-/** The bet type label of SPEC §3 (bet summaries, histories); half sangam names its session. */
+/** The bet type label of bet summaries and histories; half sangam names its session. */
 export function betTypeLabel(betType: DailyBetType, session?: Session | null): string {
   switch (betType) {
     case 'single': return 'Single Digit';
@@ -89,7 +89,7 @@ export function betTypeLabel(betType: DailyBetType, session?: Session | null): s
   }
 }
 
-/** The seven buttons of the game-selection screen, in SPEC order. */
+/** The seven buttons of the game-selection screen, in the original app's order. */
 export const GAME_SELECTION_BUTTONS: readonly { betType: DailyBetType; label: string; path: BetTypePath }[] = [
   { betType: 'single', label: 'Single Digit', path: 'single-digit' },
   { betType: 'jodi', label: 'Jodi', path: 'jodi' },
@@ -120,7 +120,7 @@ export type GameRateKey =
 
 export type GameRates = Readonly<Record<GameRateKey, RateRange>>;
 
-/** The rows of the Game rates screen, in SPEC order. */
+/** The rows of the Game rates screen, in the original app's order. */
 export const GAME_RATE_ROWS: readonly { key: GameRateKey; label: string }[] = [
   { key: 'singleDigit', label: 'SINGLE DIGIT' },
   { key: 'jodiDigit', label: 'DOUBLE DIGIT' },
@@ -182,7 +182,7 @@ export function starlinePannaKind(betType: StarlineBetType): PannaKind | null {
   return STARLINE_TABLE[betType].kind;
 }
 
-/** The rows of the Starline rate banner / rates table, in SPEC order. */
+/** The rows of the Starline rate banner / rates table, in the original app's order. */
 export const STARLINE_RATE_ROWS: readonly { key: StarlineRateKey; label: string; betType: StarlineBetType }[] =
   STARLINE_BET_TYPES.map((betType) => ({
     key: STARLINE_TABLE[betType].rateKey,

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9 (and a few of DESIGN), in one place. */
+/** The business constants and limits of the product, in one place. */
 
 export const APP_VERSION = '1.0.0';
 export const CURRENCY_SYMBOL = '₹';
@@ -13,7 +13,7 @@ export const MOBILE_NUMBER_LENGTH = 10;
 export const MIN_PASSWORD_LENGTH = 6;
 export const FORGOT_PASSWORD_REDIRECT_MS = 2_000;
 export const TOKEN_STORAGE_KEY = 'token';
-/** SPEC §9: the balance shown before the profile has loaded. */
+/** The balance shown before the profile has loaded, as in the original app. */
 export const DEFAULT_BALANCE_PLACEHOLDER = 3_800;
 
 // Polling
@@ -47,17 +47,17 @@ export const DEFAULT_WITHDRAWAL_OPEN_TIME = '6:00 AM';
 export const DEFAULT_WITHDRAWAL_CLOSE_TIME = '9:10 AM';
 export const QUICK_AMOUNTS: readonly number[] = [500, 1_000, 2_000, 5_000, 10_000, 15_000];
 export const STARLINE_QUICK_AMOUNTS: readonly number[] = [100, 500, 1_000, 2_000];
-/** SPEC §7: "a fixed merchant category code"; 0000 is the code for person-to-person UPI payments. */
+/** The UPI link's fixed merchant category code: 0000 is the code for person-to-person UPI payments. */
 export const UPI_MERCHANT_CODE = '0000';
 export const UPI_CURRENCY = 'INR';
-/** SPEC §7: the deposit QR image. */
+/** The deposit QR image: 300 px wide, margin 2, error correction M, black on white. */
 export const DEPOSIT_QR_OPTIONS = {
   width: 300,
   margin: 2,
   errorCorrectionLevel: 'M',
   color: { dark: '#000000', light: '#ffffff' },
 } as const;
-/** SPEC §7: WhatsApp links prefix the admin number with India's country code. */
+/** WhatsApp links prefix the admin number with India's country code. */
 export const WHATSAPP_COUNTRY_CODE = '91';
 
 // Enquiry

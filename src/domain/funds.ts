@@ -1,8 +1,9 @@
 /**
- * Deposits and withdrawals (SPEC §5 "Funds", §7 "Client-side behaviour"; DESIGN §5).
+ * Deposits and withdrawals (the money rules in docs/product.md).
  *
  * A deposit is a fund request an admin approves: the app shows the payee and a UPI link (or its QR code), and
- * records the request with the payment's UPI reference (UTR) once the player has paid (DESIGN §9.9).
+ * records the request with the payment's UPI reference (UTR) once the player has paid, so an abandoned QR code
+ * leaves no pending request.
  * A withdrawal goes only to a saved payout method, never on a Sunday (IST), and holds its amount at once.
  */
 
@@ -24,7 +25,7 @@ import { isSundayInIst, type Instant } from './time';
 export type FundSettings = {
   readonly minimumDeposit: number;
   readonly minimumWithdraw: number;
-  /** Display strings like "6:00 AM": the window is shown, not enforced (SPEC §5). */
+  /** Display strings like "6:00 AM": the window is shown, not enforced. */
   readonly withdrawalOpenTime: string;
   readonly withdrawalCloseTime: string;
 };
@@ -44,7 +45,7 @@ function nonEmptyText(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** The fund settings of `/main-settings/public`, with SPEC's defaults for whatever is missing or unusable. */
+/** The fund settings of `/main-settings/public`, with the defaults for whatever is missing or unusable. */
 export function withFundSettingsDefaults(settings: Partial<Record<keyof FundSettings, unknown>> | null | undefined): FundSettings {
   const s = settings ?? {};
   return {
@@ -76,7 +77,8 @@ export function checkDepositAmount(amount: AmountInput, minimumDeposit: number):
 }
 
 /**
- * A fund request's transaction id: "TXN", the timestamp, and a three-digit random number 0-999 (SPEC §7).
+ * A fund request's transaction id as the original app makes it: "TXN", the timestamp, and a three-digit random
+ * number 0-999.
  * Both come from the caller (`Date.now()`, `Math.floor(Math.random() * 1000)`) so this stays pure.
  */
 export function makeTransactionId(timestampMs: number, random0to999: number): string {
@@ -84,7 +86,7 @@ export function makeTransactionId(timestampMs: number, random0to999: number): st
   return `TXN${Math.floor(timestampMs)}${String(nonce).padStart(3, '0')}`;
 }
 
-/** A UPI reference number (UTR): the 12 digits a UPI app shows for a payment (DESIGN §5 "Deposits"). */
+/** A UPI reference number (UTR): the 12 digits a UPI app shows for a payment; each is used once. */
 const UTR = /^\d{12}$/;
 
 export function isUtr(text: string): boolean {
@@ -105,7 +107,7 @@ export type UpiPayment = {
   readonly payeeName: string;
   readonly amount: number;
   readonly note: string;
-  /** A merchant's reference (SPEC §7's `tr`, with `mc`); a person-to-person payment has none. */
+  /** A merchant's reference (the link's `tr`, with `mc`); a person-to-person payment has none. */
   readonly transactionId?: string;
   readonly merchantCode?: string;
 };
@@ -120,7 +122,7 @@ export function checkUpiId(upiId: string | null | undefined): Check {
 }
 
 /**
- * `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…` (NPCI's parameters, DESIGN §5), with `mc=…&tr=…` before `tn` when the
+ * `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…` (NPCI's parameters), with `mc=…&tr=…` before `tn` when the
  * payment carries a merchant's reference; or why it cannot be built.
  */
 export function buildUpiPaymentLink(payment: UpiPayment): Outcome<string> {
@@ -149,7 +151,7 @@ export function buildUpiPaymentLink(payment: UpiPayment): Outcome<string> {
 
 export type WithdrawMethod = 'bank' | 'phonepe' | 'googlepay' | 'paytm';
 
-/** In the order the withdraw screen offers them when none is saved (SPEC §2). */
+/** In the order the withdraw screen offers them when none is saved. */
 export const WITHDRAW_METHODS: readonly WithdrawMethod[] = ['bank', 'phonepe', 'googlepay', 'paytm'];
 
 export function isWithdrawMethod(value: unknown): value is WithdrawMethod {
@@ -186,7 +188,7 @@ function filled(value: Text): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** A bank account counts as saved only with all four fields (SPEC §5). */
+/** A bank account counts as saved only with all four fields. */
 export function isBankDetailsSaved(bank: BankDetails | null | undefined): boolean {
   return !!bank && filled(bank.accountNumber) && filled(bank.accountHolderName) && filled(bank.ifscCode) && filled(bank.bankName);
 }
@@ -245,7 +247,7 @@ export type WithdrawalForm = {
   readonly now: Instant;
 };
 
-/** A withdrawal request, checked in SPEC's order; the first failing rule is the answer. */
+/** A withdrawal request, checked in the original app's order; the first failing rule is the answer. */
 export function checkWithdrawal(form: WithdrawalForm): Check {
   const { amount, method } = form;
   if (amount === null || amount === undefined || (typeof amount === 'string' && amount.trim() === '')) {

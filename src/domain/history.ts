@@ -1,6 +1,6 @@
 /**
- * The bet histories' filters, sorts and summaries (SPEC §2 "Bidding history", "Winning history", §9). Pure: the
- * current IST day is passed in.
+ * The bet histories' filters, sorts and summaries (bidding history, winning history). Pure: the current IST day
+ * is passed in.
  */
 
 import { winRate } from './payout';
@@ -76,7 +76,7 @@ export function placedAt(bet: HistoryBet): string {
   return bet.betDate ?? bet.createdAt ?? '';
 }
 
-/** SPEC §4: only won bets with a winAmount above 0 count as winnings. */
+/** Only won bets with a winAmount above 0 count as winnings. */
 export function isWinningBet(bet: HistoryBet): boolean {
   return bet.status === 'won' && (bet.winAmount ?? 0) > 0;
 }
@@ -97,7 +97,7 @@ export type BiddingSummary = {
   readonly invested: number;
   readonly winnings: number;
   readonly won: number;
-  /** Won bets over all bets, a rounded percent (SPEC §9). */
+  /** Won bets over all bets, a rounded percent. */
   readonly winRate: number;
 };
 

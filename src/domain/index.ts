@@ -1,4 +1,4 @@
-/** The matka rules as pure functions, for the player app and the server alike (DESIGN §2, §5). */
+/** The matka rules as pure functions, for the player app and the server alike. */
 
 export * from './account';
 export * from './amounts';

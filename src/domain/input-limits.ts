@@ -67,7 +67,7 @@ export function isInvisible(text: string): boolean {
 }
 
 /**
- * A person's or account holder's name: something visible (otherwise SPEC's "required" message, as a name of
+ * A person's or account holder's name: something visible (otherwise the "required" message, as a name of
  * zero-width characters is no name) and at most the table's length.
  */
 export function checkName(

@@ -4,14 +4,14 @@ import { clockTimeToDisplay } from './time';
 /**
  * The catalogue of every player-visible message the domain rules can produce.
  *
- * Each rule reports a stable code; the English text is SPEC.md's wording (where SPEC gives one) with
+ * Each rule reports a stable code; the English text is the original app's wording (where it has one) with
  * `{name}` placeholders for parameters. Screens and the server show `message`; anything that wants another
  * language formats the same code and params with its own catalogue. These codes are part of the registry of
  * every refusal the server answers (contract/refusals.ts).
  */
 
 export const EN_MESSAGES = {
-  // Daily bet number (SPEC §5, DESIGN §5)
+  // Daily bet number
   SINGLE_DIGIT_INVALID: 'Single digit must be a number between 0-9',
   SINGLE_DIGIT_OUT_OF_RANGE: 'Single digit must be between 0-9',
   JODI_INVALID: 'Jodi must be a 2-digit number',
@@ -24,14 +24,14 @@ export const EN_MESSAGES = {
   UNKNOWN_BET_TYPE: 'Unknown bet type',
   SESSION_INVALID: 'Session must be open or close',
 
-  // Daily bet amount and game (SPEC §5)
+  // Daily bet amount and game
   BET_AMOUNT_INVALID: 'Please enter a valid bet amount',
   BET_AMOUNT_BELOW_MIN: 'Minimum bet amount is ₹{min}',
   BET_AMOUNT_ABOVE_MAX: 'Maximum bet amount is ₹{max}',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   GAME_REQUIRED: 'Please select a game',
 
-  // Daily bet timing (SPEC §5; DESIGN §9.2 adds OPEN_SESSION_REQUIRED)
+  // Daily bet timing (jodi and sangams close with the open session: OPEN_SESSION_REQUIRED)
   OPEN_SESSION_AVAILABLE: 'Open session betting is available',
   OPEN_SESSION_CLOSED: 'Open session betting has closed',
   CLOSE_SESSION_AVAILABLE: 'Close session betting is available',
@@ -40,7 +40,7 @@ export const EN_MESSAGES = {
   ALL_SESSIONS_CLOSED: 'All sessions are closed!',
   OPEN_SESSION_REQUIRED: '{betType} betting closes with the open session',
 
-  // Game card status and game-selection banners (SPEC §2)
+  // Game card status and game-selection banners
   MARKET_CLOSED: 'Market Closed',
   RESULT_DECLARED: 'Result Declared',
   GAME_CLOSED: 'Game Closed',
@@ -48,11 +48,11 @@ export const EN_MESSAGES = {
   ALL_SESSIONS_CURRENTLY_CLOSED: 'All sessions are currently closed',
   BETWEEN_SESSIONS: 'Between betting sessions',
 
-  // Game times (admin; SPEC gives none)
+  // Game times (admin)
   TIME_FORMAT_INVALID: 'Time must be in HH:MM (24-hour) format',
   CLOSE_TIME_NOT_AFTER_OPEN: 'Close time must be after open time',
 
-  // Sign up, sign in, passwords (SPEC §5 where given)
+  // Sign up, sign in, passwords
   NAME_REQUIRED: 'Name is required',
   NAME_DIRECTION_CONTROL: 'Name must not contain text-direction control characters',
   NAME_RESERVED: 'Name must not look like a Matka Play staff or support name',
@@ -66,10 +66,10 @@ export const EN_MESSAGES = {
   EMAIL_INVALID: 'Please enter a valid email address',
   PASSWORD_TOO_LONG: 'Password must be at most {max} characters long',
 
-  // Length limits of every text a client sends (input-limits.ts; SPEC gives none)
+  // Length limits of every text a client sends (input-limits.ts)
   TEXT_TOO_LONG: '{label} must be at most {max} characters',
 
-  // Payout details (SPEC §5)
+  // Payout details
   ACCOUNT_HOLDER_REQUIRED: 'Please enter account holder name',
   ACCOUNT_NUMBER_REQUIRED: 'Please enter account number',
   ACCOUNT_NUMBER_CONFIRM_REQUIRED: 'Please confirm account number',
@@ -81,17 +81,17 @@ export const EN_MESSAGES = {
   ACCOUNT_NUMBER_INVALID: 'Account number must be {min} to {max} digits',
   IFSC_INVALID: 'Please enter a valid IFSC code (e.g., SBIN0001234)',
 
-  // Enquiry (SPEC says only "trimmed and non-empty"; the length cap protects the server)
+  // Enquiry (trimmed and non-empty; the length cap protects the server)
   ENQUIRY_MESSAGE_REQUIRED: 'Please enter a message',
   ENQUIRY_MESSAGE_TOO_LONG: 'Message must be at most {max} characters',
 
-  // Funds (SPEC §5)
+  // Funds
   DEPOSIT_BELOW_MIN: 'Minimum deposit amount is {min} points',
   DEPOSIT_ABOVE_MAX: 'Maximum deposit amount is {max} points',
   DEPOSIT_AMOUNT_INVALID: 'Invalid amount specified',
   UPI_ID_INVALID: 'Invalid UPI ID configuration. Please contact support.',
   UPI_ID_FORMAT_INVALID: 'UPI ID must contain @ (e.g., name@bank)',
-  // DESIGN §9.9: a deposit is recorded with the UPI reference (UTR) of the payment
+  // A deposit is recorded after the payment, with its UPI reference (UTR)
   UTR_REQUIRED: 'Please enter the UPI reference (UTR) of your payment',
   UTR_INVALID: 'UPI reference (UTR) must be 12 digits',
   UTR_ALREADY_USED: 'This UPI reference (UTR) has already been used for a fund request',
@@ -103,7 +103,7 @@ export const EN_MESSAGES = {
   WITHDRAW_BELOW_MIN: 'Minimum withdrawal amount is ₹{min}',
   WITHDRAW_SUNDAY: 'Withdrawals are closed on Sundays',
 
-  // Starline (SPEC §5, §8)
+  // Starline
   STARLINE_BET_NUMBER_INVALID: 'Please enter a valid bet number',
   STARLINE_BETTING_UNAVAILABLE: 'Betting is not available for this game right now',
 } as const;

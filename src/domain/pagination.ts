@@ -1,4 +1,4 @@
-/** Paging of the bidding and Starline histories (SPEC §9: pages of 10, up to 5 page buttons). */
+/** Paging of the bidding and Starline histories (pages of 10, up to 5 page buttons). */
 
 import { HISTORY_PAGE_BUTTONS, HISTORY_PAGE_SIZE } from './constants';
 

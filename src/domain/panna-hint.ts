@@ -1,5 +1,5 @@
 /**
- * The live hint under a panna box (SPEC §2 bet screen, §5 Starline): the kind of the number being typed and
+ * The live hint under a panna box (daily bet screen and Starline): the kind of the number being typed and
  * whether it is one of the 220 valid pannas. A hint only; the checks of bet-number.ts decide.
  */
 

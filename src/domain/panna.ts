@@ -1,5 +1,5 @@
 /**
- * Pannas: the three-digit numbers of matka (DESIGN §5).
+ * Pannas: the three-digit numbers of matka.
  *
  * A panna is valid when its digits never descend with 0 ranking above 9 (0 stands for 10): `128`, `550`,
  * `100`, `000`. Every set of three digits has exactly one valid arrangement, so there are 220 valid pannas:
@@ -31,7 +31,7 @@ export function isValidPanna(value: string): boolean {
   return a <= b && b <= c;
 }
 
-/** The kind by digit repetition (SPEC §4), for any three digits, valid or not; null for anything else. */
+/** The kind by digit repetition, for any three digits, valid or not; null for anything else. */
 export function pannaKind(value: string): PannaKind | null {
   if (!isThreeDigits(value)) return null;
   const distinct = new Set(value).size;

@@ -1,5 +1,5 @@
 /**
- * What a bet pays (DESIGN §5 "Payouts"). The rate in force when a bet is placed fixes its `potentialWin`,
+ * What a bet pays. The rate in force when a bet is placed fixes its `potentialWin`,
  * which is what a win pays; these functions compute it, and the live "Potential Win" box shows the same.
  */
 

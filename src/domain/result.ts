@@ -1,6 +1,6 @@
 /**
  * The result string of a daily market for one day: `OOO-oc-CCC` (open panna, open ank, close ank, close
- * panna), `*` for what is not declared yet. Four states (API.md "Records"):
+ * panna), `*` for what is not declared yet. Four states, as the original app writes them:
  * `***-**-***` none, `128-1*-***` open only, `***-*7-359` close only, `128-17-359` both.
  */
 
@@ -32,8 +32,8 @@ function parseHalf(panna: string, ank: string): DeclaredHalf | null | undefined 
 }
 
 /**
- * Reads a result string. A missing result (null, undefined, '') means nothing is declared, as SPEC's
- * placeholder does. A malformed one (wrong shape, or an ank that is not its panna's) gives null: the server
+ * Reads a result string. A missing result (null, undefined, '') means nothing is declared, as the placeholder
+ * `***-**-***` does. A malformed one (wrong shape, or an ank that is not its panna's) gives null: the server
  * always derives the ank, so a mismatch means the text is not a result at all.
  */
 export function parseResult(text: string | null | undefined): GameResult | null {
@@ -80,7 +80,7 @@ export function resultState(text: string | null | undefined): ResultState {
   return open && close ? 'both' : open ? 'openOnly' : close ? 'closeOnly' : 'none';
 }
 
-/** What a card shows: the result string, or SPEC's placeholder when it is missing or malformed. */
+/** What a card shows: the result string, or the placeholder when it is missing or malformed. */
 export function displayResult(text: string | null | undefined): string {
   return text && parseResult(text) ? text : NO_RESULT;
 }

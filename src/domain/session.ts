@@ -1,5 +1,5 @@
 /**
- * When a daily market takes bets (SPEC §4, DESIGN §5 and §9.2).
+ * When a daily market takes bets (the timing rules in docs/product.md).
  *
  * Times are minutes since midnight IST; the caller passes "now" (the server from its clock, the app from the
  * device clock corrected by the server's `Date` header). The open session takes bets strictly before the open
@@ -27,9 +27,9 @@ export function isMarketClosed(nowMinutes: number, closeMinutes: number): boolea
 }
 
 /**
- * The first minute of the day (IST) at which a session's result may be declared: once betting on it has closed
- * (DESIGN §5, §9.11). The open stops taking bets at the open time, the close after its close minute, so a result
- * is never public while bets on it are still taken.
+ * The first minute of the day (IST) at which a session's result may be declared: once betting on it has
+ * closed. The open stops taking bets at the open time, the close after its close minute, so a result is never
+ * public while bets on it are still taken.
  */
 export function declarableFromMinute(session: Session, openMinutes: number, closeMinutes: number): number {
   return session === 'open' ? openMinutes : closeMinutes + 1;
@@ -114,9 +114,9 @@ export function isBetTypeAvailable(betType: DailyBetType, availability: SessionA
 }
 
 /**
- * The toast when a player picks a bet type that cannot be played (SPEC §5 "Game type selection errors").
- * With no session open, SPEC's messages; when only the close session is open, the open-session-only types
- * (DESIGN §9.2) say why instead of claiming every session is closed.
+ * The toast when a player picks a bet type that cannot be played. With no session open, "Both sessions are
+ * closed!" or "All sessions are closed!"; when only the close session is open, the types that close with the
+ * open session (jodi, sangams) say why instead of claiming every session is closed.
  */
 export function betTypeSelectionCheck(betType: DailyBetType, availability: SessionAvailability): Check {
   if (isBetTypeAvailable(betType, availability)) return OK;
@@ -173,11 +173,11 @@ export type GameCardStatus =
   | { readonly kind: 'sessions'; readonly open: SessionIndicator; readonly close: SessionIndicator }
   | ({ readonly kind: 'gameClosed'; readonly open: SessionIndicator; readonly close: SessionIndicator } & Notice);
 
-/** The status line of a dashboard game card (SPEC §2 "Game card status"), in SPEC's order of precedence. */
+/** The status line of a dashboard game card, in the original app's order of precedence. */
 export function gameCardStatus(availability: SessionAvailability): GameCardStatus {
   // A day the market does not run: why, instead of sessions that never open.
   if (availability.closedToday) return { kind: 'closedToday', reason: availability.closedToday };
-  // Both results known comes first: a close is declared only after the close time (DESIGN §9.11), so a day's
+  // Both results known comes first: a close is declared only after the close time, so a day's
   // full result would otherwise never be announced as such.
   if (availability.openDeclared && availability.closeDeclared) {
     return { kind: 'resultDeclared', ...notice('RESULT_DECLARED') };
@@ -210,7 +210,7 @@ export function gameSelectionBanner(availability: SessionAvailability): GameSele
   return null;
 }
 
-/** An admin's game times: both "HH:MM", close after open (API.md admin games). */
+/** An admin's game times: both "HH:MM", close after open. */
 export function checkGameTimes(openTime: string, closeTime: string): Check {
   const open = parseClockTime(openTime);
   if (open === null) return problem('TIME_FORMAT_INVALID', undefined, 'openTime');

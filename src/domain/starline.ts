@@ -1,5 +1,5 @@
 /**
- * Starline: hourly games with one result panna each (SPEC §2, §4, §5; DESIGN §5).
+ * Starline: hourly games with one result panna each.
  *
  * A game takes bets until its open time (inclusive), then closes; once its result is declared it is
  * result_declared. Single digit wins on the result's ank, the pannas on the result panna itself.
@@ -16,7 +16,7 @@ import { OK, problem, validated, valid, type Check, type Outcome, type Problem, 
 import { checkPanna, pannaAnk, pannaKind } from './panna';
 import { parseClockTime } from './time';
 
-/** SPEC §9: the ranges shown when the Starline rates cannot be loaded. */
+/** The ranges shown when the Starline rates cannot be loaded. */
 export const STARLINE_DEFAULT_RATES: StarlineRates = {
   singleDigit: { min: 10, max: 100 },
   singlePana: { min: 10, max: 1500 },
@@ -40,7 +40,7 @@ export type StarlineGameTiming = {
   readonly currentStatus?: StarlineStatus | null;
 };
 
-/** SPEC §4: the server's `currentStatus` decides; without one, betting is open at or before the open time. */
+/** The server's `currentStatus` decides; without one, betting is open at or before the open time. */
 export function canBetOnStarline(game: StarlineGameTiming, nowMinutes: number): boolean {
   if (game.currentStatus) return game.currentStatus === 'open';
   const open = parseClockTime(game.openTime);
@@ -51,7 +51,7 @@ export function checkStarlineBettable(game: StarlineGameTiming, nowMinutes: numb
   return canBetOnStarline(game, nowMinutes) ? OK : problem('STARLINE_BETTING_UNAVAILABLE');
 }
 
-/** The digits-only check of SPEC §5: one digit for single digit, three for the pannas. */
+/** The digits-only check: one digit for single digit, three for the pannas. */
 export function validateStarlineBetNumber(betType: string, input: string): Outcome<string> {
   if (!isStarlineBetType(betType)) return problem('UNKNOWN_BET_TYPE', undefined, 'betType');
   const value = input.trim();
@@ -60,7 +60,7 @@ export function validateStarlineBetNumber(betType: string, input: string): Outco
 }
 
 /**
- * The server's extra panna rules (DESIGN §9.1, §9.3), which SPEC leaves to a live hint on the client: the
+ * The server's extra panna rules, which the client leaves to a live hint: the
  * panna must be one of the 220 and of the kind the bet type names.
  */
 export function checkStarlinePanna(betType: StarlineBetType, betNumber: string): Check {
@@ -98,7 +98,7 @@ export type ValidStarlineBet = {
 };
 
 /**
- * Every non-timing rule of a Starline bet. The client leaves `enforcePannaRules` off (SPEC §5: hint only);
+ * Every non-timing rule of a Starline bet. The client leaves `enforcePannaRules` off (a hint only);
  * the server turns it on. The Place button is enabled exactly when this is ok.
  */
 export function validateStarlineBet(

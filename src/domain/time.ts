@@ -39,7 +39,7 @@ export function formatClockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** Minutes since midnight → "6:00 AM" (the display style of SPEC's withdrawal window). */
+/** Minutes since midnight → "6:00 AM" (the display style of the withdrawal window). */
 export function formatDisplayTime(minutes: number): string {
   assertMinutesOfDay(minutes);
   const hours = Math.floor(minutes / 60);

@@ -51,7 +51,7 @@ describe('POST /api/auth/signup', () => {
     }
   });
 
-  it('creates a player and answers 201 with a token and the API.md user record', async () => {
+  it('creates a player and answers 201 with a token and the user record', async () => {
     const mobileNumber = nextMobileNumber();
     const response = await server.request({
       method: 'POST',
@@ -91,7 +91,7 @@ describe('POST /api/auth/signup', () => {
     expect(response.json()).toMatchObject({ message: 'An account with this mobile number already exists' });
   });
 
-  it('answers every validation problem at once with SPEC messages', async () => {
+  it("answers every validation problem at once with the original app's messages", async () => {
     const empty = await server.request({
       method: 'POST',
       url: '/api/auth/signup',
@@ -146,7 +146,7 @@ describe('POST /api/auth/login', () => {
     expect(wrong.json().message).toBe(LOGIN_FAILED);
   });
 
-  it('answers SPEC messages for a missing number or password', async () => {
+  it("answers the original app's messages for a missing number or password", async () => {
     const response = await logIn({ mobileNumber: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((e: { msg: string }) => e.msg)).toEqual([

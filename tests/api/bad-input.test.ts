@@ -9,8 +9,8 @@ import { expectLedgerBalanced, startTestServer, type TestServer } from './suppor
 
 /**
  * Bad input to every endpoint that moves money: malformed or empty JSON, an unsupported content type, amounts
- * of the wrong type, huge, negative or fractional. Each is a 400 (415 for the content type) in API.md's error
- * shape with errors[], and none of them changes anything: balances, ledger, bets, fund requests, withdrawals
+ * of the wrong type, huge, negative or fractional. Each is a 400 (415 for the content type) in the usual error
+ * body with errors[], and none of them changes anything: balances, ledger, bets, fund requests, withdrawals
  * and adjustments stay as they were, and the ledger check stays ok.
  */
 

@@ -146,7 +146,7 @@ describe('POST /api/bets and GET /api/bets/me', () => {
     expect(error.message).toBe(messages[0]);
   }
 
-  it("checks bet numbers per type with SPEC's messages", async () => {
+  it("checks bet numbers per type with the original app's messages", async () => {
     const single = 'Single digit must be a number between 0-9';
     await expectRefused({ betType: 'single', betNumber: 'x' }, [single]);
     await expectRefused({ betType: 'single', betNumber: '12' }, ['Single digit must be between 0-9']);

@@ -4,7 +4,7 @@ import { signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * The charts (issue 18): GET /api/games/{id}/chart and GET /api/starline/chart — a market's declared days over a
+ * The charts: GET /api/games/{id}/chart and GET /api/starline/chart — a market's declared days over a
  * period of IST days (by default the 52 weeks, Monday to Sunday, ending with today's week), with an ETag, the
  * period's validation, unknown games and unauthenticated callers. Results are declared through the admin API on
  * past days; the test day is Friday 2026-11-20, 11:00 IST.

@@ -30,7 +30,7 @@ describe('Settings and content', () => {
   const put = (url: string, payload: Record<string, unknown>, token: string | null = adminToken) =>
     server.request({ method: 'PUT', url, payload, token: token ?? undefined });
 
-  it('answers with SPEC §9 defaults before anything was saved, to anyone', async () => {
+  it('answers with the default settings before anything was saved, to anyone', async () => {
     for (const headers of BAD_TOKENS) {
       const main = await get('/api/main-settings/public', headers);
       expect(main.statusCode).toBe(200);

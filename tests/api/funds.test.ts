@@ -39,7 +39,7 @@ async function newRequest(token: string, amount = 500): Promise<string> {
 }
 
 describe('POST /api/fund-request/create', () => {
-  it('records a pending request and answers 201 with the API.md record; the balance waits for approval', async () => {
+  it('records a pending request and answers 201 with its record; the balance waits for approval', async () => {
     const player = await signUpPlayer(server);
     const transactionId = nextTxn();
     const response = await createFundRequest(server, player.token, { amount: 1500, transactionId, paymentMethod: 'QR' });
@@ -61,7 +61,7 @@ describe('POST /api/fund-request/create', () => {
     expect(await balanceOf(server, player.token)).toBe(0);
   });
 
-  it('validates every field with readable messages (SPEC texts for the amount)', async () => {
+  it("validates every field with readable messages (the original app's texts for the amount)", async () => {
     const player = await signUpPlayer(server);
     const cases: { payload: Record<string, unknown>; messages: string[] }[] = [
       { payload: {}, messages: ['Minimum deposit amount is 1 points', 'Transaction ID is required', 'Payment method must be UPI or QR'] },
@@ -223,7 +223,7 @@ describe('deposits with the UPI reference (UTR) of the payment', () => {
     expect(await requestsOf(player.userId)).toHaveLength(0);
   });
 
-  it('keeps accepting API.md\'s body with any transaction id, 12 digits or not', async () => {
+  it("keeps accepting the original client's body with any transaction id, 12 digits or not", async () => {
     const player = await signUpPlayer(server);
     for (const transactionId of [nextTxn(), '1234', nextUtr()]) {
       const response = await createFundRequest(server, player.token, { amount: 100, transactionId, paymentMethod: 'UPI' });

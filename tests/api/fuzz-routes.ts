@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../../src/domain/staff.js';
 import { field, idSegment, nastyString, textField, type Caller, type Fields } from './fuzz-inputs.js';
 
 /**
- * Every API route with the parts a client can send it (API.md and server/routes/), for the fuzz tests.
+ * Every API route with the parts a client can send it (server/routes/), for the fuzz tests.
  * Field generators mix plausible values (so a request can get past its first check) with junk.
  */
 
@@ -226,7 +226,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       path: '/api/user/payment-details',
       caller: 'player',
       body: { paytm: mobile(known), googlePay: mobile(known), phonepe: mobile(known) },
-      // Exactly one wallet per request (API.md).
+      // Exactly one wallet per request, as the original client sends.
       coherent: fc.tuple(fc.constantFrom('paytm', 'googlePay', 'phonepe'), mobile(known)).map(([wallet, number]) => ({ [wallet]: number })),
     },
     { method: 'GET', path: '/api/user/admin-whatsapp', caller: 'player' },

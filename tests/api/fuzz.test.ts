@@ -30,9 +30,9 @@ import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './suppor
 import { ADMIN, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Property-based fuzzing of every endpoint (API.md "Never a 500 for bad input"): generated bodies, headers,
+ * Property-based fuzzing of every endpoint (never a 500 for bad input): generated bodies, headers,
  * query strings and path ids, sent by every kind of caller. Whatever arrives, the answer is never a 5xx, an
- * error is API.md's shape, and a request that is not answered 2xx changes nothing the database holds.
+ * error is in the usual error body, and a request that is not answered 2xx changes nothing the database holds.
  *
  * FUZZ_RUNS sets the number of requests per route (default 40); FUZZ_SEED replays a reported failure;
  * FUZZ_REPORT=1 prints how often each route answered each status, to see how deep the generators reach.
@@ -260,7 +260,7 @@ describe('fuzzing every endpoint', () => {
     ].join('\n');
   }
 
-  /** API.md's error shape: `{message: string, errors?: [{msg: string, path?: string}]}`. */
+  /** The usual error body: `{message: string, errors?: [{msg: string, path?: string}]}`. */
   function errorShapeProblem(response: LightMyRequestResponse): string | undefined {
     let body: unknown;
     try {
@@ -395,7 +395,7 @@ describe('fuzzing every endpoint', () => {
     expect(routes.map((route) => `${route.method} ${route.path}`).sort()).toEqual(registered);
   });
 
-  it.each(ROUTE_NAMES)('%s: no 5xx, errors in API.md shape, refusals change nothing', async (name) => {
+  it.each(ROUTE_NAMES)('%s: no 5xx, errors in the usual body, refusals change nothing', async (name) => {
     const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === name);
     if (!route) throw new Error(`No fuzz case for ${name}`);
     await fc.assert(
@@ -410,7 +410,7 @@ describe('fuzzing every endpoint', () => {
         if (status >= 500) throw new Error(`A ${status} for generated input:\n${exchange()}`);
         if (status >= 400) {
           const problem = errorShapeProblem(response);
-          if (problem) throw new Error(`Not API.md's error shape (${problem}):\n${exchange()}`);
+          if (problem) throw new Error(`Not the usual error body (${problem}):\n${exchange()}`);
         }
         if (status >= 200 && status < 300) {
           await restoreCallers();

@@ -50,7 +50,7 @@ function expectAccepted(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
-/** A 400 in API.md's shape whose errors[] names `field`. */
+/** A 400 in the usual error body whose errors[] names `field`. */
 function expectRefused(response: LightMyRequestResponse, field: string, message?: string): void {
   expect(response.statusCode, response.body).toBe(400);
   const body = response.json() as { message: string; errors: { msg: string; path?: string }[] };
@@ -125,7 +125,7 @@ describe('profile', () => {
     const read = () => userRow(player.userId);
     await refusedWithoutChange(read, () => update({ name: text(61), email: '' }), 'name', 'Name must be at most 60 characters');
     await refusedWithoutChange(read, () => update({ name: 'Asha', email: emailOfLength(255) }), 'email', 'Email must be at most 254 characters');
-    // The issue's case: a 990 KB name is refused like any other.
+    // Even a 990 KB name is refused like any other overlong one, and changes nothing.
     await refusedWithoutChange(read, () => update({ name: text(990_000), email: '' }), 'name');
   });
 

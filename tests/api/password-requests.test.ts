@@ -78,7 +78,7 @@ async function requestIdOf(player: SignedIn): Promise<string> {
 }
 
 describe('PUT /api/user/forgot-password', () => {
-  it('records a request for admin review and answers SPEC success text', async () => {
+  it("records a request for admin review and answers the original app's success text", async () => {
     const player = await signUpPlayer(server, { name: 'Forgetful' });
     const response = await forgot({ mobileNumber: player.mobileNumber, newPassword: 'brand-new-1' });
     expect(response.statusCode).toBe(200);
@@ -112,7 +112,7 @@ describe('PUT /api/user/forgot-password', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('validates with SPEC messages', async () => {
+  it("validates with the original app's messages", async () => {
     const cases = [
       { payload: {}, messages: ['Mobile number is required', 'New password is required'] },
       { payload: { mobileNumber: '12345', newPassword: 'abc' }, messages: ['Mobile number must be 10 digits', 'Password must be at least 6 characters long'] },
@@ -189,7 +189,7 @@ describe('PUT /api/user/change-password', () => {
     expect(pending.map((row) => row.kind)).toEqual(['change']);
   });
 
-  it("refuses another player's number, and validates with SPEC messages", async () => {
+  it("refuses another player's number, and validates with the original app's messages", async () => {
     const player = await signUpPlayer(server);
     const other = await signUpPlayer(server);
     const foreign = await server.request({

@@ -49,7 +49,7 @@ describe('bank details', () => {
     });
   });
 
-  it('answers every missing field with SPEC messages', async () => {
+  it("answers every missing field with the original app's messages", async () => {
     const player = await signUpPlayer(server);
     const response = await server.request({ method: 'PUT', url: '/api/user/bank-details', token: player.token, payload: {} });
     expect(response.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe('payment details', () => {
     expect(response.json()).toEqual({ paymentDetails: { paytm: '', googlePay: '', phonepe: '' } });
   });
 
-  it('PUT saves one wallet at a time with SPEC success messages', async () => {
+  it("PUT saves one wallet at a time with the original app's success messages", async () => {
     const player = await signUpPlayer(server);
     const cases = [
       { payload: { paytm: '9876543210' }, message: 'Paytm number updated successfully!' },
@@ -113,7 +113,7 @@ describe('payment details', () => {
     expect(profile.json().user.paymentDetails).toEqual(expected);
   });
 
-  it('validates the number with SPEC messages', async () => {
+  it("validates the number with the original app's messages", async () => {
     const player = await signUpPlayer(server);
     const cases = [
       { payload: { paytm: '' }, message: 'Please enter your mobile number' },

@@ -127,7 +127,7 @@ describe('PUT /api/user/profile', () => {
     expect(response.json().user.email).toBe('');
   });
 
-  it('requires a name (SPEC: "Name is required") and a plausible email', async () => {
+  it('requires a name ("Name is required") and a plausible email', async () => {
     const player = await signUpPlayer(server, { name: 'Kept Name' });
     for (const payload of [{ name: '   ', email: '' }, { email: 'x@example.in' }]) {
       const response = await server.request({ method: 'PUT', url: '/api/user/profile', token: player.token, payload });

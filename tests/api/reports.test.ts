@@ -7,7 +7,7 @@ import { withoutWithdrawalHolds } from './support/risk.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Operator reports (issue 15): random days of deposits, bets, declarations, reverts, adjustments and
+ * Operator reports: random days of deposits, bets, declarations, reverts, adjustments and
  * withdrawals through the API, then every figure of several periods checked against the database's rows,
  * summed here on their own.
  */

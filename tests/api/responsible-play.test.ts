@@ -17,7 +17,7 @@ import { balanceOf, creditPlayer, signInAdmin, signUpPlayer, type SignedIn } fro
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Responsible play (issue 19): the limits, breaks and reality check a player sets on their own play, as the
+ * Responsible play: the limits, breaks and reality check a player sets on their own play, as the
  * player and the operator meet them through the API. Periods follow the IST calendar, so the clock is moved
  * across IST midnights, Mondays and 1sts; pending changes and breaks end when the clock passes their time.
  */
@@ -148,7 +148,7 @@ async function expectAccepted(response: Promise<LightMyRequestResponse> | LightM
   expect(answer.statusCode, answer.body).toBe(201);
 }
 
-/** A 403 refusal in API.md's shape (Starline's answers carry `success: false` as all its errors do). */
+/** A 403 refusal in the usual error body (Starline's answers carry `success: false` as all its errors do). */
 async function expectRefused(
   response: Promise<LightMyRequestResponse> | LightMyRequestResponse,
   code: string,

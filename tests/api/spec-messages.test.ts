@@ -8,19 +8,19 @@ import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './suppor
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
 
 /**
- * Every message of SPEC.md §5 "Validation rules", reached through the API: each one the server produces is
+ * Every validation message of the original app, reached through the API: each one the server produces is
  * triggered by a request and found verbatim in the answer's `message` or `errors[].msg`; the few that only a
  * client can produce are listed in CLIENT_ONLY with the reason, and must still be in the domain catalogue
  * (src/domain/messages.ts) that the player app shows them from. The first test proves the two lists together
- * cover SPEC §5 entirely, so a message can be neither dropped nor forgotten.
+ * cover all of them, so a message can be neither dropped nor forgotten.
  */
 
 const STARLINE_MIN = 10;
 const STARLINE_MAX = 5_000;
 const DEPOSIT_MIN = 100;
 
-/** SPEC.md §5, section by section, as this server fills the parameters (SPEC §9's limits, the test games'). */
-const SPEC_SECTION_5: readonly string[] = [
+/** The original app's validation messages, form by form, with this server's limits and the test games' values. */
+const VALIDATION_MESSAGES: readonly string[] = [
   // Sign up and auth
   M.PASSWORDS_DO_NOT_MATCH,
   // Daily bet number (by type)
@@ -51,7 +51,7 @@ const SPEC_SECTION_5: readonly string[] = [
   M.MOBILE_INVALID,
   M.NEW_PASSWORD_REQUIRED,
   formatMessage('PASSWORD_TOO_SHORT', { min: MIN_PASSWORD_LENGTH }),
-  // Profile, bank, payment, enquiry (SPEC gives the enquiry rule but no text; the catalogue's is checked too)
+  // Profile, bank, payment, enquiry (the original app has the enquiry rule but no text; the catalogue's is checked too)
   M.NAME_REQUIRED,
   M.ACCOUNT_HOLDER_REQUIRED,
   M.ACCOUNT_NUMBER_REQUIRED,
@@ -77,7 +77,7 @@ const SPEC_SECTION_5: readonly string[] = [
   formatMessage('BET_AMOUNT_ABOVE_MAX', { max: STARLINE_MAX }),
 ];
 
-/** SPEC §5 messages no API request can produce, and why. Each must stay in the domain catalogue. */
+/** Validation messages no API request can produce, and why. Each must stay in the domain catalogue. */
 const CLIENT_ONLY: readonly { message: string; reason: string }[] = [
   {
     message: M.PASSWORDS_DO_NOT_MATCH,
@@ -106,7 +106,7 @@ const CLIENT_ONLY: readonly { message: string; reason: string }[] = [
 ];
 
 interface ServerCase {
-  /** Which SPEC §5 rule the request breaks. */
+  /** Which validation rule the request breaks. */
   rule: string;
   message: string;
   send: () => Promise<LightMyRequestResponse>;
@@ -274,7 +274,7 @@ const SERVER_CASES: readonly ServerCase[] = [
   { rule: 'starline: below the minimum', message: formatMessage('BET_AMOUNT_BELOW_MIN', { min: STARLINE_MIN }), send: starlineBet({ betAmount: STARLINE_MIN - 1 }) },
   { rule: 'starline: above the maximum', message: formatMessage('BET_AMOUNT_ABOVE_MAX', { max: STARLINE_MAX }), send: starlineBet({ betAmount: STARLINE_MAX + 1 }) },
   { rule: 'starline: above the balance', message: M.INSUFFICIENT_BALANCE, send: starlineBet({}, () => broke) },
-  // Beyond §5, the same catalogue: Starline's kind and type checks, and SPEC §8's closed market.
+  // Beyond those, the same catalogue: Starline's kind and type checks, and its closed market.
   {
     rule: 'starline single pana: a double one',
     message: formatMessage('PANNA_KIND_MISMATCH', { actual: 'double', selected: 'single' }),
@@ -288,7 +288,7 @@ const SERVER_CASES: readonly ServerCase[] = [
   },
 ];
 
-describe('SPEC.md §5 messages through the API', () => {
+describe("The original app's validation messages through the API", () => {
   beforeAll(async () => {
     server = await startTestServer();
     adminToken = await signInAdmin(server);
@@ -312,13 +312,13 @@ describe('SPEC.md §5 messages through the API', () => {
     await server.close();
   });
 
-  it('covers all of SPEC §5: each message is triggered below or listed as client-only, never both', () => {
+  it('covers every one: each message is triggered below or listed as client-only, never both', () => {
     const triggered = new Set(SERVER_CASES.map((entry) => entry.message));
     const clientOnly = new Set(CLIENT_ONLY.map((entry) => entry.message));
-    const uncovered = SPEC_SECTION_5.filter((message) => !triggered.has(message) && !clientOnly.has(message));
+    const uncovered = VALIDATION_MESSAGES.filter((message) => !triggered.has(message) && !clientOnly.has(message));
     expect(uncovered).toEqual([]);
     expect([...clientOnly].filter((message) => triggered.has(message))).toEqual([]);
-    expect([...clientOnly].filter((message) => !SPEC_SECTION_5.includes(message))).toEqual([]);
+    expect([...clientOnly].filter((message) => !VALIDATION_MESSAGES.includes(message))).toEqual([]);
   });
 
   it('keeps every client-only message in the domain catalogue, with its reason', () => {
@@ -335,7 +335,7 @@ describe('SPEC.md §5 messages through the API', () => {
     const body = response.json() as { message: string; errors?: { msg: string }[] };
     const texts = [body.message, ...(body.errors ?? []).map((item) => item.msg)];
     expect(texts, response.body).toContain(message);
-    // API.md: validation failures carry errors[].
+    // Validation failures carry errors[], which the original client shows one by one.
     expect(body.errors?.length, response.body).toBeGreaterThan(0);
   });
 });

@@ -343,7 +343,7 @@ describe('Starline', () => {
     expect((results.json() as { data: { results: unknown[] } }).data.results).toHaveLength(1);
   });
 
-  it('enforces the bet rules with SPEC messages and success: false', async () => {
+  it("enforces the bet rules with the original app's messages and success: false", async () => {
     server.clock.set(ist(DAY, '13:30'));
     const game = await createGame(server, adminToken, { openTime: '14:00', minBet: 20, maxBet: 200 });
     const player = await signUpPlayer(server);

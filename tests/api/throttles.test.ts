@@ -49,7 +49,7 @@ function forgotPassword(remoteAddress: string, mobileNumber: string, on = server
   });
 }
 
-/** A 429 in API.md's error shape, with a Retry-After no longer than `atMostSeconds`; answers its seconds. */
+/** A 429 in the usual error body, with a Retry-After no longer than `atMostSeconds`; answers its seconds. */
 function expectThrottled(response: LightMyRequestResponse, message: string, atMostSeconds: number): number {
   expect(response.statusCode, response.body).toBe(429);
   expect(response.json()).toMatchObject({ message });

@@ -44,7 +44,7 @@ async function withdrawalId(player: SignedIn, amount = 1000, method = 'paytm'): 
 }
 
 describe('POST /api/withdraw/request', () => {
-  it('holds the amount at once and answers 201 with the API.md record', async () => {
+  it('holds the amount at once and answers 201 with its record', async () => {
     const player = await fundedPlayer(5000);
     const response = await requestWithdrawal(server, player.token, { amount: 1200, method: 'paytm' });
     expect(response.statusCode).toBe(201);
@@ -77,7 +77,7 @@ describe('POST /api/withdraw/request', () => {
     expect(response.json().withdrawal.accountDetails).toBe(`Bank - XXXX${BANK.accountNumber.slice(-4)} (R Sharma)`);
   });
 
-  it('refuses with the domain messages, in SPEC order', async () => {
+  it("refuses with the domain messages, in the original app's order", async () => {
     const player = await fundedPlayer(1500);
     const cases: { payload: Record<string, unknown>; message: string }[] = [
       { payload: { method: 'paytm' }, message: 'Please enter withdrawal amount' },

@@ -3,8 +3,8 @@ import { measureBuiltApp, type AppSizeResult } from '../../scripts/app-size-budg
 import { root, run } from '../e2e/support/server';
 
 /**
- * Benchmark 4a (DESIGN §11 "initial JS ≤ 150 KB gzip; every route beyond the dashboard lazy"): builds the apps
- * into dist/ as `npm run build` does, plus Vite's manifest, and weighs them with the build's own rule
+ * Benchmark 4a (initial JS ≤ 150 KB gzip, every route beyond the dashboard lazy; docs/performance.md): builds
+ * the apps into dist/ as `npm run build` does, plus Vite's manifest, and weighs them with the build's own rule
  * (scripts/app-size-budget.ts), so the bench and the build judge the same figure.
  */
 export type { AppSizeResult, RouteChunk } from '../../scripts/app-size-budget';

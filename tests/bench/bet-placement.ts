@@ -5,7 +5,7 @@ import { withPeakRss } from './server-process';
 import type { Market, Player } from './market-setup';
 
 /**
- * Benchmark 1 (DESIGN §11): POST /api/bets over HTTP from 100 connections, each request from the next of many
+ * Benchmark 1 (docs/performance.md): POST /api/bets over HTTP from 100 connections, each request from the next of many
  * players in turn, so no single balance row is the bottleneck. Every answer must be 201; the rate counts only
  * those. Also benchmark 5: the server's peak resident memory during the run.
  */
@@ -28,7 +28,7 @@ export interface BetPlacementOptions {
   idempotencyKeys?: boolean;
 }
 
-/** Single digits and jodis on the open session: both need the open session bettable (DESIGN §5). */
+/** Single digits and jodis on the open session: both need the open session bettable. */
 function betBody(market: Market, sequence: number): string {
   const jodi = sequence % 4 === 3;
   return JSON.stringify({

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startBenchServer } from './server-process';
 
 /**
- * Benchmark 4b (DESIGN §11): offline cold start of the installed app to a rendered dashboard. A player opens
+ * Benchmark 4b (docs/performance.md): offline cold start of the installed app to a rendered dashboard. A player opens
  * the app once online (the service worker installs, the dashboard's data lands in IndexedDB), the browser
  * quits, the server stops, and then a new browser process opens /dashboard offline. Measured in the page,
  * from the start of the navigation until the first market card is on screen, over several cold starts; then

@@ -5,8 +5,8 @@ import type { Market } from './market-setup';
 import { insertPendingBets, insertPlayers } from './settlement';
 
 /**
- * The exposure of a session before its declaration (issue 15: "at most 2 s with 1,000,000 pending bets on
- * SQLite"): the settlement benchmark's million pending bets of one day, all settling with the close (single
+ * The exposure of a session before its declaration (at most 2 s with 1,000,000 pending bets on
+ * SQLite): the settlement benchmark's million pending bets of one day, all settling with the close (single
  * digits, single pannas, jodis and open half sangams), written straight into the database; the open declared
  * through the API; then GET /api/admin/results/exposure of the close over HTTP, which reads them all and prices
  * the 220 pannas with jodi and half sangam counted. Only the GETs are timed.

@@ -6,7 +6,7 @@ import { addDays } from '../../src/domain/time';
 import { makePlayers, type Market } from './market-setup';
 
 /**
- * A player's bet history (issue 14: "bet history of a player with 10,000 bets ≤ 50 ms"): one player's 10,000
+ * A player's bet history (budget: 10,000 bets ≤ 50 ms): one player's 10,000
  * bets over 20 game days, written straight into the database (placing them is the bet benchmark's business),
  * the 19 past days declared through the API (open 380, close 128: won and lost bets of both settling
  * sessions), today's bets pending. Then GET /api/bets/me over HTTP, the whole answer read, timed. The answer

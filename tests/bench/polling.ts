@@ -3,7 +3,7 @@ import type { Market, Player } from './market-setup';
 import { startBareServer, type BenchServer } from './server-process';
 
 /**
- * Benchmark 2 (DESIGN §11): players polling GET /api/games with the ETag they already hold (so 304, no body),
+ * Benchmark 2 (docs/performance.md): players polling GET /api/games with the ETag they already hold (so 304, no body),
  * against a bare Fastify route measured in the same run on the same machine with the same load.
  */
 export interface PollingResult {

@@ -5,7 +5,7 @@ import type { Market } from './market-setup';
 import { insertPlayers } from './settlement';
 
 /**
- * Issue 15: "a 30-day report over 1,000,000 bets ≤ 2 s on SQLite". The bets (daily on two markets, one in ten
+ * A 30-day report over 1,000,000 bets (budget: ≤ 2 s on SQLite). The bets (daily on two markets, one in ten
  * Starline) and their stake entries, one in thirteen with a win entry, spread over the 30 IST days before the
  * market's day, are written straight into the database in set-based INSERTs (as the settlement benchmark's);
  * then GET /api/admin/reports over those 30 days through the API, the whole answer read, timed. The answer

@@ -18,7 +18,7 @@ import { startBenchServer, type BenchServer } from './server-process';
 import { benchSettlement, benchStarlineSettlement } from './settlement';
 
 /**
- * `npm run bench`: the budgets of DESIGN §11, each against the real server started as its own process, then
+ * `npm run bench`: the budgets of docs/performance.md, each against the real server started as its own process, then
  * a table of the figures. `npm run bench -- sqlite postgres app reconciliation` runs only the named parts.
  */
 const CONNECTIONS = 100;

@@ -4,7 +4,7 @@ import { addDays } from '../../src/domain/time';
 import type { Market } from './market-setup';
 
 /**
- * Benchmark 3 (DESIGN §11): declaring a close result that settles 1,000,000 pending bets. The bets are written
+ * Benchmark 3 (docs/performance.md): declaring a close result that settles 1,000,000 pending bets. The bets are written
  * straight into the database in one set-based INSERT (placing them over HTTP would take minutes and is
  * benchmark 1's business); the declaration goes through the API like the admin's, and only it is timed.
  *

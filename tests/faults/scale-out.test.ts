@@ -10,7 +10,7 @@ import { Journal, type Attempt } from './support/journal.js';
 import { FRIDAY_MORNING, mobileNumber, setUpWorld, type World } from './support/world.js';
 
 /**
- * Scale-out (DESIGN §1, §6): two API processes on one PostgreSQL, behind no load balancer but the test's own
+ * Scale-out: two API processes on one PostgreSQL, behind no load balancer but the test's own
  * round-robin. Everything that must hold across instances lives in the database, so under concurrent bets,
  * approvals and retries of one Idempotency-Key on both instances at once, every invariant holds; sessions and
  * sign-in throttling are shared; each sees the other's writes.

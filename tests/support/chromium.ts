@@ -1,4 +1,4 @@
-/** The system Chromium, driven by playwright-core (no browser downloads: DESIGN §3). */
+/** The system Chromium, driven by playwright-core (browser downloads cannot work on the test machines). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -10,7 +10,8 @@ import { changedFields, recordAudit, type AuditActor } from '../operators/audit.
 
 /**
  * Reads of the admin-editable settings (table `settings`, one JSON document per key). Missing or unreadable
- * values fall back to SPEC §9's defaults, so money rules work before an admin has saved anything.
+ * values fall back to the product's defaults (see `withFundSettingsDefaults`), so money rules work before an
+ * admin has saved anything.
  */
 export const MAIN_SETTINGS_KEY = 'main';
 
@@ -41,7 +42,7 @@ function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-/** The main settings with SPEC §9's defaults for whatever was never saved (links and ids default to ""). */
+/** The main settings with the defaults for whatever was never saved (links and ids default to ""). */
 export async function readMainSettings(db: Db): Promise<MainSettings> {
   const main = await readSetting(db, MAIN_SETTINGS_KEY);
   const stored = isRecord(main) ? main : {};

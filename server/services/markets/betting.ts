@@ -34,7 +34,7 @@ import {
 export { betRecord };
 
 /**
- * Daily bets (API.md POST /bets, GET /bets/me; DESIGN §5). Every rule is checked here, whatever the app
+ * Daily bets (POST /bets, GET /bets/me). Every rule is checked here, whatever the app
  * already checked: the number for its type, the amount and balance, the session timing in IST from the
  * server clock, the game day. The bet and its stake are one transaction: the bet row, then the ledger
  * posting `stake` / `bet:<id>`, whose guarded update is what really keeps parallel bets from overdrawing.
@@ -57,7 +57,7 @@ const HOUR_MS = 3_600_000;
 type RuleProblem = CodedProblem;
 
 /**
- * Whether the client's `gameDate` names today's IST game day. API.md: the client sends the ISO instant of
+ * Whether the client's `gameDate` names today's IST game day. The original client sends the ISO instant of
  * the player's local midnight and the server decides the day itself. Accepted: nothing (the server's day
  * is used), "YYYY-MM-DD" of today, any instant within today's IST day, or the local midnight of today's
  * date in any zone from UTC−12 to UTC+14 (a phone set to another zone). Anything else names another day.

@@ -6,7 +6,7 @@ import type { ChartDay, GameChart } from '../../../contract/markets.js';
 import { parseId } from '../ids.js';
 
 /**
- * The charts of daily markets (issue 18): GET /games/{id}/chart, a market's declared days over a period of IST
+ * The charts of daily markets: GET /games/{id}/chart, a market's declared days over a period of IST
  * days, which the app draws as its jodi and panel charts. The period rule is shared with the Starline chart.
  */
 

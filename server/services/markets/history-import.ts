@@ -280,7 +280,7 @@ export async function importHistory(
   });
 }
 
-/** A file with errors: 400 in API.md's error shape, one item per error, each naming its line. */
+/** A file with errors: 400 in the usual error body, one item per error, each naming its line. */
 function fileRefused(errors: readonly LineProblem[]): ApiError {
   return errors.length === 1
     ? badRequest('HISTORY_ONE_ERROR', undefined, { errors })

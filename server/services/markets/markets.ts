@@ -26,7 +26,7 @@ import { dailyCalendar, holidaysOn, todaysCalendar } from './holidays.js';
 export { parseId };
 
 /**
- * Daily markets (games): the records of API.md, the admin's create / update / deactivate, the declared
+ * Daily markets (games): their wire records, the admin's create / update / deactivate, the declared
  * session results, and the cached list behind the polled GET /games.
  */
 type Executor = Kysely<Database> | Transaction<Database>;

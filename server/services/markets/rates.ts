@@ -7,8 +7,8 @@ import { changedFields, recordAudit, type AuditActor, type AuditStore } from '..
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
 
 /**
- * The daily game rates (API.md GET /gamerates, PUT /admin/gamerates): for each of the seven keys a
- * `{min, max}` where a stake of `min` pays `max` (payout = round(amount / min × max), DESIGN §5). The rate in
+ * The daily game rates (GET /gamerates, PUT /admin/gamerates): for each of the seven keys a
+ * `{min, max}` where a stake of `min` pays `max` (payout = round(amount / min × max)). The rate in
  * force when a bet is placed is fixed on the bet as its potentialWin, so changing rates never changes
  * what an existing bet pays.
  */

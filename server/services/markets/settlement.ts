@@ -42,7 +42,7 @@ import type {
 } from '../../../contract/results.js';
 
 /**
- * Declaring a daily market's session result and settling its bets (DESIGN §5 "Settlement"), the preview of
+ * Declaring a daily market's session result and settling its bets exactly once, the preview of
  * a declaration, and the revert.
  *
  * Rules chosen here:
@@ -125,7 +125,7 @@ export function validateDeclaration(input: DeclarationInput, today: string, with
 }
 
 /**
- * A result is declared only once betting on its session has closed (DESIGN §5, §9.11): otherwise anyone who
+ * A result is declared only once betting on its session has closed: otherwise anyone who
  * saw it could still bet on it. Today's sessions wait for their time; past days are already closed.
  */
 function assertBettingClosed(

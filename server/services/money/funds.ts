@@ -28,7 +28,7 @@ import { fundSettings } from '../content/settings.js';
 import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
 
 /**
- * Deposits (DESIGN §5 "Deposits"): a player records a payment as a fund request; only an admin's approval
+ * Deposits: a player records a payment as a fund request; only an admin's approval
  * credits the balance, exactly once (ledger kind `deposit`, reference `fund-request:<id>`). A payment's
  * reference names one payment, so it is taken by one fund request only, whoever sent it.
  */
@@ -53,7 +53,7 @@ export function fundRequestRecord(row: FundRequestRow): FundRequest {
 
 export interface FundRequestInput {
   amount?: AmountInput;
-  /** API.md's reference: any text (the original client invents one). */
+  /** The original client's reference: any text (it invents one). */
   transactionId?: string;
   /** The player app's reference: the payment's 12-digit UTR, stored as the transactionId. */
   utr?: string;

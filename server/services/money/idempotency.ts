@@ -8,7 +8,7 @@ import type { Database, Db } from '../../store/schema.js';
 import { canonicalJson } from '../canonical-json.js';
 
 /**
- * Idempotency-Key handling of API.md: same key + same body replays the first response; another body is
+ * Idempotency-Key handling: same key + same body replays the first response; another body is
  * 422; a retry while the first is still running is 409. The key is claimed in its own statement (so a
  * concurrent retry sees it; claims arriving together share it) and marked done in the same transaction as the
  * effect it guards.

@@ -7,7 +7,7 @@ import type { PaymentDetails } from '../../../contract/account.js';
 import type { BankDetailsForm } from '../../../contract/payout-details.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 
-/** Where a player's withdrawals are paid: one bank account and three wallet numbers (SPEC §2 "Payout screens"). */
+/** Where a player's withdrawals are paid: one bank account and three wallet numbers (Paytm, Google Pay, PhonePe). */
 
 /** The saved bank account as the form shows it (the account number twice), or null when never saved. */
 export function bankDetailsRecord(user: UserRow): BankDetailsForm | null {
@@ -46,7 +46,7 @@ const WALLETS: Readonly<Record<WalletKey, { column: 'paytm' | 'google_pay' | 'ph
 
 const WALLET_KEYS = Object.keys(WALLETS) as WalletKey[];
 
-/** One wallet number per request, as each payout screen sends exactly its own (API.md). */
+/** One wallet number per request, as each payout screen sends exactly its own (as the original client does). */
 export async function saveWalletNumber(
   db: Db,
   clock: Clock,

@@ -18,7 +18,7 @@ import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
 import { requireReviewNote, reviewNewWithdrawal, reviewsOf } from '../risk/withdrawal-review.js';
 
 /**
- * Withdrawals (DESIGN §5, §9.6): only to a saved method, at least the minimum, never on a Sunday (IST).
+ * Withdrawals: only to a saved method, at least the minimum, never on a Sunday (IST).
  * The amount is held (debited, kind `withdrawal_hold`) in the transaction that records the request, and
  * refunded exactly once if an admin rejects it (kind `withdrawal_refund`); both reference `withdrawal:<id>`.
  */

@@ -16,7 +16,7 @@ import { DAILY_MARKET, STARLINE_MARKET, type MarketKind } from '../markets/marke
 import { ACTIVITY_KINDS, BET_KINDS, PAYOUT_KINDS, STAKE_KINDS } from './ledger-kinds.js';
 
 /**
- * The operators' period reports (issue 15): money of a span of IST days, from the ledger, so that every figure
+ * The operators' period reports: money of a span of IST days, from the ledger, so that every figure
  * reconciles with its entries. A period is [IST start of `from`, IST start of the day after `to`) on each entry's
  * `created_at`. Withdrawals are the exception: completing one posts no entry (the amount left the balance when
  * it was requested, as a `withdrawal_hold`), so they count the withdrawals completed in the period, by the time

@@ -12,7 +12,7 @@ import { acceptSecondFactor, isTwoFactorOn } from './two-factor.js';
 
 /**
  * What follows a right password. Players get their session at once, as always. Operators get a shorter
- * session (DESIGN §7), and with two-factor on, first a challenge to answer with a code at /auth/login/2fa.
+ * session, and with two-factor on, first a challenge to answer with a code at /auth/login/2fa.
  */
 const CHALLENGE_MS = 5 * 60_000;
 const WRONG_CODES_PER_CHALLENGE = 5;

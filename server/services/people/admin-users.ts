@@ -53,7 +53,7 @@ export async function listUsers(
 }
 
 /**
- * Activation and role. Deactivating signs the user out everywhere (DESIGN §7); an admin cannot lock
+ * Activation and role. Deactivating signs the user out everywhere; an admin cannot lock
  * themself out. Changing a role, or an operator's account, is staff management (the `staff` permission), and
  * leaves at least one active owner (keepAnActiveOwner).
  */

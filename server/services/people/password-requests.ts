@@ -12,7 +12,7 @@ import { hashPassword } from './passwords.js';
 import { revokeAllSessions } from './sessions.js';
 
 /**
- * Forgot-password and change-password requests (SPEC §4): the new password waits, hashed, for an admin's
+ * Forgot-password and change-password requests: the new password waits, hashed, for an admin's
  * review; approving it sets the password and signs the player out everywhere.
  *
  * Anyone who knows a number can send the forgot-password form, so every submission is a request of its own,

@@ -9,7 +9,7 @@ export interface ProfileInput {
 }
 
 /**
- * Name and email of the caller's own profile (SPEC §2 "Wallet"); the email may be left empty. A player's name may
+ * Name and email of the caller's own profile; the email may be left empty. A player's name may
  * not pass for staff; an operator's may.
  */
 export async function updateProfile(db: Db, clock: Clock, caller: Pick<UserRow, 'id' | 'role'>, input: ProfileInput): Promise<UserRow> {

@@ -9,7 +9,7 @@ export interface SessionLifetime {
 /** Players stay signed in on their phone for a month, however rarely they open the app. */
 export const PLAYER_SESSION: SessionLifetime = { maxMs: 30 * 86_400_000, idleSeconds: null };
 
-/** Operators can move money and declare results, so their sessions end sooner (DESIGN §7). */
+/** Operators can move money and declare results, so their sessions end sooner than players'. */
 export function operatorSessionLifetime(security: OperatorSecurity): SessionLifetime {
   return {
     maxMs: Math.round(security.sessionMaxHours * 3_600_000),

@@ -364,7 +364,7 @@ export async function deactivateStarlineGame(
 
 const RATE_KEYS: readonly StarlineRateKey[] = ['singleDigit', 'singlePana', 'doublePana', 'triplePana'];
 
-/** The Starline rates in force: stored ones, SPEC §9's default ranges for any never set. */
+/** The Starline rates in force: stored ones, the default ranges for any never set. */
 export async function readStarlineRates(db: Executor): Promise<StarlineRates> {
   const rows = await db.selectFrom('rates').selectAll().where('market', '=', 'starline').execute();
   const stored = new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));

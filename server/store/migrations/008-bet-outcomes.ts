@@ -5,7 +5,7 @@ import { continueIdsAfterCopy, createWinsTable, placedBetColumns } from './marke
 import { notNull, type DialectName } from './dialect-columns.js';
 
 /**
- * Bets are written once and never updated; their outcome is derived (DESIGN §5 "Settlement"). A declaration
+ * Bets are written once and never updated; their outcome is derived from the results. A declaration
  * used to rewrite every bet it settled, which on PostgreSQL costs a new version of each row: 15 s for a
  * million bets. Now:
  * - `placed_bets`: the bets as placed, plus `settles_with`, the session whose declaration settles each one;

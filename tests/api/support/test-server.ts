@@ -154,7 +154,7 @@ function expectRefusalItem(code: unknown, message: unknown, params: unknown, whe
   }
 }
 
-/** The money invariant of DESIGN §6, asserted after every scenario. */
+/** The money invariant (every balance is the sum of its ledger entries), asserted after every scenario. */
 export async function expectLedgerBalanced(server: TestServer): Promise<void> {
   const check = await checkLedger(server.store.db);
   if (!check.ok) {
