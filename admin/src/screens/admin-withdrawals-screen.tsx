@@ -47,7 +47,7 @@ export function needsReviewNote(
   withdrawal: Pick<AdminWithdrawal, 'review' | 'status'>,
   next: WithdrawalStatus,
 ): boolean {
-  return withdrawal.review !== null && withdrawal.status === 'pending' && APPROVING.includes(next);
+  return Boolean(withdrawal.review) && withdrawal.status === 'pending' && APPROVING.includes(next);
 }
 
 function effectOf(status: WithdrawalStatus, amount: number): string {
