@@ -75,7 +75,7 @@ export default function UsersScreen() {
           <Button type="submit">{t.searchButton}</Button>
         </div>
       </form>
-      <form className={styles.search} role="search" aria-label={riskText.tags.filterHint} onSubmit={filterByTag}>
+      <form className={styles.search} aria-label={riskText.tags.filterHint} onSubmit={filterByTag}>
         <label htmlFor={tagId} className={ui.label}>
           {riskText.tags.filter}
         </label>
