@@ -91,7 +91,11 @@ export default function WithdrawalsScreen() {
               badge={
                 <>
                   <StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />
-                  {withdrawal.review && <StatusBadge status="review" tone="pending" label={r.mark} />}
+                  {withdrawal.review && (
+                    <span data-testid="review-mark">
+                      <StatusBadge status="review" tone="pending" label={r.mark} />
+                    </span>
+                  )}
                 </>
               }
               actions={movable && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}

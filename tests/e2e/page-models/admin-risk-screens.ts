@@ -57,6 +57,13 @@ export class RiskConsole extends AdminPage {
     await this.page.getByRole('button', { name: 'Held for review', exact: true }).click();
   }
 
+  /** Opens the alerts inbox from the menu, where the link also says how many are open. */
+  async openAlerts(): Promise<void> {
+    const menu = this.page.getByRole('navigation', { name: 'Console sections' });
+    await menu.getByRole('link', { name: /^Alerts(\s*\d+ open)?$/ }).click();
+    await this.screenTitle('Alerts').waitFor();
+  }
+
   /** An alert of the inbox by its player and its kind in words. */
   riskAlert(player: string, kind: string): Locator {
     return this.page
