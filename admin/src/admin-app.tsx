@@ -21,6 +21,9 @@ const ReconciliationScreen = lazy(() => import('./screens/admin-reconciliation-s
 const WithdrawalsScreen = lazy(() => import('./screens/admin-withdrawals-screen'));
 const UsersScreen = lazy(() => import('./screens/admin-users-screen'));
 const UserScreen = lazy(() => import('./screens/admin-user-screen'));
+const AlertsScreen = lazy(() => import('./screens/admin-alerts-screen'));
+const ClosuresScreen = lazy(() => import('./screens/admin-closures-screen'));
+const RiskScreen = lazy(() => import('./screens/admin-risk-screen'));
 const PasswordRequestsScreen = lazy(() => import('./screens/admin-password-requests-screen'));
 const EnquiriesScreen = lazy(() => import('./screens/admin-enquiries-screen'));
 const ContentScreen = lazy(() => import('./screens/admin-content-screen'));
@@ -43,9 +46,12 @@ const CONSOLE_SCREENS: readonly (readonly [ConsoleScreen, ComponentType])[] = [
   ['approvals', ApprovalsScreen],
   ['users', UsersScreen],
   ['user', UserScreen],
+  ['alerts', AlertsScreen],
+  ['closures', ClosuresScreen],
   ['passwordRequests', PasswordRequestsScreen],
   ['enquiries', EnquiriesScreen],
   ['content', ContentScreen],
+  ['risk', RiskScreen],
   ['staff', StaffScreen],
   ['twoFactor', TwoFactorScreen],
   ['audit', AuditScreen],

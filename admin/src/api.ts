@@ -144,9 +144,21 @@ export const fetchLedgerCheck = () => apiRequest<LedgerCheck>('GET', '/admin/led
 
 export type UserStatusFilter = 'all' | 'active' | 'inactive';
 
-export async function fetchUsers(params: { query?: string; page: number; status?: UserStatusFilter }): Promise<PageOf<AdminUser>> {
+/** One page of accounts: by name or number (`query`), status, and operators' tag (`tag`, any case). */
+export async function fetchUsers(params: {
+  query?: string;
+  page: number;
+  status?: UserStatusFilter;
+  tag?: string;
+}): Promise<PageOf<AdminUser>> {
   const { users, pagination } = await apiRequest<UserList>('GET', '/admin/users', {
-    query: { query: params.query?.trim() || undefined, page: params.page, limit: PAGE_SIZE, status: params.status === 'all' ? undefined : params.status },
+    query: {
+      query: params.query?.trim() || undefined,
+      page: params.page,
+      limit: PAGE_SIZE,
+      status: params.status === 'all' ? undefined : params.status,
+      tag: params.tag?.trim() || undefined,
+    },
   });
   return { items: users, pagination };
 }
@@ -258,9 +270,19 @@ export const decideFundRequest = (requestId: string, decision: 'approve' | 'reje
     body: { remarks } satisfies FundDecisionBody,
   });
 
-export async function fetchWithdrawals(status: WithdrawalStatus | 'all', page: number): Promise<PageOf<AdminWithdrawal>> {
+/** One page of withdrawals of a status (or all); `review` for only those held for review. */
+export async function fetchWithdrawals(
+  status: WithdrawalStatus | 'all',
+  page: number,
+  review = false,
+): Promise<PageOf<AdminWithdrawal>> {
   const { withdrawals, pagination } = await apiRequest<WithdrawalPage>('GET', '/admin/withdrawals', {
-    query: { status: status === 'all' ? undefined : status, page, limit: PAGE_SIZE },
+    query: {
+      status: status === 'all' ? undefined : status,
+      review: review ? 'true' : undefined,
+      page,
+      limit: PAGE_SIZE,
+    },
   });
   return { items: withdrawals, pagination };
 }

@@ -8,7 +8,9 @@ import { mayOpen, type ConsoleScreen } from '../access';
 import { calendarText } from '../calendar-text';
 import { insightText } from '../insight-text';
 import { pendingApprovals, refreshPendingApprovals } from '../pending-approvals';
+import { openAlerts, refreshOpenAlerts } from '../open-alerts';
 import { reconciliationText } from '../reconciliation-text';
+import { riskText } from '../risk-text';
 import { staffText } from '../staff-text';
 import { adminPaths } from '../paths';
 import { text } from '../text';
@@ -49,11 +51,19 @@ const NAV_GROUPS: readonly { label: string | null; links: readonly NavLinkItem[]
     label: text.nav.groupPeople,
     links: [
       { screen: 'users', label: text.nav.users },
+      { screen: 'alerts', label: riskText.nav.alerts },
+      { screen: 'closures', label: riskText.nav.closures },
       { screen: 'passwordRequests', label: text.nav.passwordRequests },
       { screen: 'enquiries', label: text.nav.enquiries },
     ],
   },
-  { label: text.nav.groupContent, links: [{ screen: 'content', label: text.nav.content }] },
+  {
+    label: text.nav.groupContent,
+    links: [
+      { screen: 'content', label: text.nav.content },
+      { screen: 'risk', label: riskText.nav.risk },
+    ],
+  },
   {
     label: text.nav.groupOversight,
     links: [
@@ -75,6 +85,7 @@ export function navigationFor(user: User | null): { label: string | null; links:
 export function ConsoleLayout() {
   const { user } = useSnapshot(adminSession);
   const { list: pending } = useSnapshot(pendingApprovals);
+  const { count: alertCount } = useSnapshot(openAlerts);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,6 +94,8 @@ export function ConsoleLayout() {
   useEffect(() => {
     pendingApprovals.list = [];
     void refreshPendingApprovals();
+    openAlerts.count = 0;
+    void refreshOpenAlerts();
   }, [user?._id]);
 
   // Choosing a section on a phone closes the drawer.
@@ -129,6 +142,12 @@ export function ConsoleLayout() {
                     <span className={styles.navCount} data-testid="pending-approvals">
                       <span aria-hidden="true">{pending.length}</span>
                       <span className={styles.visuallyHidden}>{staffText.nav.pendingCount(pending.length)}</span>
+                    </span>
+                  )}
+                  {link.screen === 'alerts' && alertCount > 0 && (
+                    <span className={styles.navCount} data-testid="open-alerts">
+                      <span aria-hidden="true">{alertCount}</span>
+                      <span className={styles.visuallyHidden}>{riskText.nav.openCount(alertCount)}</span>
                     </span>
                   )}
                 </NavLink>

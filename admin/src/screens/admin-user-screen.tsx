@@ -26,6 +26,7 @@ import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-user-screen.module.css';
 import { ActiveToggleDialog } from './active-toggle-dialog';
+import { LinkedAccounts, PlayerNotes, PlayerTags } from './player-risk-panels';
 import { kindLabel } from './records';
 import { ResponsiblePlayPanel } from './responsible-play-panel';
 
@@ -89,6 +90,16 @@ export default function UserScreen() {
       )}
       {!user && account.state.status === 'loading' && <Loading />}
       {!user && account.state.status === 'error' && <LoadError message={account.state.message} onRetry={account.reload} />}
+
+      {user && (
+        <PlayerTags
+          userId={userId}
+          tags={user.tags ?? []}
+          onSaved={(tags) => setOverride((previous) => ({ ...previous, tags }))}
+        />
+      )}
+      {user && <LinkedAccounts userId={userId} />}
+      {user && <PlayerNotes userId={userId} />}
 
       {user && <ResponsiblePlayPanel userId={userId} />}
 

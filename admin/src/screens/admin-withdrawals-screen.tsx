@@ -1,12 +1,15 @@
 import { useCallback, useId, useState } from 'react';
 import { withdrawMethodLabel } from '../../../src/domain/funds';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { isApiError } from '../../../src/api/errors';
 import { Button } from '../../../src/ui/button';
 import { useSnapshot } from 'valtio';
 import { usePermission } from '../access';
 import { fetchWithdrawals, isHeld, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
 import { formatDateTime, formatRupees } from '../format';
 import { noteHeldAction, pendingApprovals, pendingFor, refreshPendingApprovals } from '../pending-approvals';
+import type { ReviewReason } from '../risk-api';
+import { riskText } from '../risk-text';
 import { staffText } from '../staff-text';
 import { text } from '../text';
 import { RecordHistory } from '../ui/audit-trail';
@@ -21,15 +24,31 @@ import { PlayerLink } from '../ui/player-link';
 import { RefreshButton, Screen } from '../ui/screen';
 import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
-import { StatusFilter, statusFilters } from '../ui/status-filter';
+import { StatusFilter, statusFilters, type FilterOption } from '../ui/status-filter';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-withdrawals-screen.module.css';
 import { nextWithdrawalStatuses } from './records';
 
+const REVIEW_NOTE_MAX = 500;
+
 const t = text.withdrawals;
-type Filter = WithdrawalStatus | 'all';
-const FILTERS = statusFilters(['pending', 'approved', 'processing', 'completed', 'rejected']);
+const r = riskText.review;
+/** `review`: the pending withdrawals held for review (approving one needs a note). */
+type Filter = WithdrawalStatus | 'all' | 'review';
+const FILTERS: readonly FilterOption<Filter>[] = [
+  ...statusFilters(['pending', 'approved', 'processing', 'completed', 'rejected']),
+  { value: 'review', label: r.heldFilter },
+];
+const APPROVING: readonly WithdrawalStatus[] = ['approved', 'processing', 'completed'];
+
+/** Whether moving this withdrawal to `next` needs the operator's review note (held, approved out of pending). */
+export function needsReviewNote(
+  withdrawal: Pick<AdminWithdrawal, 'review' | 'status'>,
+  next: WithdrawalStatus,
+): boolean {
+  return Boolean(withdrawal.review) && withdrawal.status === 'pending' && APPROVING.includes(next);
+}
 
 function effectOf(status: WithdrawalStatus, amount: number): string {
   if (status === 'rejected') return t.effect.rejected(formatRupees(amount));
@@ -40,7 +59,13 @@ function effectOf(status: WithdrawalStatus, amount: number): string {
 /** Withdrawals: pay the player's saved account, then record the payment's transaction id; or reject (refund). */
 export default function WithdrawalsScreen() {
   const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('pending');
-  const list = useLoad(useCallback(() => fetchWithdrawals(status, page), [status, page]), t.loadFailed);
+  const list = useLoad(
+    useCallback(
+      () => (status === 'review' ? fetchWithdrawals('pending', page, true) : fetchWithdrawals(status, page)),
+      [status, page],
+    ),
+    t.loadFailed,
+  );
   const [updating, setUpdating] = useState<AdminWithdrawal | null>(null);
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
   const { list: pending } = useSnapshot(pendingApprovals);
@@ -63,10 +88,20 @@ export default function WithdrawalsScreen() {
               key={withdrawal._id}
               testId="withdrawal"
               title={<span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>}
-              badge={<StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />}
+              badge={
+                <>
+                  <StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />
+                  {withdrawal.review && (
+                    <span data-testid="review-mark">
+                      <StatusBadge status="review" tone="pending" label={r.mark} />
+                    </span>
+                  )}
+                </>
+              }
               actions={movable && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}
             >
               {held && <AwaitingApproval approval={held} />}
+              {withdrawal.review && <ReviewReasons reasons={withdrawal.review.reasons} />}
               <Details>
                 <Detail term={text.common.player}>
                   <PlayerLink player={withdrawal.user} />
@@ -107,6 +142,20 @@ export default function WithdrawalsScreen() {
   );
 }
 
+/** Why a withdrawal is held for review, in the server's words. */
+function ReviewReasons({ reasons }: { reasons: readonly ReviewReason[] }) {
+  return (
+    <div data-testid="review-reasons">
+      <p className={ui.label}>{r.reasons}</p>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason.kind}>{r.reason(reason)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function StatusDialog({
   withdrawal,
   onCancel,
@@ -121,7 +170,10 @@ function StatusDialog({
   const [next, setNext] = useState<WithdrawalStatus>(choices[0]!);
   const [transactionId, setTransactionId] = useState(withdrawal.transactionId);
   const [remarks, setRemarks] = useState(withdrawal.remarks);
+  const [note, setNote] = useState('');
+  const [noteProblem, setNoteProblem] = useState<string | null>(null);
   const needsTransactionId = next === 'completed' && transactionId.trim() === '';
+  const needsNote = needsReviewNote(withdrawal, next);
   const player = withdrawal.user.name;
 
   const submit = async () => {
@@ -130,6 +182,7 @@ function StatusDialog({
         status: next,
         remarks: remarks.trim() || undefined,
         transactionId: transactionId.trim() || undefined,
+        note: needsNote ? note.trim() : undefined,
       });
       if (isHeld(reply)) {
         // Over the four-eyes limit: nothing moved yet; a second operator approves it from their inbox.
@@ -142,7 +195,8 @@ function StatusDialog({
       const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
       onDone(updated, t.outcome(formatRupees(withdrawal.amount), player, text.status[updated.status]));
     } catch (error) {
-      showError(error, t.actionFailed);
+      const message = showError(error, t.actionFailed);
+      if (isApiError(error) && error.code === 'REVIEW_NOTE_REQUIRED') setNoteProblem(message);
       return false;
     }
   };
@@ -154,7 +208,7 @@ function StatusDialog({
       tone={next === 'rejected' ? 'danger' : 'primary'}
       onConfirm={submit}
       onCancel={onCancel}
-      confirmDisabled={needsTransactionId}
+      confirmDisabled={needsTransactionId || (needsNote && note.trim() === '')}
     >
       <dl className={ui.summary}>
         <dt>{text.common.player}</dt>
@@ -189,6 +243,22 @@ function StatusDialog({
         maxLength={INPUT_LIMITS.transactionId.max}
         autoComplete="off"
       />
+      {needsNote && (
+        <TextAreaField
+          label={r.note}
+          hint={r.noteHint}
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setNoteProblem(null);
+          }}
+          error={noteProblem}
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX}
+          className={ui.shortText}
+          required
+        />
+      )}
       <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />
     </ConfirmDialog>
   );

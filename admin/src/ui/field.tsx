@@ -37,19 +37,32 @@ export function Field({ label, hint, error, className, ...input }: FieldProps) {
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   hint?: ReactNode;
+  error?: string | null;
 }
 
-export function TextAreaField({ label, hint, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea id={id} className={styles.textarea} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} />
+      <textarea
+        id={id}
+        className={styles.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {error}
         </p>
       )}
     </div>

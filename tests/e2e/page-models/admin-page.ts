@@ -9,6 +9,9 @@ export type ConsoleSection =
   | 'Reconciliation'
   | 'Withdrawals'
   | 'Users'
+  | 'Alerts'
+  | 'Closed accounts'
+  | 'Risk settings'
   | 'Password requests'
   | 'Enquiries'
   | 'Content';

@@ -82,7 +82,14 @@ describe('what each member of staff sees', () => {
     const router = renderConsole('/');
     await screen.findByRole('heading', { level: 2, name: 'Fund requests' });
     expect(router.state.location.pathname).toBe('/fund-requests');
-    expect(menuLinks()).toEqual(['Fund requests', 'Reconciliation', 'Users', 'Two-factor sign-in']);
+    expect(menuLinks()).toEqual([
+      'Fund requests',
+      'Reconciliation',
+      'Users',
+      'Alerts',
+      'Closed accounts',
+      'Two-factor sign-in',
+    ]);
 
     // A screen the role lacks, typed or bookmarked, leads back to their first one without asking the server.
     await router.navigate('/staff');
