@@ -3,6 +3,7 @@ import { riskSettled } from './support/risk.js';
 import { nextClientAddress, nextMobileNumber, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { addStaff } from './support/staff.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
+import { SHARED_NETWORK_SIGNUPS } from '../../server/services/risk/links.js';
 
 /** Operators see the players who share a bank account, a wallet number, a device or a sign-up address. */
 
@@ -162,6 +163,24 @@ describe('GET /api/admin/users/:id/links', () => {
     ]);
     expect((await linksOf(second)).map((link) => link.user._id)).toEqual([String(first.userId)]);
     expect(await linksOf(third)).toEqual([]);
+  });
+
+  it('links no one by an address that many players signed up from: a shared network', async () => {
+    const address = nextClientAddress();
+    const start = server.clock.now().getTime();
+    const players: SignedIn[] = [];
+    // Half an hour apart, within the sign-ups an address may make in an hour, all within the 24 hours.
+    for (let count = 0; count <= SHARED_NETWORK_SIGNUPS; count += 1) {
+      server.clock.set(new Date(start + count * 1_800_000).toISOString());
+      players.push(await signUpFrom({ address }));
+    }
+    server.clock.set(new Date(start).toISOString());
+    for (const player of [players[0]!, players.at(-1)!]) expect(await linksOf(player)).toEqual([]);
+    // Below that, the same address links.
+    const quiet = nextClientAddress();
+    const first = await signUpFrom({ address: quiet });
+    const second = await signUpFrom({ address: quiet });
+    expect((await linksOf(first)).map((link) => link.user._id)).toEqual([String(second.userId)]);
   });
 
   it('links no one who shares nothing', async () => {

@@ -21,6 +21,11 @@ export const LINK_WORDS: Readonly<Record<LinkKind, string>> = {
 };
 
 export const SIGNUP_ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * An address that this many other players signed up from within the window is a shared network (a mobile carrier's
+ * NAT, an office, a café), not one person's: it links nobody, or one busy address would link everyone to everyone.
+ */
+export const SHARED_NETWORK_SIGNUPS = 10;
 
 /** `••••5678`: only the last 4 characters of what is shared. */
 export function masked(value: string): string {
@@ -105,7 +110,9 @@ async function sharedSignupAddress(db: Executor, userId: number): Promise<Found[
     .where('users.role', '=', 'player')
     .where('signup_addresses.signed_up_at', '>=', new Date(at - SIGNUP_ADDRESS_WINDOW_MS).toISOString())
     .where('signup_addresses.signed_up_at', '<=', new Date(at + SIGNUP_ADDRESS_WINDOW_MS).toISOString())
+    .limit(SHARED_NETWORK_SIGNUPS)
     .execute();
+  if (rows.length >= SHARED_NETWORK_SIGNUPS) return [];
   return rows.map((row) => ({ userId: Number(row.user_id), kind: 'signup_address' as const, value: mine.address }));
 }
 
