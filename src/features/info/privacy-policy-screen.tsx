@@ -1,12 +1,15 @@
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { useSetting } from '../../data/settings';
-import { fill, t } from '../../i18n/t-screens';
+import { fill, t } from '../../i18n/t-data-rights';
 import { session } from '../../state/session';
 import { ScreenLayout } from '../../ui/screen-layout';
 import styles from './info-screens.module.css';
 
-/** SPEC §1, §2: the static privacy policy; the email and phone come from the contact settings when known. */
+/**
+ * SPEC §1, §2: the static privacy policy, with what is kept and why, and the player's rights over it (a download,
+ * closing the account, what erasure removes and keeps); the email and phone come from the contact settings when known.
+ */
 export default function PrivacyPolicyScreen() {
   const { status } = useSnapshot(session);
   const contact = useSetting('contact').value;
@@ -19,6 +22,14 @@ export default function PrivacyPolicyScreen() {
         <p>{t.info.privacyIntro}</p>
         <h2 className={styles.heading}>{t.info.privacyCollectedTitle}</h2>
         <p>{t.info.privacyCollected}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyKeptTitle}</h2>
+        <p>{t.dataRights.privacyKept}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyDownloadTitle}</h2>
+        <p>{t.dataRights.privacyDownload}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyDeleteTitle}</h2>
+        <p>{t.dataRights.privacyDelete}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyErasedTitle}</h2>
+        <p>{t.dataRights.privacyErased}</p>
         <h2 className={styles.heading}>{t.info.privacyCountryTitle}</h2>
         <p>{t.info.privacyCountry}</p>
         <h2 className={styles.heading}>{t.info.privacyAgeTitle}</h2>
