@@ -6,10 +6,7 @@ import { session } from '../../state/session';
 import { ScreenLayout } from '../../ui/screen-layout';
 import styles from './info-screens.module.css';
 
-/**
- * SPEC §1, §2: the static privacy policy, with what is kept and why, and the player's rights over it (a download,
- * closing the account, what erasure removes and keeps); the email and phone come from the contact settings when known.
- */
+/** SPEC §1, §2: the static privacy policy; the email and phone come from the contact settings when known. */
 export default function PrivacyPolicyScreen() {
   const { status } = useSnapshot(session);
   const contact = useSetting('contact').value;
@@ -22,6 +19,7 @@ export default function PrivacyPolicyScreen() {
         <p>{t.info.privacyIntro}</p>
         <h2 className={styles.heading}>{t.info.privacyCollectedTitle}</h2>
         <p>{t.info.privacyCollected}</p>
+        {/* What is kept and why, and the player's rights over it: a download, closing the account, erasure. */}
         <h2 className={styles.heading}>{t.dataRights.privacyKeptTitle}</h2>
         <p>{t.dataRights.privacyKept}</p>
         <h2 className={styles.heading}>{t.dataRights.privacyDownloadTitle}</h2>
