@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: config.corsOrigins,
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-None-Match'],
-      exposedHeaders: ['ETag', 'Date', 'Retry-After'],
+      exposedHeaders: ['ETag', 'Date', 'Retry-After', 'Content-Disposition'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }

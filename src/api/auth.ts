@@ -1,16 +1,18 @@
 import type { Notice } from '../../contract/common';
 import type { Profile, SignedIn } from '../../contract/account';
+import { deviceId } from '../state/device-id';
 import { apiGet, apiPost } from './client';
 import type { User } from './types';
 
-/** POST /api/auth/login (a player's account is never asked for a second factor). */
+/** POST /api/auth/login (a player's account is never asked for a second factor), with the device's id. */
 export function login(mobileNumber: string, password: string): Promise<SignedIn> {
-  return apiPost<SignedIn>('/auth/login', { mobileNumber, password }, { auth: false });
+  return apiPost<SignedIn>('/auth/login', { mobileNumber, password, deviceId: deviceId() }, { auth: false });
 }
 
-/** POST /api/auth/signup (201) */
+/** POST /api/auth/signup (201), with the device's id. */
 export function signup(name: string, mobileNumber: string, password: string): Promise<SignedIn> {
-  return apiPost<SignedIn>('/auth/signup', { name, mobileNumber, password }, { auth: false });
+  const body = { name, mobileNumber, password, deviceId: deviceId() };
+  return apiPost<SignedIn>('/auth/signup', body, { auth: false });
 }
 
 /** GET /api/auth/profile */

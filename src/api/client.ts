@@ -179,6 +179,12 @@ export const apiPost = <T>(path: string, body?: unknown, options?: Omit<RequestO
 export const apiPut = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
   apiRequest<T>('PUT', path, { ...options, body });
 
+/** A GET whose headers matter too (an attachment's file name). Throws as apiRequest does. */
+export async function apiGetWithHeaders<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {
+  const { response, body } = await send('GET', path, options);
+  return { headers: response.headers, body: body as T };
+}
+
 export type ConditionalResult<T> =
   | { readonly status: 'modified'; readonly data: T; readonly etag: string | null }
   | { readonly status: 'not-modified' };

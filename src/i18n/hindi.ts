@@ -1,4 +1,5 @@
 import { hi } from './hi';
+import { hiDataRights } from './hi-data-rights';
 import { HI_MESSAGES } from './hi-messages';
 import { hiScreens } from './hi-screens';
 import { HI_SERVER_REFUSALS } from './hi-server-errors';
@@ -10,6 +11,7 @@ import type { LanguagePack } from './t';
 export const hindi: LanguagePack = {
   messages: hi,
   screens: hiScreens,
+  dataRights: hiDataRights,
   refusals: { ...HI_MESSAGES, ...HI_SERVER_REFUSALS },
   valueText: problemValueText(hi, hiScreens),
   words: { date: calendarDateText(DATE_LOCALE.hi) },

@@ -1,5 +1,7 @@
 import type { MessageParams, MessageWords, RefusalCatalogue } from '../../contract/refusals';
 import { formatMessage, writeRefusal, type Problem } from '../domain/messages';
+import type { Catalogue } from './catalogue';
+import type { enDataRights } from './en-data-rights';
 import type { ScreenMessages } from './en-screens';
 import { en, type Messages } from './en';
 import { HTML_LANG, storeLanguage, type Language } from './language';
@@ -11,6 +13,8 @@ import { HTML_LANG, storeLanguage, type Language } from './language';
 export interface LanguagePack {
   readonly messages: Messages;
   readonly screens: ScreenMessages;
+  /** The text of the data rights (./t-data-rights.ts), apart because English keeps it out of the start. */
+  readonly dataRights: Catalogue<typeof enDataRights>;
   readonly refusals: RefusalCatalogue;
   /**
    * This language's text for an English value the domain rules and the server fill into their messages ("single"

@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EN_MESSAGES } from '../../src/domain/messages';
 import { en } from '../../src/i18n/en';
+import { enDataRights } from '../../src/i18n/en-data-rights';
 import { enScreens } from '../../src/i18n/en-screens';
 import { hi } from '../../src/i18n/hi';
+import { hiDataRights } from '../../src/i18n/hi-data-rights';
 import { HI_MESSAGES } from '../../src/i18n/hi-messages';
 import { hiScreens } from '../../src/i18n/hi-screens';
 import { SERVER_REFUSALS } from '../../contract/refusals';
@@ -44,8 +46,8 @@ interface EnglishText {
  * UPI, Matka Play…) and texts of fewer than 3 letters.
  */
 function englishTexts(): EnglishText[] {
-  const kept = new Set(leaves([hi, hiScreens, HI_MESSAGES, HI_SERVER_REFUSALS]));
-  const english = leaves([en, enScreens, EN_MESSAGES, SERVER_REFUSALS]);
+  const kept = new Set(leaves([hi, hiScreens, hiDataRights, HI_MESSAGES, HI_SERVER_REFUSALS]));
+  const english = leaves([en, enScreens, enDataRights, EN_MESSAGES, SERVER_REFUSALS]);
   const texts = new Set(english.filter((text) => !kept.has(text)));
   return [...texts]
     .filter((text) => (text.replace(/\{\w+\}/g, '').match(/[A-Za-z]/g) ?? []).length >= 3)

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { useSetting } from '../../data/settings';
-import { fill, t } from '../../i18n/t-screens';
+import { fill, t } from '../../i18n/t-data-rights';
 import { session } from '../../state/session';
 import { ScreenLayout } from '../../ui/screen-layout';
 import styles from './info-screens.module.css';
@@ -19,6 +19,15 @@ export default function PrivacyPolicyScreen() {
         <p>{t.info.privacyIntro}</p>
         <h2 className={styles.heading}>{t.info.privacyCollectedTitle}</h2>
         <p>{t.info.privacyCollected}</p>
+        {/* What is kept and why, and the player's rights over it: a download, closing the account, erasure. */}
+        <h2 className={styles.heading}>{t.dataRights.privacyKeptTitle}</h2>
+        <p>{t.dataRights.privacyKept}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyDownloadTitle}</h2>
+        <p>{t.dataRights.privacyDownload}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyDeleteTitle}</h2>
+        <p>{t.dataRights.privacyDelete}</p>
+        <h2 className={styles.heading}>{t.dataRights.privacyErasedTitle}</h2>
+        <p>{t.dataRights.privacyErased}</p>
         <h2 className={styles.heading}>{t.info.privacyCountryTitle}</h2>
         <p>{t.info.privacyCountry}</p>
         <h2 className={styles.heading}>{t.info.privacyAgeTitle}</h2>

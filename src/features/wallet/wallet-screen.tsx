@@ -18,6 +18,7 @@ import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { RefreshButton } from '../../ui/refresh-button';
 import { ScreenLayout } from '../../ui/screen-layout';
+import { DataRightsCard } from './data-rights-card';
 import { notify } from '../../ui/toast';
 import cardStyles from '../../ui/card.module.css';
 import tabStyles from '../../ui/tabs.module.css';
@@ -73,6 +74,8 @@ export default function WalletScreen() {
         <Link to={paths.responsiblePlay.getHref()} className={tabStyles.tallTile}>
           {t.responsiblePlay.walletLink}
         </Link>
+
+        <DataRightsCard />
       </div>
     </ScreenLayout>
   );

@@ -300,6 +300,16 @@ export const PLAYER_SCREENS: readonly Screen[] = [
   },
   { name: 'bet screen: full sangam', path: (data) => `/bet/full-sangam/${data.openMarketId}`, signedIn: true },
   { name: 'wallet', path: () => '/wallet', signedIn: true, prepare: waitFor('[data-testid="wallet-balance"]') },
+  {
+    name: 'wallet with the account deletion dialog',
+    path: () => '/wallet',
+    signedIn: true,
+    // The second button of the "Your data" card: Delete my account.
+    prepare: async (page) => {
+      await page.locator('section[aria-labelledby="wallet-data-rights-heading"] button').nth(1).click();
+      await page.locator('[role="dialog"] input[name="password"]').waitFor();
+    },
+  },
   { name: 'add fund', path: () => '/add-fund', signedIn: true },
   {
     name: 'add fund with the QR code dialog',

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EN_MESSAGES } from '../../../src/domain/messages';
 import { en } from '../../../src/i18n/en';
+import { enDataRights } from '../../../src/i18n/en-data-rights';
 import { enScreens } from '../../../src/i18n/en-screens';
 import { hi } from '../../../src/i18n/hi';
+import { hiDataRights } from '../../../src/i18n/hi-data-rights';
 import { HI_MESSAGES } from '../../../src/i18n/hi-messages';
 import { hiScreens } from '../../../src/i18n/hi-screens';
 import { SERVER_REFUSALS, type ServerRefusalCode } from '../../../contract/refusals';
@@ -46,6 +48,7 @@ function isOnlyNamesAndSymbols(text: string): boolean {
 const PAIRS: [name: string, english: Tree, hindi: Tree][] = [
   ['the start catalogue (en.ts, hi.ts)', en, hi],
   ['the screens catalogue (en-screens.ts, hi-screens.ts)', enScreens, hiScreens],
+  ['the data rights catalogue (en-data-rights.ts, hi-data-rights.ts)', enDataRights, hiDataRights],
   ['the domain rules’ messages (EN_MESSAGES, HI_MESSAGES)', EN_MESSAGES, HI_MESSAGES],
 ];
 
