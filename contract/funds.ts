@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
+import { MessageParams } from './error-body.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
 import { AmountInput, CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, StatusListQuery } from './common.js';
 
@@ -56,6 +57,26 @@ export const FundRequestHistory = Type.Object({
   requests: Type.Array(FundRequest),
 });
 export type FundRequestHistory = Static<typeof FundRequestHistory>;
+
+/** The query of GET /fund-request/allowance: the amount as the player typed it. */
+export const DepositAllowanceQuery = Type.Object({ amount: Type.Optional(Type.String()) });
+
+/**
+ * The answer of GET /fund-request/allowance: whether a fund request of that amount made now would be accepted, told
+ * before the player pays. When it would not, the refusal it would meet (`code`, English `message`, `params`: a
+ * break, a deposit limit, paused deposits). `room` is how much more the player's deposit limits allow in their
+ * current periods (0 when one is used up), null when the player set none.
+ */
+export const DepositAllowance = Type.Object({
+  allowed: Type.Boolean(),
+  code: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+  params: Type.Optional(MessageParams),
+  room: Nullable(Rupees),
+});
+export type DepositAllowance =
+  | { allowed: true; room: number | null }
+  | { allowed: false; code: string; message: string; params?: MessageParams; room: number | null };
 
 /** A credit on an imported bank statement as the statement showed it; `row` is its line in the file (1 is the first). */
 export const StatementRow = Type.Object({

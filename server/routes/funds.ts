@@ -1,7 +1,14 @@
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
-import { FundRequestBody, FundRequestCreated, FundRequestHistory } from '../../contract/funds.js';
+import {
+  DepositAllowance,
+  DepositAllowanceQuery,
+  FundRequestBody,
+  FundRequestCreated,
+  FundRequestHistory,
+} from '../../contract/funds.js';
 import type { RouteDeps } from '../deps.js';
+import { depositAllowance } from '../services/money/deposit-allowance.js';
 import { createFundRequest, fundRequestHistory } from '../services/money/funds.js';
 import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
@@ -20,6 +27,14 @@ export async function fundRoutes(api: FastifyInstance, deps: RouteDeps): Promise
       const outcome = await createFundRequest(store, clock, fundRequest, services.maintenance);
       return sendOutcome(reply, outcome);
     },
+  );
+
+  // Whether a deposit of the amount typed would be accepted, before the player pays.
+  app.get(
+    '/fund-request/allowance',
+    { schema: { querystring: DepositAllowanceQuery, response: { 200: DepositAllowance } } },
+    async (request) =>
+      depositAllowance(store.db, clock, services.maintenance, currentUser(request).id, request.query.amount),
   );
 }
 

@@ -1,12 +1,18 @@
 import type { Profile, ProfileUpdated } from '../../contract/account';
-import type { FundRequest, FundRequestCreated, FundRequestHistory, FundRequestInput } from '../../contract/funds';
+import type {
+  DepositAllowance,
+  FundRequest,
+  FundRequestCreated,
+  FundRequestHistory,
+  FundRequestInput,
+} from '../../contract/funds';
 import type { Withdrawal, WithdrawalAnswer, WithdrawalHistory, WithdrawalInput } from '../../contract/withdrawals';
 import { apiGet, apiPost, apiPut } from './client';
 import type { MainSettings, User } from './types';
 
 /** The wallet's calls (SPEC §7; API.md): profile, deposits (fund requests), withdrawals and the fund settings. */
 
-export type { FundPaymentMethod, FundRequestStatus } from '../../contract/funds';
+export type { DepositAllowance, FundPaymentMethod, FundRequestStatus } from '../../contract/funds';
 export type { FundRequest as FundRequestRecord } from '../../contract/funds';
 export type { WithdrawalMethod, WithdrawalStatus } from '../../contract/withdrawals';
 export type { Withdrawal as WithdrawalRecord } from '../../contract/withdrawals';
@@ -32,6 +38,14 @@ export function fetchMainSettings(signal?: AbortSignal): Promise<MainSettings> {
  */
 export function createFundRequest(request: FundRequestInput, idempotencyKey: string): Promise<FundRequestCreated> {
   return apiPost<FundRequestCreated>('/fund-request/create', request, { idempotencyKey });
+}
+
+/**
+ * GET /api/fund-request/allowance: whether a deposit of `amount` would be accepted now (a break, a deposit limit,
+ * paused deposits), asked before the player is shown where to pay.
+ */
+export function fetchDepositAllowance(amount: number, signal?: AbortSignal): Promise<DepositAllowance> {
+  return apiGet<DepositAllowance>('/fund-request/allowance', { query: { amount: String(amount) }, signal });
 }
 
 /** GET /api/fund-request/history: all of the player's fund requests, newest first. */

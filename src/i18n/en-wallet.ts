@@ -69,6 +69,12 @@ export const enFunds = {
   linkCopied: 'Could not open a UPI app. The payment link was copied to the clipboard: paste it into your UPI app.',
   linkShown: 'Open this payment link in your UPI app: {link}',
   settingsFailed: 'Failed to load settings',
+  // Told before paying: a deposit of the amount typed would be refused.
+  limitTitle: 'Deposit limit reached',
+  depositsPaused: 'Deposits are paused',
+  roomToday: 'You can add up to {amount} more today.',
+  roomThisWeek: 'You can add up to {amount} more this week.',
+  roomThisMonth: 'You can add up to {amount} more this month.',
 } as const;
 
 export const enWithdraw = {

@@ -109,6 +109,12 @@ export const hiFunds: Catalogue<typeof enFunds> = {
   linkCopied: 'कोई UPI ऐप नहीं खुल सका। भुगतान लिंक क्लिपबोर्ड पर कॉपी हो गया है: इसे अपने UPI ऐप में पेस्ट करें।',
   linkShown: 'यह भुगतान लिंक अपने UPI ऐप में खोलें: {link}',
   settingsFailed: 'सेटिंग्स लोड नहीं हो सकीं',
+  // Told before paying: a deposit of the amount typed would be refused.
+  limitTitle: 'जमा सीमा पूरी हो गई',
+  depositsPaused: 'जमा रुके हुए हैं',
+  roomToday: 'आज आप {amount} और जमा कर सकते हैं।',
+  roomThisWeek: 'इस हफ़्ते आप {amount} और जमा कर सकते हैं।',
+  roomThisMonth: 'इस महीने आप {amount} और जमा कर सकते हैं।',
 };
 
 export const hiWithdraw: Catalogue<typeof enWithdraw> = {

@@ -220,6 +220,14 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: 'GET',
+    route: '/api/fund-request/allowance',
+    access: 'active',
+    probe: () => ({ url: '/api/fund-request/allowance?amount=500' }),
+    other: 200,
+    admin: 200,
+  },
+  {
+    method: 'GET',
     route: '/api/fund-request/history',
     access: 'user',
     other: 200,

@@ -269,6 +269,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         paymentMethod: fc.constantFrom('UPI', 'QR', 'upi'),
       },
     },
+    { method: 'GET', path: '/api/fund-request/allowance', caller: 'player', query: { amount: textField(fc.integer({ min: 1, max: 100_000 }).map(String)) } },
     { method: 'GET', path: '/api/fund-request/history', caller: 'player' },
     {
       method: 'POST',

@@ -161,9 +161,27 @@ describe('admin console: the markets, the money and the support desk', () => {
     // Daily rates: the server takes no bets without them.
     const markets = new MarketsScreen(operator.page);
     await markets.goTo('Markets');
-    await markets.page.getByLabel('SINGLE DIGIT Min (₹)', { exact: true }).waitFor();
+    await markets.page.getByLabel('SINGLE DIGIT Stake (₹)', { exact: true }).waitFor();
     await markets.saveRates(STANDARD_RATES, RATE_LABELS);
     await markets.toast('Game rates updated successfully').waitFor();
+
+    // A payout typed a hundredfold shows its multiplier, and asks before it is saved (on a 1366×768 laptop).
+    await operator.page.setViewportSize({ width: 1366, height: 768 });
+    const singlePays = markets.page.getByLabel('SINGLE DIGIT Pays (₹)', { exact: true });
+    expect(await markets.page.getByLabel('SINGLE DIGIT multiplier').textContent()).toBe('×9.5');
+    await singlePays.fill('9500');
+    expect(await markets.page.getByLabel('SINGLE DIGIT multiplier').textContent()).toBe('×950');
+    await markets.page.getByRole('button', { name: 'Save Rates' }).click();
+    const raise = markets.dialog('Raise payouts?');
+    await raise.waitFor();
+    expect(await raise.textContent()).toContain('SINGLE DIGIT: a stake of ₹10 paid ₹95, and will pay ₹9,500.');
+    await screenshot(operator.page, 'admin-rates-raise-1366x768');
+    await raise.getByRole('button', { name: 'Cancel' }).click();
+    await raise.waitFor({ state: 'detached' });
+    await singlePays.fill(String(STANDARD_RATES.singleDigit.max));
+    const saved = await api<Record<string, { max: number }>>('GET', '/gamerates', adminToken);
+    expect(saved.singleDigit!.max).toBe(STANDARD_RATES.singleDigit.max);
+    await operator.page.setViewportSize(LAPTOP);
 
     // The new market's open session starts an hour from the server's now, so the player can still bet on it.
     market.openTime = await serverClockTime(60);

@@ -172,6 +172,21 @@ describe('Starline', () => {
     await screenshot(page, 'starline-chart-all');
   });
 
+  it("opens a game's chart from All Charts with that game's results", async () => {
+    const { page } = browser;
+    const game = await createStarlineGame(`Star ${suffix} Charted`, '00:15');
+    await api.ok('POST', '/admin/starline/results', adminToken, { gameId: game._id, pana: '457' });
+    const player = await newPlayer('Chart Opener', 0);
+    await openSignedIn(page, player.token, '/starline-chart');
+    await page.getByRole('link', { name: new RegExp(`^${game.gameName} · `) }).click();
+    await waitForPath(page, `/starline-chart/${game._id}`);
+    await page.getByRole('heading', { name: game.gameName }).waitFor();
+    const rows = page.getByTestId('starline-chart').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).textContent()).toMatch(/^20 Nov 2026Friday457-6/);
+    expect(await page.getByText('No results available').count()).toBe(0);
+  });
+
   it('shows "Game not found" with a way back for an unknown chart', async () => {
     const { page } = browser;
     const player = await newPlayer('Chart Reader', 0);

@@ -22,6 +22,7 @@ import { GameList, type GameKind } from './game-list';
 import { HistoryImportDialog } from './history-import-dialog';
 import { MarketCalendarDetails } from './market-calendar-details';
 import { MarketForm } from './market-form';
+import { DAILY_PAYOUTS } from './rate-payouts';
 import { RatesEditor } from './rates-editor';
 
 const t = text.markets;
@@ -71,6 +72,7 @@ export default function MarketsScreen() {
                 <RatesEditor
                   rows={GAME_RATE_ROWS}
                   initial={initial}
+                  rule={DAILY_PAYOUTS}
                   save={(next) => saveGameRates(next as GameRates)}
                   savedText={t.ratesSaved}
                 />

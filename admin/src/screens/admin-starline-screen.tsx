@@ -36,6 +36,7 @@ import { starlineResultText } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
 import { MarketCalendarDetails } from './market-calendar-details';
+import { STARLINE_PAYOUTS } from './rate-payouts';
 import { RatesEditor } from './rates-editor';
 import { StarlineGameForm } from './starline-game-form';
 import { useDeclaration } from './use-declaration';
@@ -125,6 +126,7 @@ function StarlineRates() {
             <RatesEditor
               rows={STARLINE_RATE_ROWS}
               initial={initial}
+              rule={STARLINE_PAYOUTS}
               save={(next) => saveStarlineRates(next as StarlineGameRates)}
               savedText={t.ratesSaved}
             />

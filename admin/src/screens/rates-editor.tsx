@@ -1,30 +1,49 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
 import { usePermission } from '../access';
+import { formatRupees } from '../format';
 import { text } from '../text';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { sendChange } from '../ui/feedback';
 import ui from '../ui/ui.module.css';
+import { multiplierText, payoutRaises, type PayoutRaise, type PayoutRule } from './rate-payouts';
 
 type Range = { min: number; max: number };
 
 interface RatesEditorProps<K extends string> {
   rows: readonly { key: K; label: string }[];
   initial: Partial<Record<K, Range>> | null;
+  /** How this kind of market pays a win at a rate. */
+  rule: PayoutRule;
   save: (rates: Record<K, Range>) => Promise<{ message?: string } | null | undefined>;
   savedText: string;
 }
 
-/** A table of min/max stake pairs, one row per bet type, saved together. */
-export function RatesEditor<K extends string>({ rows, initial, save, savedText }: RatesEditorProps<K>) {
+/**
+ * A table of rates, one row per bet type, saved together: each a stake and what it pays, with the multiplier
+ * beside it as it is typed. A change that raises a payout by more than half is confirmed first.
+ */
+export function RatesEditor<K extends string>({ rows, initial, rule, save, savedText }: RatesEditorProps<K>) {
   const [values, setValues] = useState<Record<string, { min: string; max: string }>>(() =>
     Object.fromEntries(rows.map(({ key }) => [key, { min: String(initial?.[key]?.min ?? ''), max: String(initial?.[key]?.max ?? '') }])),
   );
+  const [saved, setSaved] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [raising, setRaising] = useState<{ rates: Record<K, Range>; raises: PayoutRaise<K>[] } | null>(null);
   const manages = usePermission()('markets.manage');
   const [busy, setBusy] = useState(false);
 
   const set = (key: string, side: 'min' | 'max', value: string) =>
     setValues((previous) => ({ ...previous, [key]: { ...previous[key]!, [side]: value.replace(/\D/g, '') } }));
+
+  const send = async (rates: Record<K, Range>): Promise<boolean> => {
+    setBusy(true);
+    const sent = await sendChange(() => save(rates), savedText, text.common.somethingWentWrong);
+    setBusy(false);
+    // What is saved now is what the next change is judged against.
+    if (sent) setSaved(rates);
+    return sent;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,10 +58,13 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
       rates[key] = { min, max };
     }
     setError(null);
-    setBusy(true);
-    await sendChange(() => save(rates as Record<K, Range>), savedText, text.common.somethingWentWrong);
-    setBusy(false);
+    const complete = rates as Record<K, Range>;
+    const raises = payoutRaises(rule, saved, complete);
+    if (raises.length > 0) setRaising({ rates: complete, raises });
+    else await send(complete);
   };
+
+  const labelOf = (key: K) => rows.find((row) => row.key === key)?.label ?? key;
 
   return (
     <form className={ui.form} onSubmit={submit} noValidate>
@@ -50,8 +72,9 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
         <thead>
           <tr>
             <th scope="col">{text.markets.rateType}</th>
-            <th scope="col">{text.markets.min}</th>
-            <th scope="col">{text.markets.max}</th>
+            <th scope="col">{text.markets.stake}</th>
+            <th scope="col">{text.markets.pays}</th>
+            <th scope="col">{text.markets.multiplier}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,7 +85,7 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
                 <input
                   className={ui.input}
                   inputMode="numeric"
-                  aria-label={`${label} ${text.markets.min}`}
+                  aria-label={`${label} ${text.markets.stake}`}
                   value={values[key]?.min ?? ''}
                   onChange={(e) => set(key, 'min', e.target.value)}
                 />
@@ -71,10 +94,15 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
                 <input
                   className={ui.input}
                   inputMode="numeric"
-                  aria-label={`${label} ${text.markets.max}`}
+                  aria-label={`${label} ${text.markets.pays}`}
                   value={values[key]?.max ?? ''}
                   onChange={(e) => set(key, 'max', e.target.value)}
                 />
+              </td>
+              <td>
+                <output aria-label={text.markets.multiplierOf(label)} data-testid={`rate-multiplier-${key}`}>
+                  {multiplierText(rule, typedRate(values[key])) ?? '—'}
+                </output>
               </td>
             </tr>
           ))}
@@ -92,6 +120,32 @@ export function RatesEditor<K extends string>({ rows, initial, save, savedText }
           </Button>
         </div>
       )}
+      {raising && (
+        <ConfirmDialog
+          title={text.markets.raiseTitle}
+          confirmLabel={text.markets.raiseConfirm}
+          tone="danger"
+          onConfirm={() => send(raising.rates)}
+          onCancel={() => setRaising(null)}
+        >
+          <p>{text.markets.raiseBody}</p>
+          <ul>
+            {raising.raises.map(({ key, stake, before, after }) => (
+              <li key={key}>
+                {text.markets.raiseLine(labelOf(key), formatRupees(stake), formatRupees(before), formatRupees(after))}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
     </form>
   );
+}
+
+/** The figures as typed so far ('' is no figure). */
+function typedRate(typed: { min: string; max: string } | undefined): Partial<Range> {
+  return {
+    min: typed?.min ? Number(typed.min) : undefined,
+    max: typed?.max ? Number(typed.max) : undefined,
+  };
 }

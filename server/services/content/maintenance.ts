@@ -1,6 +1,6 @@
 import type { Maintenance } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
-import { codedProblem, fieldProblem, refusal, refusedFields, type FieldProblem } from '../../errors.js';
+import { codedProblem, fieldProblem, refusal, refusedFields, type ApiError, type FieldProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { Db } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
@@ -100,10 +100,15 @@ export class MaintenanceSwitch {
    * is the transaction the caller is in, if any (SQLite has one connection).
    */
   async refuseWhilePaused(activity: PausedActivity, db: Db): Promise<void> {
+    const paused = await this.pausedRefusal(activity, db);
+    if (paused) throw paused;
+  }
+
+  /** The refusal a new bet or deposit meets while the operator pauses it; undefined while it is not paused. */
+  async pausedRefusal(activity: PausedActivity, db: Db): Promise<ApiError | undefined> {
     const maintenance = await this.current(db);
-    if (maintenance[activity]) {
-      throw refusal(503, 'MAINTENANCE', { message: maintenanceMessage(activity, maintenance.message) });
-    }
+    if (!maintenance[activity]) return undefined;
+    return refusal(503, 'MAINTENANCE', { message: maintenanceMessage(activity, maintenance.message) });
   }
 
   private async current(db: Db): Promise<Maintenance> {

@@ -33,14 +33,35 @@ export async function guardStake(trx: Transaction<Database>, clock: Clock, userI
 /** Refuses a fund request of `amount` while the player is on a break, or when it would go over a deposit limit. */
 export async function guardDeposit(trx: Transaction<Database>, clock: Clock, userId: number, amount: number): Promise<void> {
   if (!(await lockControlled(trx, userId))) return;
-  const now = clock.now();
-  await refuseDuringBreak(trx, userId, now);
-  const { limits } = await readLimits(trx, userId, now);
-  if (!hasLimit(limits.deposit)) return;
-  const breach = limitBreach(limits.deposit, await depositUsage(trx, userId, now), amount);
-  if (breach) {
-    throw overLimit(limitReached({ kind: 'deposit', ...breach, resetsAt: periodEnd(breach.period, now) }));
-  }
+  const { refusal } = await judgeDeposit(trx, clock.now(), userId, amount);
+  if (refusal) throw refusal;
+}
+
+/** How a deposit stands with the player's own controls: the refusal it would meet, and the room left. */
+export interface DepositJudgement {
+  refusal: ApiError | undefined;
+  /** How much more the deposit limits allow in their current periods (never below 0); null without a limit. */
+  room: number | null;
+}
+
+/**
+ * guardDeposit's judgement, read without locking or writing anything: what a fund request of `amount` made now
+ * would meet, told before the player pays rather than after.
+ */
+export async function depositJudgement(db: Executor, clock: Clock, userId: number, amount: number): Promise<DepositJudgement> {
+  const user = await db.selectFrom('users').select('play_controlled').where('id', '=', userId).executeTakeFirst();
+  if (!user?.play_controlled) return { refusal: undefined, room: null };
+  return judgeDeposit(db, clock.now(), userId, amount);
+}
+
+async function judgeDeposit(db: Executor, now: Date, userId: number, amount: number): Promise<DepositJudgement> {
+  const onBreak = await breakAt(db, userId, now);
+  const { limits } = await readLimits(db, userId, now);
+  if (!hasLimit(limits.deposit)) return { refusal: onBreak, room: null };
+  const used = await depositUsage(db, userId, now);
+  const breach = limitBreach(limits.deposit, used, amount);
+  const overDeposit = breach && overLimit(limitReached({ kind: 'deposit', ...breach, resetsAt: periodEnd(breach.period, now) }));
+  return { refusal: onBreak ?? overDeposit, room: roomLeft(limits.deposit, used) };
 }
 
 /**
@@ -97,6 +118,15 @@ function limitBreach(limits: PeriodFigures, used: Usage, amount: number) {
     if (limit !== null && used[period] + amount > limit) return { period, limit, used: used[period] };
   }
   return undefined;
+}
+
+/** The least that any period's limit still allows, or null when no period has one. */
+function roomLeft(limits: PeriodFigures, used: Usage): number | null {
+  const rooms = LIMIT_PERIODS.flatMap((period) => {
+    const limit = limits[period];
+    return limit === null ? [] : [Math.max(0, limit - used[period])];
+  });
+  return rooms.length > 0 ? Math.min(...rooms) : null;
 }
 
 function overLimit({ code, params }: { code: RefusalCode; params: MessageParams }): PassingRefusal {

@@ -23,10 +23,12 @@ import { QuickAmounts } from '../../ui/quick-amounts';
 import { RefreshButton } from '../../ui/refresh-button';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import { DepositRefusal } from './deposit-refusal';
 import { openPaymentLink } from './open-payment-link';
 import { PayeeSummary } from './payee-summary';
 import { makePaymentQr } from './payment-qr';
 import { keepPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment';
+import { useDepositAllowance } from './use-deposit-allowance';
 import { UTR_FIELD_ID, UtrForm } from './utr-form';
 import cardStyles from '../../ui/card.module.css';
 import listStyles from '../../ui/list.module.css';
@@ -72,6 +74,9 @@ export default function AddFundScreen() {
   const [submitting, setSubmitting] = useState(false);
   // One key per deposit as entered: a retry of the same one replays its answer instead of meeting its own UTR.
   const depositKey = useRef({ deposit: '', key: '' });
+  // Judged as it is typed: a deposit that would be refused shows why instead of where to pay.
+  const allowance = useDepositAllowance(checkDepositAmount(amount, settings.minimumDeposit).ok ? Number(amount) : null);
+  const refused = allowance.allowance?.allowed === false ? allowance.allowance : null;
 
   const choosePayment = (next: PendingPayment | null) => {
     setPayment(next);
@@ -116,6 +121,8 @@ export default function AddFundScreen() {
 
     setBusy(method);
     try {
+      // Refused, the answer shows in place of the payee; the player is not sent to pay.
+      if ((await allowance.judge(value))?.allowed === false) return;
       if (method === 'QR') {
         try {
           setQrImage(await makePaymentQr(link.value));
@@ -214,16 +221,22 @@ export default function AddFundScreen() {
             selected={typed}
             onPick={(value) => changeAmount(String(value))}
           />
-          <PayeeSummary payeeName={payeeName} upiId={upiId} amount={typed} />
-          <div className={styles.buttons}>
-            <Button type="submit" block disabled={busy !== null}>
-              {busy === 'UPI' ? t.funds.processing : t.funds.payUpi}
-            </Button>
-            <Button variant="secondary" block disabled={busy !== null} onClick={() => void pay('QR')}>
-              {busy === 'QR' ? t.funds.processing : t.funds.scanQr}
-            </Button>
-          </div>
-          <p className={listStyles.meta}>{t.funds.howItWorks}</p>
+          {refused ? (
+            <DepositRefusal refused={refused} />
+          ) : (
+            <>
+              <PayeeSummary payeeName={payeeName} upiId={upiId} amount={typed} />
+              <div className={styles.buttons}>
+                <Button type="submit" block disabled={busy !== null}>
+                  {busy === 'UPI' ? t.funds.processing : t.funds.payUpi}
+                </Button>
+                <Button variant="secondary" block disabled={busy !== null} onClick={() => void pay('QR')}>
+                  {busy === 'QR' ? t.funds.processing : t.funds.scanQr}
+                </Button>
+              </div>
+              <p className={listStyles.meta}>{t.funds.howItWorks}</p>
+            </>
+          )}
         </form>
 
         {shownLink && (

@@ -32,6 +32,12 @@ const viewLabels = () => ({ results: t.charts.results, grid: t.charts.grid });
  */
 export default function StarlineChartScreen() {
   const { gameId } = useParams();
+  // One screen per game: the results' refresh is registered when the screen mounts, so a link from the list of all
+  // games to one game's chart (the same route) must mount that game's screen afresh, or its results never load.
+  return <StarlineChart key={gameId ?? ''} gameId={gameId} />;
+}
+
+function StarlineChart({ gameId }: { gameId: string | undefined }) {
   const [view, setView] = useChartView(VIEWS);
   const showGrid = !gameId && view === 'grid';
   const { games, game, gamesKnown, results, freshness } = useStarlineResults(gameId, {

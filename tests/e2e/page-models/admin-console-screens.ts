@@ -32,8 +32,8 @@ export class MarketsScreen extends AdminPage {
   /** Fills every min/max of the game rates table and saves. */
   async saveRates(rates: Record<string, { min: number; max: number }>, labels: Record<string, string>): Promise<void> {
     for (const [key, range] of Object.entries(rates)) {
-      await this.page.getByLabel(`${labels[key]} Min (₹)`, { exact: true }).fill(String(range.min));
-      await this.page.getByLabel(`${labels[key]} Max (₹)`, { exact: true }).fill(String(range.max));
+      await this.page.getByLabel(`${labels[key]} Stake (₹)`, { exact: true }).fill(String(range.min));
+      await this.page.getByLabel(`${labels[key]} Pays (₹)`, { exact: true }).fill(String(range.max));
     }
     await this.page.getByRole('button', { name: 'Save Rates' }).click();
   }

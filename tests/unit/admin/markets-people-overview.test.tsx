@@ -125,7 +125,7 @@ describe('markets', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(api.callsTo('DELETE /admin/games/g1')).toHaveLength(1));
 
-    const jodiMax = (await screen.findByLabelText('DOUBLE DIGIT Max (₹)')) as HTMLInputElement;
+    const jodiMax = (await screen.findByLabelText('DOUBLE DIGIT Pays (₹)')) as HTMLInputElement;
     expect(jodiMax.value).toBe('950');
     fireEvent.change(jodiMax, { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Rates' }));

@@ -142,7 +142,7 @@ describe('Starline', () => {
     });
     renderScreen(<StarlineScreen />);
     fireEvent.click(screen.getByRole('tab', { name: 'Rates' }));
-    fireEvent.change(await screen.findByLabelText('SINGLE DIGIT Max (₹)'), { target: { value: '95' } });
+    fireEvent.change(await screen.findByLabelText('SINGLE DIGIT Pays (₹)'), { target: { value: '95' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Rates' }));
     await waitFor(() => expect(toasts.success).toEqual(['Starline game rates updated']));
     expect((api.callsTo('PUT /admin/starline/gamerates')[0]!.body as { singleDigit: unknown }).singleDigit).toEqual({ min: 10, max: 95 });

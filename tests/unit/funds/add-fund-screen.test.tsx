@@ -155,6 +155,37 @@ describe('add fund screen', () => {
     expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
   });
 
+  it('shows the room left instead of the payee when the amount would pass a deposit limit, and never opens the link', async () => {
+    const refusal = {
+      allowed: false,
+      code: 'DEPOSIT_LIMIT_REACHED',
+      message: 'This deposit would take you over your daily deposit limit of ₹1000 (₹600 used).',
+      params: { period: 'daily', limit: 1000, used: 600, resetsDate: '2026-11-21', resetsTime: '00:00' },
+      room: 400,
+    };
+    const calls = serve((call) => {
+      if (call.path === '/fund-request/allowance') {
+        return json(200, Number(call.query.get('amount')) > 400 ? refusal : { allowed: true, room: 400 });
+      }
+      return call.path === '/main-settings/public' ? json(200, SETTINGS) : undefined;
+    });
+    renderScreen();
+    await screen.findByText('Minimum deposit: 100 points');
+    fireEvent.change(amountBox(), { target: { value: '1500' } });
+    // Paid before the answer came: the link is not opened, and the answer shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    expect((await screen.findByTestId('deposit-room')).textContent).toBe('You can add up to ₹400 more today.');
+    expect(screen.getByRole('heading', { name: 'Deposit limit reached' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'You pay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scan using QR Code' })).toBeNull();
+    expect(opened.links).toEqual([]);
+    expect(calls.find((c) => c.path === '/fund-request/allowance')!.query.get('amount')).toBe('1500');
+
+    fireEvent.change(amountBox(), { target: { value: '400' } });
+    await waitFor(() => expect(screen.queryByTestId('deposit-refusal')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'You pay' })).getByTestId('payee-amount').textContent).toBe('₹400');
+  });
+
   it('falls back to the app name as the payee when no payee name is set', async () => {
     const { upiName: _unset, ...settings } = SETTINGS;
     await saveSetting('main', settings);
