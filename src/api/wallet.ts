@@ -4,7 +4,7 @@ import type { Withdrawal, WithdrawalAnswer, WithdrawalHistory, WithdrawalInput }
 import { apiGet, apiPost, apiPut } from './client';
 import type { MainSettings, User } from './types';
 
-/** The wallet's calls (SPEC §7; API.md): profile, deposits (fund requests), withdrawals and the fund settings. */
+/** The wallet's calls: profile, deposits (fund requests), withdrawals and the fund settings. */
 
 export type { FundPaymentMethod, FundRequestStatus } from '../../contract/funds';
 export type { FundRequest as FundRequestRecord } from '../../contract/funds';
