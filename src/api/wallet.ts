@@ -28,7 +28,7 @@ export function fetchMainSettings(signal?: AbortSignal): Promise<MainSettings> {
 
 /**
  * POST /api/fund-request/create (201), keyed so that a retry never records the deposit twice. The app sends the
- * payment's 12-digit UPI reference as `utr`, once the player has paid (README).
+ * payment's 12-digit UPI reference as `utr`, once the player has paid (docs/product.md "Deposits").
  */
 export function createFundRequest(request: FundRequestInput, idempotencyKey: string): Promise<FundRequestCreated> {
   return apiPost<FundRequestCreated>('/fund-request/create', request, { idempotencyKey });
