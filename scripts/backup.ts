@@ -19,7 +19,7 @@ async function backUp(target: string | undefined): Promise<string> {
   if (!target) throw new Refusal('Usage: npm run backup -- FILE');
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Refusal('DATABASE_URL is set: this backs up the embedded SQLite database only. For PostgreSQL use pg_dump or base backups (README.md, "Backups").');
+    throw new Refusal('DATABASE_URL is set: this backs up the embedded SQLite database only. For PostgreSQL use pg_dump or base backups (docs/operations.md, "Backups").');
   }
   const database = sqliteFilePath(config.dataDir);
   if (!existsSync(database)) throw new Refusal(`No database at ${database} (DATA_DIR=${config.dataDir}): nothing to back up.`);

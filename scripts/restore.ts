@@ -26,7 +26,7 @@ async function restore(source: string | undefined): Promise<string> {
   if (!source) throw new Refusal('Usage: npm run restore -- FILE');
   const config = loadConfig();
   if (config.databaseUrl) {
-    throw new Refusal('DATABASE_URL is set: this restores the embedded SQLite database only. For PostgreSQL use pg_restore or point-in-time recovery (README.md, "Backups").');
+    throw new Refusal('DATABASE_URL is set: this restores the embedded SQLite database only. For PostgreSQL use pg_restore or point-in-time recovery (docs/operations.md, "Backups").');
   }
   // npm runs scripts from the project folder; FILE means what it meant where the operator typed it.
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), source);

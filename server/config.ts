@@ -47,7 +47,7 @@ export interface ConnectionLimits {
   perAddress: number;
 }
 
-/** Result alerts by Web Push (README "Result alerts"). */
+/** Result alerts by Web Push (docs/operations.md "Result alerts"). */
 export interface PushConfig {
   /** The hosts a subscription's endpoint may name (server/services/alerts/push-endpoints.ts). */
   endpointHosts: string[];

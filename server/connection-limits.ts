@@ -22,7 +22,8 @@ export function connectionTimeouts(limits: ConnectionLimits): ServerOptions {
 /**
  * Closes a connection at once when its address already holds `cap` of them, so that one client cannot take every
  * connection (and file descriptor) the server has. Behind a reverse proxy every connection comes from the proxy:
- * there the proxy caps each client, and this cap must allow the proxy's own connections (README).
+ * there the proxy caps each client, and this cap must allow the proxy's own connections (see the reverse proxy
+ * in docs/operations.md).
  */
 export function capConnectionsPerAddress(server: Server, cap: number, log: FastifyBaseLogger): void {
   if (cap === 0) return;

@@ -77,7 +77,7 @@ const DRAIN_LIMIT_MS = 10_000;
  * connection would otherwise sit idle after it, so that the server could neither exit nor close it without
  * racing the client's next request. (Requests that arrive during the shutdown get that header from Fastify.)
  * Connections are followed rather than requests, so that a request pays nothing for it: a listener on each request
- * cost every polled answer about 2 µs, an eighth of its whole cost (README "Benchmarks"). The answer a connection
+ * cost every polled answer about 2 µs, an eighth of its whole cost (docs/performance.md). The answer a connection
  * is giving is Node's `_httpMessage` of its socket, as graceful-shutdown libraries read it (requests pipelined
  * behind it are the client's to send again, as HTTP/1.1 lets a server close a connection after any answer).
  */

@@ -7,8 +7,8 @@ import { auditChainHead } from './services/operators/audit.js';
 import type { Store } from './store/connect.js';
 
 /**
- * GET /metrics in Prometheus's text format (README "Metrics"). Without METRICS_TOKEN nothing here is registered:
- * no route, no hook, so an unmetered server does no work per request for metrics.
+ * GET /metrics in Prometheus's text format (docs/operations.md "Metrics and monitoring"). Without METRICS_TOKEN nothing
+ * here is registered: no route, no hook, so an unmetered server does no work per request for metrics.
  */
 export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
   const token = deps.config.metricsToken;
@@ -110,7 +110,8 @@ function appMetrics(store: Store) {
     });
     store.observe({ onConnectionWait: (seconds) => waitSeconds.observe(seconds) });
   }
-  // The audit chain's head, so that the scrapes keep heads the database cannot take back (README "Audit trail").
+  // The audit chain's head, so that the scrapes keep heads the database cannot take back (the audit trail in
+  // docs/operations.md).
   new Gauge({
     name: 'matka_audit_chain_head',
     help: "The audit trail's newest entry: its id as the value, the first 16 digits of its hash as a label",

@@ -39,8 +39,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 /**
- * Result alerts (README "Result alerts"): the server's push message is JSON {title, body, market, gameId, tag};
- * shown as a notification whose tap opens that market's chart, in a window of the app if one is open.
+ * Result alerts (docs/operations.md "Result alerts"): the server's push message is JSON {title, body, market, gameId,
+ * tag}; shown as a notification whose tap opens that market's chart, in a window of the app if one is open.
  */
 function readAlert(data: PushMessageData | null): ResultAlert | null {
   try {

@@ -1,5 +1,5 @@
 /**
- * The admin console's calls: one typed function per admin endpoint of API.md (plus the public reads the
+ * The admin console's calls: one typed function per admin endpoint (plus the public reads the
  * console's editors start from). JSON goes through the shared client (Bearer token, the error shape as typed
  * errors, the server clock); banner uploads and history files go through `postFile` below.
  *
@@ -321,7 +321,7 @@ export const closeEnquiry = (enquiryId: string) =>
 
 export const fetchBanners = () => apiRequest<AdminBannerList>('GET', '/admin/banners').then(({ banners }) => banners);
 
-/** Where a banner's image is served (API.md: `/api/banner-settings` + `imagePath`). */
+/** Where a banner's image is served: `/api/banner-settings` + `imagePath`. */
 export function bannerImageUrl(banner: Pick<Banner, 'imagePath'>): string {
   return `${API_BASE_URL}/banner-settings${banner.imagePath}`;
 }

@@ -1,4 +1,4 @@
-/** The texts of the Reports screen and of the exposure panel (issue 15), in the console's English. */
+/** The texts of the Reports screen and of the exposure panel, in the console's English. */
 
 export const insightText = {
   nav: { reports: 'Reports' },

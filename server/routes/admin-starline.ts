@@ -98,14 +98,14 @@ export async function adminStarlineRoutes(api: FastifyInstance, deps: RouteDeps)
     },
   );
 
-  // Shape documented at previewStarlineResult and in README "API additions".
+  // Shape documented at previewStarlineResult and in docs/api.md.
   app.get(
     '/admin/starline/results/preview',
     { schema: { querystring: StarlineResultPreviewQuery, response: { 200: StarlineResultPreview } } },
     async (request) => previewStarlineResult(store.db, clock, request.query),
   );
 
-  // Shape documented at starlineExposure and in README "API additions".
+  // Shape documented at starlineExposure and in docs/api.md.
   app.get(
     '/admin/starline/results/exposure',
     { schema: { querystring: StarlineExposureQuery, response: { 200: StarlineExposure } } },

@@ -73,7 +73,7 @@ export async function adminUserRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     async (request) => userLedger(store.db, pathId(request.params.id, 'User'), request.query),
   );
 
-  // Read-only: nothing lifts a player's limits, time-out or self-exclusion (README "Responsible play").
+  // Read-only: nothing lifts a player's limits, time-out or self-exclusion (docs/product.md "Responsible play").
   app.get(
     '/admin/users/:id/responsible-play',
     { schema: { params: IdParams, response: { 200: PlayerResponsiblePlay } } },

@@ -6,7 +6,7 @@ import type { RouteDeps } from '../deps.js';
 import { subscribe, unsubscribe } from '../services/alerts/subscriptions.js';
 import { currentUser } from './guards.js';
 
-/** Result alerts by Web Push (README "Result alerts"): the server's public key, the same for every player. */
+/** Result alerts by Web Push (docs/operations.md "Result alerts"): the server's public key, the same for all. */
 export async function pushKeyRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const app = api.withTypeProvider<ContractTypeProvider>();
   app.get('/push/public-key', { schema: { response: { 200: PushPublicKey } } }, async () => ({

@@ -20,7 +20,7 @@ import { currentUser } from './guards.js';
 
 const answers = { response: { 200: ResponsiblePlay } };
 
-/** A player's own controls of their play (README "Responsible play"); every call answers the record. */
+/** A player's own controls of their play (docs/product.md "Responsible play"); every call answers the record. */
 export async function responsiblePlayRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const app = api.withTypeProvider<ContractTypeProvider>();

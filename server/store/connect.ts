@@ -56,7 +56,7 @@ export interface PostgresLimits {
 
 /**
  * A bet waits at most about 6 s for a frozen PostgreSQL. The longest statements a request runs (declaring a close
- * over 1,000,000 pending bets, a 30-day report) take about a second (README "Benchmarks").
+ * over 1,000,000 pending bets, a 30-day report) take about a second (docs/performance.md).
  */
 export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 };
 
@@ -76,7 +76,7 @@ export function sqliteFilePath(dataDir: string): string {
 
 /**
  * SQLite's own cache of database pages, in KiB. better-sqlite3 builds SQLite with 16 MB, which the bet load
- * filled, a tenth of the server's memory (README "Benchmarks"); with 8 MB as many bets a second are placed, and
+ * filled, a tenth of the server's memory (docs/performance.md); with 8 MB as many bets a second are placed, and
  * pages beyond it are read from the operating system's file cache.
  */
 const SQLITE_CACHE_KIB = 8000;

@@ -3,8 +3,9 @@ import { recordServerDate } from '../state/clock';
 import { ApiError, NetworkError, type ApiErrorBody } from './errors';
 
 /**
- * The one HTTP client of the app (DESIGN §2 `api/`): JSON in and out, the Bearer token, the API error shape as
- * typed errors, Idempotency-Key on writes (with safe retries), conditional GETs, and the server clock.
+ * The one HTTP client of the app (the only module that calls the server): JSON in and out, the Bearer token,
+ * the API error shape as typed errors, Idempotency-Key on writes (with safe retries), conditional GETs, and the
+ * server clock.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,7 +19,7 @@ export interface RequestOptions {
   /** Use this token instead of the current one (e.g. revoking a session that is being left). */
   token?: string;
   /**
-   * For writes (DESIGN §8): the server replays the first outcome for a repeated key. A write whose outcome is
+   * For writes: the server replays the first outcome for a repeated key. A write whose outcome is
    * unknown (timeout, connection lost, 409 "still running") is retried with the same key.
    */
   idempotencyKey?: string;
@@ -190,7 +191,7 @@ export type ConditionalResult<T> =
   | { readonly status: 'not-modified' };
 
 /**
- * A GET with `If-None-Match` (API.md "Conditional GET"), for polled lists: `not-modified` means the cached copy
+ * A GET with `If-None-Match` (docs/api.md "Conditional GET"), for polled lists: `not-modified` means the cached copy
  * is still current.
  */
 export async function apiGetConditional<T>(

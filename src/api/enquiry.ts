@@ -2,11 +2,11 @@ import type { Enquiry, EnquirySent, PlayerEnquiries } from '../../contract/enqui
 import { apiGet, apiPost } from './client';
 import { isApiError } from './errors';
 
-/** The support chat (SPEC §2 "Enquiry and Support", §7). */
+/** The support chat. */
 
 export type { Enquiry as EnquiryRecord, EnquiryMessage } from '../../contract/enquiries';
 
-/** GET /api/enquiry/user: newest first; a 404 or an empty list means none (SPEC §7). */
+/** GET /api/enquiry/user: newest first; a 404 or an empty list means none. */
 export async function fetchEnquiries(signal?: AbortSignal): Promise<Enquiry[]> {
   try {
     return await apiGet<PlayerEnquiries>('/enquiry/user', { signal });

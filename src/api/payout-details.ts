@@ -9,7 +9,7 @@ import type {
 } from '../../contract/payout-details';
 import { apiGet, apiPut } from './client';
 
-/** Payout details (SPEC §2 "Payout screens", §7): the bank account and the three wallet numbers. */
+/** Payout details: the bank account and the three wallet numbers. */
 
 export type { BankDetailsForm };
 

@@ -8,7 +8,7 @@ import type {
 } from '../../contract/push';
 import { apiGet, apiPost, apiRequest } from './client';
 
-/** Result alerts by Web Push (README "Result alerts"): the server's key and this browser's subscription. */
+/** Result alerts by Web Push (docs/operations.md "Result alerts"): the server's key and this browser's subscription. */
 
 export type { BrowserSubscription, PushFollows } from '../../contract/push';
 

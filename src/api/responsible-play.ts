@@ -1,7 +1,10 @@
 import type { LimitChanges, ResponsiblePlay } from '../../contract/responsible-play';
 import { apiGet, apiPost, apiPut } from './client';
 
-/** Responsible play (README "API additions"): the player's limits, breaks and reality check, each call answering the record. */
+/**
+ * Responsible play (docs/api.md "Changes since the original contract"): the player's limits, breaks and reality
+ * check, each call answering the record.
+ */
 
 export type { LimitChanges, PendingLimit, ResponsiblePlay as ResponsiblePlayRecord } from '../../contract/responsible-play';
 

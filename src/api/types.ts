@@ -1,4 +1,4 @@
-/** Records as they travel on the wire (API.md "Records"). Only what the app reads; the server may send more. */
+/** Records as they travel on the wire. Only what the app reads; the server may send more. */
 
 export type { BankDetails, PaymentDetails, Role, User } from '../../contract/account';
 

@@ -10,7 +10,7 @@ import type { Withdrawal, WithdrawalAnswer, WithdrawalHistory, WithdrawalInput }
 import { apiGet, apiPost, apiPut } from './client';
 import type { MainSettings, User } from './types';
 
-/** The wallet's calls (SPEC §7; API.md): profile, deposits (fund requests), withdrawals and the fund settings. */
+/** The wallet's calls: profile, deposits (fund requests), withdrawals and the fund settings. */
 
 export type { DepositAllowance, FundPaymentMethod, FundRequestStatus } from '../../contract/funds';
 export type { FundRequest as FundRequestRecord } from '../../contract/funds';
@@ -34,7 +34,7 @@ export function fetchMainSettings(signal?: AbortSignal): Promise<MainSettings> {
 
 /**
  * POST /api/fund-request/create (201), keyed so that a retry never records the deposit twice. The app sends the
- * payment's 12-digit UPI reference as `utr`, once the player has paid (README).
+ * payment's 12-digit UPI reference as `utr`, once the player has paid (docs/product.md "Deposits").
  */
 export function createFundRequest(request: FundRequestInput, idempotencyKey: string): Promise<FundRequestCreated> {
   return apiPost<FundRequestCreated>('/fund-request/create', request, { idempotencyKey });

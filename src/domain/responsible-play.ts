@@ -1,9 +1,9 @@
 import { formatClockTime, istDate, istMinutes, istStartOfDay, toEpochMs, type Instant } from './time';
 
 /**
- * Responsible play (README "Responsible play"): the limits, breaks and reality check a player sets on their own
- * play, and the rules the server keeps for them. Periods follow the IST calendar: a day from 00:00 IST, a week
- * from Monday, a month from the 1st.
+ * Responsible play (docs/product.md "Responsible play"): the limits, breaks and reality check a player sets on
+ * their own play, and the rules the server keeps for them. Periods follow the IST calendar: a day from 00:00 IST,
+ * a week from Monday, a month from the 1st.
  */
 
 export const LIMIT_KINDS = ['deposit', 'loss'] as const;

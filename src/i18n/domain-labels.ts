@@ -8,7 +8,7 @@ import { t } from './t-screens';
  * for the server's messages (bet-types.ts, panna-hint.ts, funds.ts); screens show these words from the catalogue.
  */
 
-/** "Single Digit", "Jodi Digit", "Half Sangam (Open)" (SPEC §3): a daily bet's type in summaries and records. */
+/** "Single Digit", "Jodi Digit", "Half Sangam (Open)": a daily bet's type in summaries and records. */
 export function betTypeText(betType: DailyBetType, session?: Session | null): string {
   if (betType === 'halfSangam' && session) {
     return session === 'open' ? t.labels.betTypes.halfSangamOpen : t.labels.betTypes.halfSangamClose;

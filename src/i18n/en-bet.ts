@@ -1,5 +1,5 @@
 /**
- * The bet screen's strings (SPEC §2 "Bet screen", §8 "Daily bet"), merged into the catalogue as `t.bet`.
+ * The bet screen's strings and its toasts, merged into the catalogue as `t.bet`.
  * Rule messages (number formats, amounts, timing) come from the domain's catalogue with their stable codes.
  */
 export const enBet = {
@@ -46,7 +46,7 @@ export const enBet = {
   summaryBet: 'Bet',
   summaryAmount: 'Amount',
 
-  // SPEC §8 "Daily bet"
+  // The toasts of a daily bet, in the original app's words
   placed: 'Bet placed successfully!',
   // {amount} is formatted with its rupee sign: "New balance: ₹4,990".
   newBalance: 'New balance: {amount}',

@@ -1,5 +1,5 @@
 /**
- * Strings of the jodi, panel and Starline charts (issue 18): apart from en.ts because en.ts is part of every
+ * Strings of the jodi, panel and Starline charts: apart from en.ts because en.ts is part of every
  * start on the dashboard, and only the chart screens (lazy routes) need these.
  */
 export const enCharts = {

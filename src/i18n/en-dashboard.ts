@@ -1,5 +1,5 @@
 /**
- * Strings of the dashboard (SPEC §2 "Dashboard", §8), the offline indicator and the install prompt, merged into
+ * Strings of the dashboard and its toasts, the offline indicator and the install prompt, merged into
  * the catalogue as `t.dashboard`, `t.sync` and `t.install`.
  */
 export const enDashboard = {

@@ -1,4 +1,4 @@
-/** Strings of game selection, the game chart and game rates (SPEC §2, §8), merged as `t.game`. */
+/** Strings of game selection, the game chart and game rates, with their toasts, merged as `t.game`. */
 export const enGame = {
   open: 'Open',
   close: 'Close',

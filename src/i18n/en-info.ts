@@ -1,4 +1,4 @@
-/** Strings of the info pages and forgot password (SPEC §1, §2 "Info and support", §5, §8), merged as `t.info`. */
+/** Strings of the info pages and forgot password, with their messages and toasts, merged as `t.info`. */
 export const enInfo = {
   tryAgain: 'Try Again',
   retry: 'Retry',

@@ -1,6 +1,6 @@
 /**
  * The domain's values as the screens name them (./domain-labels.ts), merged into the screens' catalogue as
- * `t.labels`: a daily bet's type in summaries and records (SPEC §3), the rows of the rate tables, and the panna
+ * `t.labels`: a daily bet's type in summaries and records, the rows of the rate tables, and the panna
  * kinds a rule's message names ("This is a {actual} panna, but you selected {selected} panna").
  */
 export const enLabels = {

@@ -1,5 +1,5 @@
 /**
- * The drawer's link to the Notifications screen (issue 18): apart from the screen's strings
+ * The drawer's link to the Notifications screen: apart from the screen's strings
  * (./en-notifications.ts) because the drawer is part of every start on the dashboard.
  */
 export const enNotificationsLink = {

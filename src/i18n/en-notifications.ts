@@ -1,4 +1,4 @@
-/** The Notifications screen and the in-app result messages (issue 18, README "Result alerts"). */
+/** The Notifications screen and the in-app result messages (docs/operations.md "Result alerts"). */
 export const enNotifications = {
   title: 'Notifications',
   intro: 'Hear of a result the moment it is declared: on this phone, even when the app is closed.',

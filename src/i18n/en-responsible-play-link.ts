@@ -1,5 +1,5 @@
 /**
- * The drawer's link to the Responsible play screen (issue 19): apart from the screen's strings
+ * The drawer's link to the Responsible play screen: apart from the screen's strings
  * (./en-responsible-play.ts) because the drawer is part of every start on the dashboard.
  */
 export const enResponsiblePlayLink = {

@@ -1,5 +1,5 @@
 /**
- * Strings of responsible play (issue 19): the Responsible play screen, the reality check and the dashboard's notice
+ * Strings of responsible play: the Responsible play screen, the reality check and the dashboard's notice
  * of a break. Kept out of the main catalogue (./en.ts) so that only what shows them loads them (the dashboard's
  * start carries none of it); the drawer's link is in ./en-responsible-play-link.ts. `{name}` placeholders are filled
  * with `fill()`.

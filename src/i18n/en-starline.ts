@@ -1,4 +1,4 @@
-/** Strings of the Starline screens (SPEC §2 "Starline screens", §8), merged into the catalogue as `t.starline`. */
+/** Strings of the Starline screens and their toasts, merged into the catalogue as `t.starline`. */
 export const enStarline = {
   rates: 'Starline Game Rates',
   rateRange: '{min} - {max}',
@@ -35,7 +35,7 @@ export const enStarline = {
   place: 'Place Bet',
   placing: 'Placing Bet...',
   cancel: 'Cancel',
-  // SPEC §8
+  // The toasts, in the original app's words
   placed: 'Bet placed successfully!',
   failed: 'Failed to place bet',
   notAvailable: 'Betting is not available for this game right now',

@@ -1,4 +1,4 @@
-/** Strings of the support chat (SPEC §2 "Enquiry and Support", §8) merged into the catalogue as `t.enquiry`. */
+/** Strings of the support chat and its toasts, merged into the catalogue as `t.enquiry`. */
 export const enEnquiry = {
   statusOpen: 'Open',
   statusClosed: 'Closed',
@@ -15,7 +15,7 @@ export const enEnquiry = {
   cancel: 'Cancel',
   none: 'No enquiries yet. Start a new enquiry and our support team will reply here.',
   closedNote: 'This enquiry is closed. Start a new enquiry if you need more help.',
-  // SPEC §8
+  // The toasts, in the original app's words
   sent: 'Message sent successfully!',
   sendFailed: 'Failed to send message',
   loadFailed: 'Failed to load enquiries',

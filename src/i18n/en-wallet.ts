@@ -1,6 +1,6 @@
 /**
- * Strings of the wallet area (SPEC §2 Wallet, Add fund, Withdraw, Withdraw history, Wallet statement, Bidding and
- * Winning history, Payout screens, Change Password; §8 messages), merged into the catalogue as `t.wallet`,
+ * Strings of the wallet area (Wallet, Add fund, Withdraw, Withdraw history, Wallet statement, Bidding and
+ * Winning history, Payout screens, Change Password, and their toasts), merged into the catalogue as `t.wallet`,
  * `t.funds`, `t.withdraw`, `t.statement`, `t.history`, `t.payout` and `t.changePassword` (en-screens.ts).
  */
 
@@ -22,7 +22,7 @@ export const enWallet = {
   withdrawalHistory: 'Withdrawal History',
   walletStatement: 'Wallet Statement',
   refreshWallet: 'Refresh wallet',
-  // SPEC §8
+  // The toasts, in the original app's words
   refreshed: 'Wallet data refreshed!',
   loadFailed: 'Failed to load wallet data',
   profileUpdated: 'Profile updated successfully!',
@@ -41,7 +41,7 @@ export const enFunds = {
   howItWorks: 'Pay first, then enter the UPI reference (UTR) of the payment; the points are added once an administrator finds your payment.',
   refreshFunds: 'Refresh',
   refreshed: 'Refreshed successfully.',
-  // DESIGN §9.9: the payee before paying, the UPI reference (UTR) after
+  // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR
   payeeName: 'Matka Play',
   upiNote: 'Matka Play deposit',
   payTo: 'You pay',
@@ -61,7 +61,7 @@ export const enFunds = {
   qrHelp: 'Scan this code with any UPI app to pay {amount}, then enter the UPI reference (UTR) of the payment.',
   qrAlt: 'UPI payment QR code for {amount}',
   close: 'Close',
-  // SPEC §5, §8
+  // The form's messages and the toasts, in the original app's words
   submitted: 'Fund request submitted successfully! Please wait for admin approval.',
   createFailed: 'Failed to create fund request. Please try again.',
   validationError: 'Validation error: {messages}',
@@ -78,7 +78,7 @@ export const enFunds = {
 } as const;
 
 export const enWithdraw = {
-  // SPEC §8: the saved payout methods come with the user's profile.
+  // The saved payout methods come with the user's profile.
   userDetailsFailed: 'Failed to load user details',
   balance: 'Available Balance',
   amount: 'Amount',
@@ -97,7 +97,7 @@ export const enWithdraw = {
   addPhonePe: 'Add PhonePe',
   addGooglePay: 'Add Google Pay',
   addPaytm: 'Add Paytm',
-  // SPEC §8
+  // The toasts, in the original app's words
   submitted: 'Withdrawal request submitted successfully! Please wait for admin approval.',
   failed: 'Failed to submit withdrawal request.',
   // Withdrawal history
@@ -188,7 +188,7 @@ export const enHistory = {
   noBetsHint: 'Try another filter, or place a bet from the dashboard.',
   noWins: 'No winnings found',
   noWinsHint: 'Winning bets will appear here once results are declared.',
-  // SPEC §8
+  // The toasts, in the original app's words
   biddingLoadFailed: 'Failed to load bidding history',
   winningLoadFailed: 'Failed to load winning history',
 } as const;
@@ -206,7 +206,7 @@ export const enPayout = {
   mobilePlaceholder: 'Enter 10-digit mobile number',
   walletIntro: 'Withdrawals to {app} are paid to this number.',
   bankIntro: 'Withdrawals to your bank are paid to this account.',
-  // SPEC §5, §8
+  // The form's messages and the toasts, in the original app's words
   bankUpdated: 'Bank details updated successfully!',
   bankFailed: 'Failed to update bank details',
   paytmUpdated: 'Paytm number updated successfully!',
@@ -226,7 +226,7 @@ export const enChangePassword = {
   submit: 'Change Password',
   submitting: 'Submitting...',
   note: 'Password changes are reviewed by an administrator before they take effect.',
-  // SPEC §8
+  // The toasts, in the original app's words
   success: 'Password change request submitted successfully! It will be reviewed by an administrator.',
   failed: 'Failed to change password',
 } as const;

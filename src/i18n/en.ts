@@ -1,5 +1,5 @@
 /**
- * The English message catalogue: every player-visible string, with SPEC.md's exact wording where SPEC gives one.
+ * The English message catalogue: every player-visible string, in the original app's exact words where it has them.
  * Screens read `t` (./t.ts), never literals, so another language can be added by writing another catalogue of the
  * same shape. `{name}` placeholders are filled with `fill()`.
  */
@@ -56,13 +56,13 @@ const english = {
     termsOfService: 'Terms of Service',
     and: 'and',
     privacyPolicy: 'Privacy Policy',
-    // SPEC §8
+    // The toasts, in the original app's words
     loginSuccessful: 'Login successful!',
     accountCreated: 'Account created successfully!',
     loginFailed: 'Login failed',
     signupFailed: 'Signup failed',
     somethingWentWrong: 'Something went wrong',
-    // SPEC §5
+    // The form's messages, in the original app's words
     passwordsDoNotMatch: 'Passwords do not match',
     nameRequired: 'Name is required',
     mobileRequired: 'Mobile number is required',

@@ -61,7 +61,7 @@ export const hiWallet: Catalogue<typeof enWallet> = {
   withdrawalHistory: 'निकासी का इतिहास',
   walletStatement: 'वॉलेट स्टेटमेंट',
   refreshWallet: 'वॉलेट रीफ़्रेश करें',
-  // SPEC §8
+  // The toasts, in the original app's words
   refreshed: 'वॉलेट की जानकारी रीफ़्रेश हो गई!',
   loadFailed: 'वॉलेट की जानकारी लोड नहीं हो सकी',
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई!',
@@ -81,7 +81,7 @@ export const hiFunds: Catalogue<typeof enFunds> = {
     'पहले भुगतान करें, फिर उस भुगतान का UPI रेफ़रेंस (UTR) डालें; एडमिन को आपका भुगतान मिलते ही पॉइंट जुड़ जाएँगे।',
   refreshFunds: 'रीफ़्रेश',
   refreshed: 'रीफ़्रेश हो गया।',
-  // DESIGN §9.9: the payee before paying, the UPI reference (UTR) after
+  // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR
   payeeName: 'Matka Play',
   upiNote: 'Matka Play जमा',
   payTo: 'आप भुगतान करेंगे',
@@ -101,7 +101,7 @@ export const hiFunds: Catalogue<typeof enFunds> = {
   qrHelp: '{amount} का भुगतान करने के लिए यह कोड किसी भी UPI ऐप से स्कैन करें, फिर भुगतान का UPI रेफ़रेंस (UTR) डालें।',
   qrAlt: '{amount} के लिए UPI भुगतान QR कोड',
   close: 'बंद करें',
-  // SPEC §5, §8
+  // The form's messages and the toasts, in the original app's words
   submitted: 'जमा अनुरोध सबमिट हो गया! कृपया एडमिन की मंज़ूरी का इंतज़ार करें।',
   createFailed: 'जमा अनुरोध नहीं बन सका। कृपया फिर से कोशिश करें।',
   validationError: 'गलत जानकारी: {messages}',
@@ -118,7 +118,7 @@ export const hiFunds: Catalogue<typeof enFunds> = {
 };
 
 export const hiWithdraw: Catalogue<typeof enWithdraw> = {
-  // SPEC §8: the saved payout methods come with the user's profile.
+  // The saved payout methods come with the user's profile.
   userDetailsFailed: 'आपकी जानकारी लोड नहीं हो सकी',
   balance: 'उपलब्ध बैलेंस',
   amount: 'राशि',
@@ -137,7 +137,7 @@ export const hiWithdraw: Catalogue<typeof enWithdraw> = {
   addPhonePe: 'PhonePe जोड़ें',
   addGooglePay: 'Google Pay जोड़ें',
   addPaytm: 'Paytm जोड़ें',
-  // SPEC §8
+  // The toasts, in the original app's words
   submitted: 'निकासी अनुरोध सबमिट हो गया! कृपया एडमिन की मंज़ूरी का इंतज़ार करें।',
   failed: 'निकासी अनुरोध सबमिट नहीं हो सका।',
   // Withdrawal history
@@ -228,7 +228,7 @@ export const hiHistory: Catalogue<typeof enHistory> = {
   noBetsHint: 'दूसरा फ़िल्टर आज़माएँ, या डैशबोर्ड से बोली लगाएँ।',
   noWins: 'कोई जीत नहीं मिली',
   noWinsHint: 'परिणाम घोषित होने पर जीती हुई बोलियाँ यहाँ दिखेंगी।',
-  // SPEC §8
+  // The toasts, in the original app's words
   biddingLoadFailed: 'बोली का इतिहास लोड नहीं हो सका',
   winningLoadFailed: 'जीत का इतिहास लोड नहीं हो सका',
 };
@@ -246,7 +246,7 @@ export const hiPayout: Catalogue<typeof enPayout> = {
   mobilePlaceholder: '10 अंकों का मोबाइल नंबर डालें',
   walletIntro: '{app} पर निकासी इसी नंबर पर भेजी जाती है।',
   bankIntro: 'बैंक में निकासी इसी खाते में भेजी जाती है।',
-  // SPEC §5, §8
+  // The form's messages and the toasts, in the original app's words
   bankUpdated: 'बैंक विवरण अपडेट हो गया!',
   bankFailed: 'बैंक विवरण अपडेट नहीं हो सका',
   paytmUpdated: 'Paytm नंबर अपडेट हो गया!',
@@ -266,7 +266,7 @@ export const hiChangePassword: Catalogue<typeof enChangePassword> = {
   submit: 'पासवर्ड बदलें',
   submitting: 'सबमिट हो रहा है...',
   note: 'पासवर्ड बदलने का अनुरोध एडमिन की जाँच के बाद लागू होता है।',
-  // SPEC §8
+  // The toasts, in the original app's words
   success: 'पासवर्ड बदलने का अनुरोध सबमिट हो गया! एडमिन इसकी जाँच करेंगे।',
   failed: 'पासवर्ड नहीं बदला जा सका',
 };

@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
 
 /**
- * The server's clock as seen from this device (DESIGN §5 "Clock", §9.5). Every API response carries the server's
- * time in its `Date` header; the offset corrects the device clock so that open/close decisions agree with the
+ * The server's clock as seen from this device (docs/product.md "Timing in IST"). Every API response carries the
+ * server's time in its `Date` header; the offset corrects the device clock so that open/close decisions agree with the
  * server even when the phone's clock is wrong (or the server runs on FAKE_TIME in tests).
  */
 const OFFSET_STORAGE_KEY = 'serverClockOffsetMs';

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { INSTALL_DISMISS_MS } from '../domain/constants';
 
 /**
- * The install prompt (SPEC §2 "Install prompt", §4, §9): offered when the browser fires `beforeinstallprompt`
+ * The install prompt: offered when the browser fires `beforeinstallprompt`
  * and the app is not installed; hidden after installing or "Later". The time of "Later" is stored, and for 24 h
  * after it the prompt is not offered again; once dismissed it stays hidden for the rest of the visit.
  */

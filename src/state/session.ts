@@ -7,7 +7,7 @@ import { TOKEN_STORAGE_KEY } from '../config/app-config';
 import { forgetStartSnapshot, readStartSnapshot, rememberStartUser } from './start-snapshot';
 
 /**
- * Who is signed in (SPEC §4 "Auth", DESIGN §8). At start a stored token is attached and the player of the start
+ * Who is signed in. At start a stored token is attached and the player of the start
  * snapshot (./start-snapshot) signed in at once, so the first screen waits for neither the network nor IndexedDB;
  * then the profile is fetched: a 401 signs the player out silently; no answer (offline, server down) keeps them
  * signed in on the cached profile, so an offline start still shows their screens.
@@ -75,7 +75,7 @@ function enterSignedOut(): void {
   session.status = 'signed-out';
 }
 
-/** The server no longer accepts the token: forget it and everything cached for it, without a word (SPEC §4). */
+/** The server no longer accepts the token: forget it and everything cached for it, without a word. */
 async function dropRejectedSession(): Promise<void> {
   writeStoredToken(null);
   forgetStartSnapshot();
@@ -126,7 +126,7 @@ async function restoreStoredSession(): Promise<void> {
       return;
     }
     if (readStoredToken() !== token) return;
-    // No usable answer: keep the session on the cached profile (DESIGN §9.4).
+    // No usable answer: keep the session on the cached profile, so the app still opens offline.
     if (session.status === 'signed-in' && session.token === token) return;
     const cached = await getCachedProfile().catch(() => undefined);
     if (cached) {
@@ -174,7 +174,7 @@ async function establish(response: AuthResponse): Promise<User> {
   writeStoredToken(response.token);
   enterSignedIn(response.token, response.user, false);
   await saveCachedProfile(response.user).catch(ignoreCacheFailure);
-  // Ask the browser not to evict the offline cache (DESIGN §8); a refusal changes nothing.
+  // Ask the browser not to evict the offline cache; a refusal changes nothing.
   void navigator.storage?.persist?.().catch(() => false);
   return response.user;
 }

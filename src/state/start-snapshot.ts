@@ -3,8 +3,9 @@ import type { Banner, Game, User } from '../api/types';
 /**
  * What the dashboard last showed — the player, the markets, the banners and when the markets were last
  * confirmed — kept in one localStorage entry, so that a start (offline too) paints the dashboard from one
- * synchronous read instead of waiting for IndexedDB to open (DESIGN §8, §11). IndexedDB stays the cache every
- * screen reads; this is only the first frame's copy, and the live queries replace it as soon as they answer.
+ * synchronous read instead of waiting for IndexedDB to open (docs/performance.md "Offline start"). IndexedDB
+ * stays the cache every screen reads; this is only the first frame's copy, and the live queries replace it as soon
+ * as they answer.
  * It belongs to the player in it: another player's sign-in starts a new one, sign-out removes it.
  */
 export interface StartSnapshot {

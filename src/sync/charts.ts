@@ -3,7 +3,7 @@ import type { GameChart } from '../api/types';
 import type { StarlineChart } from '../../contract/starline';
 import { syncConditional } from './conditional';
 
-/** The charts (issue 18), fetched when a chart opens, with `If-None-Match`: the last 52 weeks, as the server's default. */
+/** The charts, fetched when a chart opens, with `If-None-Match`: the last 52 weeks, as the server's default. */
 
 export const chartSyncKeys = {
   game: (gameId: string) => `chart:${gameId}`,

@@ -25,7 +25,7 @@ interface ConditionalSync<T> {
 }
 
 /**
- * A polled list with `If-None-Match` (API.md "Conditional GET"): a 304 only marks the cache as confirmed now,
+ * A polled list with `If-None-Match` (docs/api.md "Conditional GET"): a 304 only marks the cache as confirmed now,
  * a 200 replaces it and keeps the new ETag.
  */
 export async function syncConditional<T>(key: string, path: string, options: ConditionalSync<T>): Promise<void> {

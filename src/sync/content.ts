@@ -6,7 +6,7 @@ import type { Banner, ContactSettings, GameRates, MainSettings, SessionResults }
 import { markSynced, syncConditional, syncKeys } from './conditional';
 
 /**
- * Refreshers for data that changes rarely and is fetched when a screen opens (DESIGN §8): banners, settings,
+ * Refreshers for data that changes rarely and is fetched when a screen opens: banners, settings,
  * rates, contact details, How To Play, a game's past results. Each writes into the cache and records its sync time.
  */
 

@@ -14,7 +14,7 @@ export async function refreshGames(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** SPEC §7, §9: the games list every 30 s. */
+/** The games list, polled every 30 s. */
 export const gamesRefresher: RefresherDefinition = {
   name: 'games',
   everyMs: POLL_GAMES_MS,

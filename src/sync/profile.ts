@@ -24,7 +24,7 @@ export async function refreshUserProfile(signal: AbortSignal): Promise<void> {
   }
 }
 
-/** SPEC §7, §9: the balance every 30 s. */
+/** The balance, polled every 30 s. */
 export const profileRefresher: RefresherDefinition = {
   name: 'profile',
   everyMs: POLL_BALANCE_MS,

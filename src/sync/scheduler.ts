@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 
 /**
- * The refresh scheduler of DESIGN §8. Screens render from the Dexie cache; refreshers bring the cache up to date:
+ * The refresh scheduler (docs/architecture.md "How an offline read flows"). Screens render from the Dexie cache;
+ * refreshers bring the cache up to date:
  *
  * - a refresher with `everyMs` is polled at that cadence (the next run is `everyMs` after the previous one ended),
  *   only while the page is visible, the device is online and — unless `requiresSession: false` — a player is

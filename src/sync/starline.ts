@@ -19,7 +19,7 @@ import { markSynced, syncConditional } from './conditional';
 import { registerRefresher } from './registry';
 import type { RefresherDefinition } from './scheduler';
 
-/** Starline's cache (SPEC §7, §9): the games every 60 s; rates, the player's bets and charts when a screen opens. */
+/** Starline's cache: the games every 60 s; rates, the player's bets and charts when a screen opens. */
 
 export const starlineSyncKeys = {
   games: 'starline:games',
@@ -40,7 +40,7 @@ export async function refreshStarlineGames(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** SPEC §9: Starline games every 60 s (polled once the Starline area has been opened in this app session). */
+/** Starline games every 60 s (polled once the Starline area has been opened in this app session). */
 export const starlineGamesRefresher: RefresherDefinition = {
   name: 'starline-games',
   everyMs: POLL_STARLINE_MS,

@@ -19,7 +19,7 @@ export interface Freshness {
 const DEFAULT_STALE_AFTER_MS = 2 * 60_000;
 
 /**
- * How fresh the cached data behind a screen is, for the "offline · updated 10:42" indicator (DESIGN §8). With
+ * How fresh the cached data behind a screen is, for the "offline · updated 10:42" indicator. With
  * several keys, the oldest counts. `remembered` (device ms) stands in until the cache answers, for a first frame
  * drawn from a snapshot (state/start-snapshot).
  */

@@ -33,7 +33,7 @@ export interface RefreshOnOpen {
 type Target = string | RefresherDefinition | ((signal: AbortSignal) => Promise<void>);
 
 /**
- * "Other data when its screen opens" (DESIGN §8). With a function: registers it as a refresher while the screen
+ * Data that is fetched when its screen opens. With a function: registers it as a refresher while the screen
  * is mounted (it runs at once, on `online` and on returning to the tab, and every `everyMs` if given). With the
  * name of a registered refresher (e.g. 'games'): runs that one on opening unless it just ran.
  * Change the function's identity freely: the latest one runs, the registration stays.

@@ -7,7 +7,7 @@ import { session, updateSessionUser } from '../state/session';
 import { markSynced } from './conditional';
 
 /**
- * The wallet's cached lists (DESIGN §8 "other data when its screen opens"): fund requests, withdrawals, and the
+ * The wallet's cached lists, fetched when their screen opens: fund requests, withdrawals, and the
  * payout details the withdraw screen offers. The balance itself is the profile refresher's (./profile.ts).
  */
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styles from './chart-views.module.css';
 
 /**
- * What the chart screens share (issue 18): the tabs between a chart's views, and the scrolling region a grid sits
+ * What the chart screens share: the tabs between a chart's views, and the scrolling region a grid sits
  * in, opened on its newest (last) row. How long a grid takes to draw once its data is read from the cache (a year
  * of weeks in ≤ 100 ms) is measured with the Performance API: `markChartRead()` when the read returns, and the
  * measure `chart-render:<name>` once the grid is in the document, laid out and scrolled; the end-to-end test reads it.

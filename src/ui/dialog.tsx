@@ -13,7 +13,7 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog (DESIGN §8a: role="dialog"): titled, closed by its Close button, Escape or a tap outside, focus
+ * A modal dialog (role="dialog"): titled, closed by its Close button, Escape or a tap outside, focus
  * moved into it on opening and given back on closing.
  */
 export function Dialog({ title, onClose, children, footer, closeLabel = t.records.close, hideClose = false }: DialogProps) {

@@ -1,6 +1,6 @@
 import { WHATSAPP_COUNTRY_CODE } from '../domain/constants';
 
-/** The external links of SPEC §7: WhatsApp chat with the admin (91 prefixed), WhatsApp share, the app link. */
+/** The external links: WhatsApp chat with the admin (91 prefixed), WhatsApp share, the app link. */
 
 /** A WhatsApp chat link to an Indian number, or null when there is no usable number. */
 export function whatsappChatLink(number: string | null | undefined): string | null {

@@ -2,7 +2,7 @@ import { errorMessages, isNetworkError } from '../api/errors';
 import { t } from '../i18n/t';
 import { notify } from './toast';
 
-/** The toasts of a failed write (SPEC §8 pattern): offline says so plainly; otherwise each errors[].msg, else the
+/** The toasts of a failed write: offline says so plainly; otherwise each errors[].msg, else the
  * server's message, else `fallback`. */
 export function notifyWriteFailure(error: unknown, fallback: string): void {
   if (isNetworkError(error) && error.reason === 'offline') {
@@ -13,7 +13,7 @@ export function notifyWriteFailure(error: unknown, fallback: string): void {
 }
 
 /**
- * For `useRefreshOnOpen(…, { onError })`: a screen's SPEC load-failure toast ("Failed to load …"), except when the
+ * For `useRefreshOnOpen(…, { onError })`: a screen's load-failure toast ("Failed to load …"), except when the
  * device is simply offline — the cached data is on screen and the freshness note says how old it is.
  */
 export function toastLoadFailure(message: string): (error: unknown) => void {

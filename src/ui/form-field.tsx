@@ -3,7 +3,7 @@ import { MOBILE_NUMBER_INPUT_MAX, mobileNumberDigits } from '../domain/account';
 import styles from './form-field.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  /** The visible label, named as SPEC names the field. */
+  /** The visible label, named as the original app names the field. */
   label: string;
   value: string;
   onChange: (value: string) => void;

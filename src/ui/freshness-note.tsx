@@ -12,7 +12,7 @@ interface FreshnessNoteProps {
   className?: string;
 }
 
-/** The small "Offline · updated 10:42 am" line that says how old the cached data on screen is (DESIGN §8). */
+/** The small "Offline · updated 10:42 am" line that says how old the cached data on screen is. */
 export function FreshnessNote({ online, updatedAt, stale, className }: FreshnessNoteProps) {
   if (!stale) return null;
   const time = updatedAt === null ? null : formatClock(updatedAt);

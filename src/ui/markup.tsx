@@ -2,9 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import styles from './markup.module.css';
 
 /**
- * Our own renderer for the small markup of server texts (How To Play, API.md): `#`, `##`, `###` headings,
+ * Our own renderer for the small markup of server texts (How To Play): `#`, `##`, `###` headings,
  * `**bold**`, `*italic*` and `- ` list lines; blank lines separate paragraphs. It builds React elements from text
- * only, so nothing the server sends can become HTML (DESIGN §7: never dangerouslySetInnerHTML).
+ * only, so nothing the server sends can become HTML (never dangerouslySetInnerHTML).
  */
 
 export type MarkupBlock =

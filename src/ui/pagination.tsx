@@ -9,7 +9,7 @@ interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Previous, up to five page buttons around the current page (SPEC §9), Next. Nothing for a single page. */
+/** Previous, up to five page buttons around the current page, Next. Nothing for a single page. */
 export function Pagination({ page, pages, onChange }: PaginationProps) {
   if (pages <= 1) return null;
   return (

@@ -10,7 +10,7 @@ interface QuickAmountsProps {
   disabled?: boolean;
 }
 
-/** A row of quick-pick amount buttons (SPEC §9: deposit/withdraw 500…15000, Starline 100…2000). */
+/** A row of quick-pick amount buttons (deposit/withdraw 500…15000, Starline 100…2000). */
 export function QuickAmounts({ label, amounts, selected, onPick, disabled }: QuickAmountsProps) {
   return (
     <div className={styles.group} role="group" aria-label={label}>

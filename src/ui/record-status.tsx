@@ -1,7 +1,7 @@
 import { t } from '../i18n/t';
 import { StatusBadge, type StatusTone } from './status-badge';
 
-/** Statuses of fund requests, withdrawals and bets (SPEC §4), each with its colour and word. */
+/** Statuses of fund requests, withdrawals and bets, each with its colour and word. */
 const TONES: Readonly<Record<string, StatusTone>> = {
   pending: 'warning',
   processing: 'info',

@@ -12,7 +12,7 @@ const ICONS: Readonly<Record<StatusTone, string>> = {
 
 interface StatusBadgeProps {
   tone: StatusTone;
-  /** The word: the badge never relies on colour alone (DESIGN §8a). */
+  /** The word: the badge never relies on colour alone, for players who cannot tell colours apart. */
   label: string;
 }
 

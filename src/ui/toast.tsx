@@ -5,7 +5,7 @@ import { t } from '../i18n/t';
 import styles from './toast.module.css';
 
 /**
- * react-toastify is loaded after the first screen rather than with it (DESIGN §11: it would add its weight to
+ * react-toastify is loaded after the first screen rather than with it (docs/performance.md: it would add its weight to
  * every start). Its chunk is precached like the rest of the shell, so toasts work offline; a toast shown before
  * the container has mounted waits in react-toastify's queue.
  */
@@ -14,7 +14,7 @@ const toastify = () => import('react-toastify');
 type Kind = 'success' | 'error' | 'info';
 
 /**
- * How long each kind stays (DESIGN §9.10): successes 2 s, information 4 s, errors until closed or replaced, so
+ * How long each kind stays: successes 2 s, information 4 s, errors until closed or replaced, so
  * that a refusal is never gone before it is read. The update offer stays until acted on.
  */
 const OPTIONS: Record<Kind | 'sticky', ToastOptions> = {
@@ -24,7 +24,7 @@ const OPTIONS: Record<Kind | 'sticky', ToastOptions> = {
   sticky: { type: 'info', autoClose: false, closeOnClick: false },
 };
 
-/** The one toast on screen (DESIGN §9.10: at most one at a time; a new one replaces it in place). */
+/** The one toast on screen (at most one at a time; a new one replaces it in place). */
 let current: Id | null = null;
 
 /** Messages given in one go (a bet's two success lines, a refusal's errors[].msg), gathered into one toast. */
@@ -66,7 +66,7 @@ function show(kind: Kind | 'sticky', content: ReactNode): void {
   });
 }
 
-/** Toasts, one at a time (DESIGN §9.10); the words are SPEC §8's, the durations SPEC §9's but for errors. */
+/** Toasts, one at a time; the words and durations are the original app's, but errors stay until closed. */
 export const notify = {
   success: (content: ReactNode) => show('success', content),
   error: (content: ReactNode) => show('error', content),
@@ -76,7 +76,7 @@ export const notify = {
 };
 
 /**
- * A close target of the full touch size (DESIGN §8a), not react-toastify's 14×24 px cross. Its cross is drawn by
+ * A close target of the full touch size (44×44 px), not react-toastify's 14×24 px cross. Its cross is drawn by
  * the stylesheet, so a toast's text is its message alone.
  */
 function CloseButton({ closeToast }: CloseButtonProps) {

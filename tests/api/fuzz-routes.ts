@@ -83,8 +83,9 @@ const historyFile = (known: KnownIds) => {
     .map(([header, rows, newline]) => [...(header ? ['date,open_pana,close_pana'] : []), ...rows].join(newline));
 };
 /**
- * Push subscriptions (README "Result alerts"): endpoints on the fuzz server's push host (PUSH_ENDPOINT_HOSTS
- * 127.0.0.1:9, where nothing listens), on a real push service that is not on its list, or anywhere; real keys.
+ * Push subscriptions (docs/operations.md "Result alerts"): endpoints on the fuzz server's push host
+ * (PUSH_ENDPOINT_HOSTS 127.0.0.1:9, where nothing listens), on a real push service that is not on its list, or
+ * anywhere; real keys.
  */
 export const FUZZ_PUSH_HOST = '127.0.0.1:9';
 const fuzzPushEndpoint = fc.stringMatching(/^[\w-]{1,40}$/).map((id) => `https://${FUZZ_PUSH_HOST}/push/${id}`);

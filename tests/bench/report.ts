@@ -11,7 +11,7 @@ import type { PollingResult } from './polling';
 import type { ReconciliationResult } from './reconciliation';
 import type { SettlementResult } from './settlement';
 
-/** The figures of one `npm run bench`, and the table it prints (the shape of the README's). */
+/** The figures of one `npm run bench`, and the table it prints (the shape of docs/performance.md's). */
 export const PARTS = ['sqlite', 'postgres', 'app', 'reconciliation'] as const;
 export type Part = (typeof PARTS)[number];
 

@@ -20,14 +20,14 @@ import { DashboardPage } from './page-models/dashboard-page';
 import { launchBrowser, waitForPath } from './support/browser';
 
 /**
- * The admin console's "Done when" journey (issue 7), in Chromium against the real server at FAKE_TIME (Friday
+ * The admin console's whole journey, in Chromium against the real server at FAKE_TIME (Friday
  * 11:00 IST, running on). The operator works at a laptop (1280×800) and the player on a phone (360×740), each
  * in their own browser context, side by side:
  * an operator creates a market; a player deposits and bets on it in the player app; the operator approves the
  * deposit, previews and declares the open and close results; the player's history shows the wins and the wallet
  * the payout; the operator approves and completes a withdrawal, replies to an enquiry that the player then reads,
  * and uploads a banner that the player's dashboard then shows; a player's own limits and time-out show on their
- * page read-only (issue 19); a player's credentials cannot open the console.
+ * page read-only; a player's credentials cannot open the console.
  * At the end every console screen is photographed at both sizes into .test-artifacts/screens/.
  *
  * The steps share one operator and one player, so they run in order and each builds on the one before.

@@ -9,7 +9,7 @@ import { launchBrowser } from './support/browser';
 import { ApiClient, istDay, screenshot } from './support/player-api';
 
 /**
- * Years of history (issue 18), end to end: an operator at a laptop imports a market's past results from a CSV file
+ * Years of history, end to end: an operator at a laptop imports a market's past results from a CSV file
  * in the console. One day of the file disagrees with a result already declared: the preview reports it as a
  * conflict, the import keeps the declared result and imports the other days, and the dialog still shows the
  * conflict afterwards. Against the shared server (FAKE_TIME, Friday 20 Nov 2026 11:00 IST, running on).

@@ -8,7 +8,7 @@ import { ApiClient, screenshot, uniqueMobileNumber, STANDARD_RATES } from './sup
 import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
 
 /**
- * Operator insight end to end (issue 15): reports that add up what the players did over the last 7 days, and the
+ * Operator insight end to end: reports that add up what the players did over the last 7 days, and the
  * exposure of a session before its declaration.
  *
  * The figures must be exact, so this file runs its own server on its own database, restarted at each FAKE_TIME

@@ -7,7 +7,7 @@ import { ApiClient, openSignedIn, uniqueMobileNumber, STANDARD_RATES } from './s
 
 /**
  * The bet screen opens on the session that takes bets and says why Place Bet waits; Potential Win promises
- * nothing on a number that cannot be bet on; toasts come one at a time, under the header (DESIGN §9.10). At
+ * nothing on a number that cannot be bet on; toasts come one at a time, under the header. At
  * FAKE_TIME (Friday 11:00 IST): a market whose open session closed at 10:00 and whose close runs to 18:00, and
  * one whose open session runs to 12:00.
  */
@@ -167,7 +167,7 @@ describe('the bet screen at 360×740', () => {
     await close.click();
     await settledToasts(page, 0);
 
-    // Another failure, then a success: the success replaces it, with both of SPEC's lines.
+    // Another failure, then a success: the success replaces it, with both of its lines.
     await bet.placeBet();
     await toasts(page).filter({ hasText: 'Insufficient balance' }).waitFor();
     await bet.amount.fill('10');

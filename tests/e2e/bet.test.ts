@@ -7,7 +7,7 @@ import { BetPage, type BetTypePath } from './page-models/bet-page';
 import { useBrowser, waitForPath } from './support/browser';
 
 /**
- * Placing daily bets (SPEC §2 "Bet screen", §8 "Daily bet") against the real server at FAKE_TIME (Friday 11:00 IST):
+ * Placing daily bets on the bet screen against the real server at FAKE_TIME (Friday 11:00 IST):
  * one market whose open session takes bets (12:00-18:00) and one whose sessions are over (08:00-10:00).
  */
 

@@ -6,7 +6,7 @@ import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, istDay, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
 
 /**
- * The charts (issue 18) against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST, running on): a market
+ * The charts against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST, running on): a market
  * with a year of results (imported through the operators' history import, today's open declared), whose Jodi and
  * Panel charts a player opens from the game screen, checks, and reads again offline after a reload; how long a
  * year of weeks takes to draw once read from the cache (the Performance API's measure `chart-render:<view>`);
@@ -130,7 +130,7 @@ describe('charts', () => {
     await openSignedIn(page, playerToken, `/game-selection/${marketId}`);
     await page.getByRole('link', { name: 'Chart' }).click();
     await waitForPath(page, `/game-chart/${marketId}`);
-    // The results table is where a chart opens (SPEC §2); the Jodi and Panel charts are beside it.
+    // The results table is where a chart opens; the Jodi and Panel charts are beside it.
     await page.getByRole('table').getByText('490-3*-***').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Results', 'Jodi', 'Panel']);
     expect(await serviceWorkerReady(page), 'the service worker should install and activate').toBe(true);

@@ -16,7 +16,7 @@ import {
 } from './support/server';
 
 /**
- * Issue 16, "A dashboard that shows the markets": on a 360×740 phone the first screen shows at least four market
+ * A dashboard that shows the markets: on a 360×740 phone the first screen shows at least four market
  * cards below the header and the banner, each with its times, result and status, Play Game and Chart as real
  * buttons of at least 44 px, and the refresh control covers no card. The file runs its own server so that the
  * dashboard holds the demo's ten markets and two banners only (other files add markets to the shared one); its

@@ -9,7 +9,7 @@ import { GameChartPage, GameRatesPage, GameSelectionPage } from './page-models/g
 import { launchBrowser, useBrowser, waitForPath } from './support/browser';
 
 /**
- * The dashboard, game selection, chart, rates, info pages and offline reading (SPEC §2, DESIGN §8) against the
+ * The dashboard, game selection, chart, rates, info pages and offline reading against the
  * real server at FAKE_TIME (Friday 20 Nov 2026, 11:00 IST). Markets are created through the admin API with times
  * around 11:00 so that their statuses differ.
  */
@@ -434,7 +434,7 @@ describe('dashboard and game screens', () => {
     await selection.tap('Jodi');
     await dashboard.toast('Jodi betting closes with the open session').waitFor();
 
-    // Market closed: every button dimmed; SPEC's messages.
+    // Market closed: every button dimmed; the original app's messages.
     await selection.open(markets.dawn._id);
     await selection.banner.waitFor();
     await expect(selection.banner.textContent()).resolves.toBe('Market Closed');

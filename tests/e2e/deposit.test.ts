@@ -8,7 +8,7 @@ import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, uniqueMobileNumber } from './support/player-api';
 
 /**
- * Issue 16, "Deposits that operators can match to a payment", in Chromium at 360×740 against the real server: the
+ * Deposits that operators can match to a payment, in Chromium at 360×740 against the real server: the
  * payee before paying, a QR code that decodes to NPCI's UPI link, no fund request until the UTR is entered, a
  * reused UTR refused, and the operator finding the request by its UTR in the console.
  */

@@ -5,7 +5,7 @@ import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, openSignedIn, uniqueMobileNumber } from './support/player-api';
 
 /**
- * An inactive player is told why (DESIGN §9): the dashboard's notice with the ways to reach the operator, game
+ * An inactive player is told why: the dashboard's notice with the ways to reach the operator, game
  * cards with times and results but no "taking bets", and bet links that land on that notice.
  */
 

@@ -6,7 +6,7 @@ import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
 
 /**
- * Result alerts (issue 18) in Chromium at 360×740 against the real server (FAKE_TIME: Friday 20 Nov 2026, 11:00
+ * Result alerts in Chromium at 360×740 against the real server (FAKE_TIME: Friday 20 Nov 2026, 11:00
  * IST): a push message delivered to the service worker through the DevTools protocol shows a notification, and
  * tapping it opens the market's chart; a player turns alerts on from the drawer's Notifications screen, and a
  * result declared for a chosen market shows in the app while it is open.

@@ -23,7 +23,7 @@ function limitText(breach: Parameters<typeof limitReached>[0]): string {
 }
 
 /**
- * Issue 19, "Responsible play", in Chromium at 360×740 against the real server (FAKE_TIME: Friday 20 Nov 2026,
+ * Responsible play, in Chromium at 360×740 against the real server (FAKE_TIME: Friday 20 Nov 2026,
  * 11:00 IST): a daily loss limit that refuses the next bet with the server's words, a raise that waits 24 hours, a
  * 24-hour time-out that pauses deposits and shows on the dashboard (offline too) while a withdrawal still goes
  * through, and the reality check after the minutes the player chose, whose Stop playing signs out.

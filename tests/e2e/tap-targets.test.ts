@@ -15,7 +15,7 @@ import {
 import { CONSOLE_TARGETS, MIN_SIZE, overflow, PLAYER_TARGETS, smallTargets } from './support/tap-targets';
 
 /**
- * Every tap target of every player screen, in every language, is at least 44×44 px on a 360×740 phone (DESIGN §8a);
+ * Every tap target of every player screen, in every language, is at least 44×44 px on a 360×740 phone;
  * so are the console's status filters and player names at its own viewport. The history screens' date filters fit
  * a 320 px phone without scrolling sideways.
  *

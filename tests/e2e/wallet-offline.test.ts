@@ -4,7 +4,7 @@ import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
 
 /**
- * Local-first (issue 6): after one online visit, every screen of the wallet, histories, payout details, password,
+ * Local-first: after one online visit, every screen of the wallet, histories, payout details, password,
  * support and Starline renders offline from the cache.
  */
 
@@ -121,7 +121,7 @@ describe('offline after one online visit', () => {
       for (const [path, ready] of checks) {
         await page.goto(path);
         await ready();
-        // The staleness indicator says the data on screen is the cached copy (DESIGN §8).
+        // The staleness indicator says the data on screen is the cached copy.
         if (path !== '/change-password') expect(await page.getByTestId('freshness-note').first().textContent()).toMatch(/^Offline/);
         if (path === '/wallet' || path === '/wallet-statement' || path === '/starline-gaming') {
           await screenshot(page, `offline${path.replace(/\//g, '-')}`);

@@ -5,7 +5,7 @@ import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
 
 /**
- * The wallet journeys of issue 6 against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST): deposits by UPI
+ * The wallet journeys against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST): deposits by UPI
  * link and by QR code, an admin approval, the wallet and the statement; a bank account saved and a withdrawal;
  * the support chat with an admin reply; payout numbers and a password change request.
  */

@@ -3,7 +3,7 @@ import { text } from '../text';
 
 /** How the console reads a few server records. */
 
-/** Where a withdrawal may go next (API.md: pending → approved/processing → completed, or → rejected). */
+/** Where a withdrawal may go next: pending → approved/processing → completed, or → rejected. */
 export function nextWithdrawalStatuses(status: WithdrawalStatus): WithdrawalStatus[] {
   switch (status) {
     case 'pending':

@@ -4,7 +4,7 @@ import type { ReportPeriod } from '../insight-api';
 /** The periods an operator picks from; every one ends today (IST) except yesterday and a custom one. */
 export type PeriodChoice = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisMonth' | 'custom';
 
-/** The server's limit on one report (issue 15): at most 366 days. */
+/** The server's limit on one report: at most 366 days. */
 export const MAX_REPORT_DAYS = 366;
 
 /** The IST days a named period covers, counted back from `today` ("YYYY-MM-DD"), both ends inclusive. */

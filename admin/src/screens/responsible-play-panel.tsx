@@ -53,7 +53,7 @@ const t = {
 /**
  * A player's responsible play on their page in the console: the limits with the period's usage, pending raises,
  * the time-out and self-exclusion, the reality check, and every change the player made, newest first. Read-only:
- * what a player sets on their own play is theirs alone (README "Responsible play").
+ * what a player sets on their own play is theirs alone (docs/product.md "Responsible play").
  */
 export function ResponsiblePlayPanel({ userId }: { userId: string }) {
   const load = useLoad(

@@ -19,7 +19,7 @@ export function failureMessages(error: unknown, fallback: string): string[] {
   return [text.common.somethingWentWrong];
 }
 
-/** Toasts each message of a failure (SPEC §8 pattern) and returns them joined, for an inline note. */
+/** Toasts each message of a failure, as the player app does, and returns them joined, for an inline note. */
 export function showError(error: unknown, fallback: string): string {
   const messages = failureMessages(error, fallback);
   for (const message of messages) notify.error(message);

@@ -1,6 +1,6 @@
 /**
  * Where the server may send a push message: only to a browser's push service, never where a player likes
- * (README "Result alerts"). A subscription's endpoint must be an `https:` URL whose host is on the list:
+ * (docs/operations.md "Result alerts"). A subscription's endpoint must be an `https:` URL whose host is on the list:
  * PUSH_ENDPOINT_HOSTS, or the push services of the browsers below. An entry is `host` (port 443) or
  * `host:port`; `*.domain` stands for any host under that domain (not the domain itself).
  */

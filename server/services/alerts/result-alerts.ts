@@ -11,7 +11,7 @@ import { sendPushMessage } from './push-request.js';
 import type { VapidKeyring } from './vapid-keys.js';
 
 /**
- * Result alerts (README "Result alerts"): when a result is declared or reverted, every subscription that
+ * Result alerts (docs/operations.md "Result alerts"): when a result is declared or reverted, every subscription that
  * follows the market gets a push message. A declaration calls these after its transaction has committed and
  * does not wait: sending never delays or fails it. A push service's 404 or 410 means the browser dropped the
  * subscription, which is deleted; a network failure, 429 or 5xx is retried after 1, 5 and 30 seconds; any other

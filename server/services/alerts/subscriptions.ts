@@ -10,7 +10,7 @@ import { parseId } from '../ids.js';
 import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
 
 /**
- * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, README "Result
+ * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, docs/operations.md "Result
  * alerts"). Each is a browser's endpoint and keys, with what it follows: without `gameIds`, the daily markets
  * the player bet on that day; with them, those markets; and every Starline result when `starline` is true.
  * The same endpoint again updates its subscription; another player's endpoint is refused (409), so that no one

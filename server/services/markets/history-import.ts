@@ -12,8 +12,8 @@ import { parseId } from '../ids.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
 /**
- * Years of a daily market's public history, imported from a CSV file (POST /admin/games/{id}/history, README
- * "Years of history").
+ * Years of a daily market's public history, imported from a CSV file (POST /admin/games/{id}/history, see
+ * docs/api.md).
  *
  * The file: one line per day, `date,open_pana,close_pana`; the header line `date,open_pana,close_pana` is
  * optional; blank lines are skipped; fields may be quoted. A panna may be empty for a half day, but a close never

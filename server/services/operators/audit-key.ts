@@ -4,8 +4,8 @@ import { join } from 'node:path';
 
 /**
  * The secret that keys every audit entry's hash (audit.ts), kept outside the database so that someone who can
- * write to the database cannot write an entry that verifies (README "Audit trail"): AUDIT_KEY, or else a key
- * made at the first start and kept in DATA_DIR/audit.key, readable by the server's user alone. Instances on one
+ * write to the database cannot write an entry that verifies (docs/operations.md "Audit trail"): AUDIT_KEY, or else a
+ * key made at the first start and kept in DATA_DIR/audit.key, readable by the server's user alone. Instances on one
  * PostgreSQL must share it (AUDIT_KEY, or one DATA_DIR), and a restored database needs the key it was written with.
  */
 export const AUDIT_KEY_FILE = 'audit.key';

@@ -13,7 +13,7 @@ import { canonicalJson } from '../canonical-json.js';
 import { csvTable } from './csv.js';
 
 /**
- * The operators' audit trail (README "Audit trail"): every operator action that changes money, results,
+ * The operators' audit trail (docs/operations.md "Audit trail"): every operator action that changes money, results,
  * markets, rates, settings, content, users or password requests appends one entry in the same transaction as
  * the change, so an entry exists exactly when the change committed.
  *

@@ -23,8 +23,8 @@ import { recordAudit, type AuditActor, type AuditStore } from '../operators/audi
 import { depositUsage, lossUsage, readLimits, type Executor } from './play-limits.js';
 
 /**
- * A player's responsible-play controls (README "Responsible play"): the record they and operators read, and the
- * player's changes to it. Every change is one audit entry, the player as its actor, in the change's transaction.
+ * A player's responsible-play controls (docs/product.md "Responsible play"): the record they and operators read, and
+ * the player's changes to it. Every change is one audit entry, the player as its actor, in the change's transaction.
  * Nothing here shortens a break: a time-out or self-exclusion only ever ends later.
  */
 

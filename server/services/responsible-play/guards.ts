@@ -13,7 +13,7 @@ import {
 import { depositUsage, hasLimit, lossUsage, readLimits, type Executor, type Usage } from './play-limits.js';
 
 /**
- * The rules a player's own controls add to bets and deposits (README "Responsible play"), judged in the
+ * The rules a player's own controls add to bets and deposits (docs/product.md "Responsible play"), judged in the
  * transaction that writes the stake or the fund request. On PostgreSQL the player's row is locked first, so
  * parallel bets or requests of one player are judged one after the other, each seeing the ones before; SQLite
  * has one writer at a time. A player who never set a control (users.play_controlled = 0) costs one read.

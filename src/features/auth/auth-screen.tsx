@@ -27,7 +27,7 @@ interface AuthForm {
 
 const EMPTY_FORM: AuthForm = { name: '', mobileNumber: '', password: '', confirmPassword: '', isAdult: false };
 
-/** The first problem with the form, as SPEC §5 words it; null when it may be sent. */
+/** The first problem with the form, in the original app's words; null when it may be sent. */
 function validate(mode: Mode, form: AuthForm): string | null {
   if (mode === 'create-account' && form.name.trim() === '') return t.auth.nameRequired;
   if (mode === 'create-account') {
@@ -45,7 +45,7 @@ function validate(mode: Mode, form: AuthForm): string | null {
   return null;
 }
 
-/** SPEC §8: the server's message, else "Login failed"/"Signup failed"; no answer at all is "Something went wrong". */
+/** The server's message, else "Login failed"/"Signup failed"; no answer at all is "Something went wrong". */
 function failureMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     return refusalMessage(error) ?? errorMessages(error, fallback)[0]!;

@@ -14,7 +14,7 @@ import { notify } from '../../ui/toast';
 import { PasswordField } from './password-field';
 import styles from './change-password-screen.module.css';
 
-/** SPEC §2 "Change Password": the mobile number prefilled (at most 10 characters), a request for admin review. */
+/** Change Password: the mobile number prefilled (at most 10 characters), a request for admin review. */
 export default function ChangePasswordScreen() {
   const { user } = useSnapshot(session);
   const [mobileNumber, setMobileNumber] = useState(() => (user?.mobileNumber ?? '').slice(0, MOBILE_NUMBER_LENGTH));

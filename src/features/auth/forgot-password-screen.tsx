@@ -26,7 +26,7 @@ interface ResetForm {
 
 const EMPTY_FORM: ResetForm = { mobileNumber: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §2 "Forgot password": a reset request for an administrator, the WhatsApp button, back to login. */
+/** Forgot password: a reset request for an administrator, the WhatsApp button, back to login. */
 export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const { online } = useSnapshot(connectivity);

@@ -13,7 +13,7 @@ interface PasswordFieldProps {
   name: string;
 }
 
-/** A password input with its visible label and a show/hide toggle (SPEC §2 Auth screen). */
+/** A password input with its visible label and a show/hide toggle. */
 export function PasswordField({ label, value, onChange, placeholder, autoComplete, name }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);

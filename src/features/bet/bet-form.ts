@@ -46,7 +46,7 @@ function digitsOf(raw: string): string {
 /**
  * What the number box keeps of what was typed or pasted: digits only, at most the type's length. The sangams
  * place their dash themselves: half sangam after its digit ("5128" → "5-128"), full sangam between its two
- * pannas ("123456" → "123-456", SPEC's 3-3 split), so the player only ever types digits.
+ * pannas ("123456" → "123-456", three digits and three), so the player only ever types digits.
  */
 export function sanitizeBetNumber(betType: DailyBetType, raw: string): string {
   const digits = digitsOf(raw);
@@ -96,14 +96,14 @@ export function quickPicks(betType: DailyBetType): readonly string[] {
 }
 
 /**
- * The session the screen opens on (DESIGN §9.10): the one taking bets, so after the open session has closed the
- * screen opens on Close; Open while both or neither take bets (SPEC's default) and while the game is unknown.
+ * The session the screen opens on: the one taking bets, so after the open session has closed the screen opens
+ * on Close; Open while both or neither take bets (the original app's default) and while the game is unknown.
  */
 export function openingSession(availability: SessionAvailability | null): Session {
   return availability && !availability.open && availability.close ? 'close' : 'open';
 }
 
-/** The session a bet carries on the wire: none for full sangam (SPEC §3). */
+/** The session a bet carries on the wire: none for full sangam. */
 export function wireSession(betType: DailyBetType, session: Session): Session | null {
   return betTypeHasSession(betType) ? session : null;
 }
@@ -137,7 +137,7 @@ export function potentialWin(
   return dailyPotentialWin(amount, rates?.[rateKeyOfBetType(betType)]);
 }
 
-/** The day a bet is for, as SPEC §3 sends it: the player's local midnight of `now`, as an ISO instant. */
+/** The day a bet is for, as the original app sends it: the player's local midnight of `now`, as an ISO instant. */
 export function localMidnightIso(now: Date): string {
   const midnight = new Date(now.getTime());
   midnight.setHours(0, 0, 0, 0);

@@ -55,7 +55,7 @@ function PannaHintLine({ betType, value }: { betType: DailyBetType; value: strin
   );
 }
 
-/** Full sangam: the six digits read as the open and the close panna (SPEC's 3-3 split). */
+/** Full sangam: the six digits read as the open and the close panna, three digits each. */
 function SangamSplit({ value }: { value: string }) {
   const match = /^(\d{3})-(\d{3})$/.exec(value);
   if (!match) return null;
@@ -63,7 +63,7 @@ function SangamSplit({ value }: { value: string }) {
 }
 
 /**
- * The number input of each bet type (SPEC §2 "Bet screen"): a box that keeps only what the type accepts, and the
+ * The number input of each bet type: a box that keeps only what the type accepts, and the
  * type's buttons — 0-9, jodi quick picks, example pannas of the page's kind, the ten triple pannas.
  */
 export function BetNumberField({ betType, session, value, onChange, problem, disabled }: BetNumberFieldProps) {

@@ -70,7 +70,8 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   if (game && choice?.gameId !== game._id) setChoice({ gameId: game._id, session: openingSession(availability) });
   const session = choice?.gameId === gameId ? choice.session : openingSession(availability);
   const chooseSession = (chosen: Session) => setChoice({ gameId, session: chosen });
-  // Jodi and the sangams are governed by the open session whatever the toggle says (DESIGN §9.2).
+  // Jodi and the sangams are governed by the open session whatever the toggle says: their number needs the open
+  // result too.
   const governing = governingSession(betType, wireSession(betType, session)) ?? 'open';
   const notice = availability ? sessionTimingNotice(governing, availability) : null;
 
@@ -85,7 +86,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
     seen.current = { what, available: notice.available };
   }, [notice, game, governing, placed]);
 
-  // SPEC §4: after a placed bet, back to the dashboard after 1.5 s.
+  // After a placed bet, back to the dashboard after 1.5 s.
   useEffect(() => {
     if (!placed) return;
     const timer = setTimeout(() => navigate(paths.dashboard.getHref()), BET_REDIRECT_MS);
@@ -243,7 +244,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   );
 }
 
-/** `/bet/{betTypePath}` and `/bet/{betTypePath}/{gameId}`: one screen for the seven daily bet types (SPEC §2). */
+/** `/bet/{betTypePath}` and `/bet/{betTypePath}/{gameId}`: one screen for the seven daily bet types. */
 export default function BetScreen() {
   const { betTypePath, gameId } = useParams();
   const { user } = useSnapshot(sessionStore);
@@ -251,7 +252,7 @@ export default function BetScreen() {
   const maintenance = useMaintenance();
   // The router mounts this screen only for the seven bet types and signed-in players.
   if (!isBetTypePath(betTypePath) || !betType || !user) return null;
-  // Inactive players may read but not bet (SPEC §6, DESIGN §5).
+  // Inactive players may read but not bet.
   if (user.isActive === false) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (

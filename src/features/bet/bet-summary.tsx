@@ -12,7 +12,7 @@ interface BetSummaryProps {
   betAmount: string;
 }
 
-/** Bet Summary (SPEC §2): game, session, the bet with its type label, amount; shown once a number is typed. */
+/** Bet Summary: game, session, the bet with its type label, amount; shown once a number is typed. */
 export function BetSummary({ gameName, sessionLabel, typeLabel, betNumber, betAmount }: BetSummaryProps) {
   const titleId = useId();
   const amount = parseWholeAmount(betAmount);

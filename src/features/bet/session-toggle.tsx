@@ -12,7 +12,7 @@ interface SessionToggleProps {
   disabled?: boolean;
 }
 
-/** Open/Close (SPEC §2; default open, hidden for Full Sangam), with the timing line under it. */
+/** Open/Close (default open, hidden for Full Sangam), with the timing line under it. */
 export function SessionToggle({ value, onChange, notice, disabled }: SessionToggleProps) {
   const labelId = useId();
   const options: { session: Session; label: string }[] = [

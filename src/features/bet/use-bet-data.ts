@@ -13,7 +13,7 @@ export interface BetData {
 }
 
 /**
- * What the bet screen shows, from the cache at once (DESIGN §8), refreshed when the screen opens: the markets
+ * What the bet screen shows, from the cache at once, refreshed when the screen opens: the markets
  * (their times and results decide which sessions take bets) and the rates (Potential Win).
  */
 export function useBetData(): BetData {

@@ -7,7 +7,7 @@ const TICK_MS = 5_000;
 
 /**
  * Minutes since midnight IST on the server's clock, kept current while the screen is open, so that a session
- * that closes while the player is typing is seen as closed (DESIGN §9.5: the device clock corrected by the server).
+ * that closes while the player is typing is seen as closed (the device clock corrected by the server).
  */
 export function useMarketMinute(): number {
   const { offsetMs } = useSnapshot(serverClock);

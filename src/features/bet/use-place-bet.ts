@@ -23,7 +23,7 @@ function applyNewBalance(newBalance: number): void {
 }
 
 /**
- * Sends bets (SPEC §4 "Bet form", §8 "Daily bet"): one Idempotency-Key per submission, nothing sent offline,
+ * Sends bets: one Idempotency-Key per submission, nothing sent offline,
  * `ui.betInProgress` raised while the request is out (no update reload under it), the success toasts and the
  * new balance, or one toast per server message. Resolves to whether the bet was placed.
  */

@@ -8,11 +8,11 @@ import styles from './banner-carousel.module.css';
 
 interface BannerCarouselProps {
   banners: readonly Banner[];
-  /** Advance every 5 s when there is more than one banner (SPEC §2, §9). */
+  /** Advance every 5 s when there is more than one banner. */
   autoRotate: boolean;
 }
 
-/** Banner images live under `/api/banner-settings` + imagePath (API.md). */
+/** Banner images live under `/api/banner-settings` + imagePath. */
 export function bannerImageUrl(banner: Banner): string {
   return `${API_BASE_URL}/banner-settings${banner.imagePath}`;
 }

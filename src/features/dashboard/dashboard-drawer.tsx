@@ -11,7 +11,7 @@ interface DashboardDrawerProps {
   open: boolean;
   onClose: () => void;
   user: User;
-  /** The full drawer of an active player, or the reduced one (SPEC §2 Dashboard). */
+  /** The full drawer of an active player, or the reduced one. */
   restricted: boolean;
   onInviteFriends: () => void;
   onRateUs: () => void;
@@ -52,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The side drawer: the player, then SPEC's sections and items, then Sign Out and the app version. */
+/** The side drawer: the player, then the original app's sections and items, then Sign Out and the app version. */
 export function DashboardDrawer({
   open,
   onClose,

@@ -60,7 +60,7 @@ function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to
 }
 
 /**
- * SPEC §2 "Dashboard": the markets, in the full variant for active players and the reduced one otherwise. `notice`
+ * The dashboard: the markets, in the full variant for active players and the reduced one otherwise. `notice`
  * goes at the top (the router gives the notice of a time-out or self-exclusion: ./play-paused-notice.tsx).
  */
 export default function DashboardScreen({ notice }: { notice?: ReactNode }) {

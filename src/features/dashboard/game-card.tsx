@@ -45,7 +45,7 @@ function Indicator({ session, indicator }: { session: 'open' | 'close'; indicato
   );
 }
 
-/** The status line (SPEC §2 "Game card status"), from domain/session. */
+/** A game card's status line, from domain/session. */
 export function StatusLine({ status, gameName }: { status: GameCardStatus; gameName: string }) {
   switch (status.kind) {
     case 'closedToday':

@@ -4,7 +4,7 @@ import { acceptInstall, dismissInstall, installPrompt, shouldOfferInstall } from
 import { Button } from '../../ui/button';
 import styles from './install-prompt.module.css';
 
-/** "Install" or "Later" when the browser offers installation (SPEC §2 "Install prompt"). */
+/** "Install" or "Later" when the browser offers installation. */
 export function InstallPrompt() {
   const state = useSnapshot(installPrompt);
   if (!shouldOfferInstall(state)) return null;

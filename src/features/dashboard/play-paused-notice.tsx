@@ -12,7 +12,7 @@ function logRefreshFailure(error: unknown): void {
 }
 
 /**
- * At the top of the dashboard while the player's time-out or self-exclusion runs (issue 19): bets and deposits are
+ * At the top of the dashboard while the player's time-out or self-exclusion runs: bets and deposits are
  * paused, until when, and the way to the Responsible play screen. The router loads it after the first frame; it
  * shows the record remembered on the device at once (offline too) and asks the server for a fresh one.
  */

@@ -22,7 +22,7 @@ import styles from './enquiry-screen.module.css';
 const POLL_MS = 30_000;
 
 /**
- * SPEC §2 "Enquiry and Support": one support chat — status badge, creation date, messages aligned by sender, a send
+ * Enquiry and Support: one support chat — status badge, creation date, messages aligned by sender, a send
  * box only while open, Start New Enquiry when there is none or it is closed. Signed-out visitors never get here
  * (the router sends them to /auth).
  */

@@ -34,7 +34,7 @@ import cardStyles from '../../ui/card.module.css';
 import listStyles from '../../ui/list.module.css';
 import styles from './add-fund-screen.module.css';
 
-/** SPEC §8 "Funds": "Validation error: …" for an errors list, else the server's message, else the fallback. */
+/** "Validation error: …" for an errors list, else the server's message, else the fallback. */
 function notifyFundRequestFailure(error: unknown): void {
   if (isNetworkError(error) && error.reason === 'offline') notify.error(t.sync.offlineAction);
   else if (isApiError(error) && error.errors.length > 0) {
@@ -51,7 +51,7 @@ function utrProblemOf(error: unknown): string | null {
 }
 
 /**
- * SPEC §2 "Add fund", as DESIGN §9.9 changes it: the payee and amount first, then the UPI app link or its QR code;
+ * Add fund (the deposit steps in docs/product.md): the payee and amount first, then the UPI app link or its QR code;
  * the fund request is created only when the player enters the payment's UPI reference (UTR).
  */
 export default function AddFundScreen() {

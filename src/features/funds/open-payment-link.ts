@@ -1,5 +1,5 @@
 /**
- * Opening the UPI payment link (SPEC §8): the link is handed to the phone, which offers its UPI apps. A browser
+ * Opening the UPI payment link: the link is handed to the phone, which offers its UPI apps. A browser
  * gives no answer for a custom scheme, so "opened" means the page lost focus or was hidden soon after; otherwise
  * the link is copied to the clipboard, and if even that fails it is shown for the player to copy.
  */

@@ -9,7 +9,7 @@ interface PayeeSummaryProps {
   amount: number | null;
 }
 
-/** Who is paid and how much, shown before the player pays (DESIGN §5 "Deposits"). */
+/** Who is paid and how much, shown before the player pays (docs/product.md "Deposits"). */
 export function PayeeSummary({ payeeName, upiId, amount }: PayeeSummaryProps) {
   return (
     <section className={styles.payee} aria-labelledby="deposit-payee" data-testid="payee">

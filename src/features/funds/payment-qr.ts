@@ -1,7 +1,7 @@
 import { DEPOSIT_QR_OPTIONS } from '../../domain/constants';
 
 /**
- * The deposit QR code (SPEC §7): the UPI link as a PNG data URL, 300 px wide, margin 2, error correction M, black
+ * The deposit QR code: the UPI link as a PNG data URL, 300 px wide, margin 2, error correction M, black
  * on white. The `qrcode` package is loaded only when a code is needed.
  */
 export const PAYMENT_QR_OPTIONS = {

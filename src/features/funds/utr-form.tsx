@@ -18,7 +18,7 @@ interface UtrFormProps {
   onSubmit: () => void;
 }
 
-/** After paying: the payment's UPI reference (UTR), which creates the fund request (DESIGN §9.9). */
+/** After paying: the payment's UPI reference (UTR), which creates the fund request, so nothing is asked for unpaid. */
 export function UtrForm({ amount, utr, problem, submitting, onChange, onSubmit }: UtrFormProps) {
   const problemId = `${UTR_FIELD_ID}-problem`;
   return (

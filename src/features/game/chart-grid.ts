@@ -4,7 +4,7 @@ import { isSessionVoided } from '../../domain/market-day';
 import { addDays, isCalendarDate } from '../../domain/time';
 
 /**
- * The jodi and panel charts' rows (issue 18): one per week, Monday to Sunday, from the week of the first declared
+ * The jodi and panel charts' rows: one per week, Monday to Sunday, from the week of the first declared
  * day to the week of the last, oldest first, every week in between included (empty when nothing was declared).
  */
 

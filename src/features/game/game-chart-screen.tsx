@@ -14,14 +14,14 @@ import { WeekChart } from './week-chart';
 
 const IST_MIDNIGHT = 'T00:00:00+05:30';
 
-/** The chart's views, in the tabs' order; the results table (SPEC §2) is the one a chart opens on. */
+/** The chart's views, in the tabs' order; the results table is the one a chart opens on. */
 const VIEWS = ['results', 'jodi', 'panel'] as const;
 type ChartView = (typeof VIEWS)[number];
 
 const viewLabels = (): Record<ChartView, string> => ({ results: t.charts.results, jodi: t.charts.jodi, panel: t.charts.panel });
 
 /**
- * SPEC §2 "Game chart" and issue 18: the date/result table, the Jodi chart and the Panel chart of a market, each
+ * The game chart: the date/result table, the Jodi chart and the Panel chart of a market, each
  * from the cache and refreshed on opening. The view is in the address (`?view=jodi|panel`), so a reload keeps it.
  */
 export default function GameChartScreen() {
@@ -45,7 +45,7 @@ export default function GameChartScreen() {
   );
 }
 
-/** SPEC §2 "Game chart": past results per day, newest first, with the Result Format legend. */
+/** The results table: past results per day, newest first, with the Result Format legend. */
 function ResultsTable({ gameId }: { gameId: string }) {
   const { results, freshness, load } = useGameResults(gameId, {
     onError: (error) => {

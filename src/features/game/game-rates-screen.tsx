@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import styles from './game-screens.module.css';
 
-/** SPEC §2 "Game rates": each bet type's stake and what it wins, in rupees. */
+/** Game rates: each bet type's stake and what it wins, in rupees. */
 export default function GameRatesScreen() {
   // null: not cached (none set, or never loaded); undefined: still reading.
   const { rates, freshness, load } = useDailyRates({

@@ -24,7 +24,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import styles from './game-screens.module.css';
 
-/** SPEC §2 "Game selection": the market's summary and the seven bet types, each enabled while it can be played. */
+/** Game selection: the market's summary and the seven bet types, each enabled while it can be played. */
 export default function GameSelectionScreen() {
   const { gameId = '' } = useParams();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export default function GameSelectionScreen() {
   });
   const now = useServerNow();
 
-  // An inactive player reads charts only and cannot reach a bet (SPEC §6).
+  // An inactive player reads charts only and cannot reach a bet.
   if (user?.isActive === false) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   const waiting = game === undefined || (game === null && online && load.lastSuccessAt === null && !load.error);

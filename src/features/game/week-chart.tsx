@@ -15,7 +15,7 @@ import { t } from '../../i18n/t-screens';
 export type WeekChartKind = 'jodi' | 'panel';
 
 /**
- * A market's Jodi or Panel chart (issue 18): drawn from the cached chart at once (offline too), refreshed from
+ * A market's Jodi or Panel chart: drawn from the cached chart at once (offline too), refreshed from
  * GET /games/{id}/chart on opening. One row per week, oldest at the top, scrolled to the newest.
  */
 export function WeekChart({ gameId, kind }: { gameId: string; kind: WeekChartKind }) {

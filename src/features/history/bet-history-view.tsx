@@ -65,7 +65,7 @@ const INITIAL_FILTERS: Filters = { date: 'all', from: '', to: '', gameId: '', st
 
 /**
  * The bidding history (every daily bet) and the winning history (only won bets with a winAmount above 0):
- * summary, date/game/status filters, sorts, pages of 10 with up to 5 page buttons (SPEC §2, §9).
+ * summary, date/game/status filters, sorts, pages of 10 with up to 5 page buttons.
  */
 export function BetHistoryView({ mode }: { mode: HistoryMode }) {
   const winning = mode === 'winning';

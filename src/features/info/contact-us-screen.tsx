@@ -27,7 +27,7 @@ function ContactRow({ label, value, href }: { label: string; value: string; href
   );
 }
 
-/** SPEC §2 "Contact Us": mobile, email and WhatsApp from the contact settings, a 24/7 note, Retry on failure. */
+/** Contact Us: mobile, email and WhatsApp from the contact settings, a 24/7 note, Retry on failure. */
 export default function ContactUsScreen() {
   const { status } = useSnapshot(session);
   const { value: contact, load } = useSetting('contact', {

@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import styles from './info-screens.module.css';
 
-/** SPEC §2 "How To Play": the server's guide, rendered by our own markup renderer; cached for offline reading. */
+/** How To Play: the server's guide, rendered by our own markup renderer; cached for offline reading. */
 export default function HowToPlayScreen() {
   const { status } = useSnapshot(session);
   const { value: content, load } = useSetting('howToPlay', {

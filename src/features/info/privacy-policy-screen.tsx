@@ -6,7 +6,7 @@ import { session } from '../../state/session';
 import { ScreenLayout } from '../../ui/screen-layout';
 import styles from './info-screens.module.css';
 
-/** SPEC §1, §2: the static privacy policy; the email and phone come from the contact settings when known. */
+/** The static privacy policy; the email and phone come from the contact settings when known. */
 export default function PrivacyPolicyScreen() {
   const { status } = useSnapshot(session);
   const contact = useSetting('contact').value;

@@ -14,7 +14,7 @@ import styles from './notifications.module.css';
 import { t } from '../../i18n/t-screens';
 
 /**
- * Notifications (issue 18, README "Result alerts"): the player turns result alerts on for this device, for the
+ * Notifications (docs/operations.md "Result alerts"): the player turns result alerts on for this device, for the
  * markets bet on today (the default) or chosen ones, and Starline. The choice is kept on the device first, so
  * the in-app messages follow it even where the browser cannot take push messages.
  */

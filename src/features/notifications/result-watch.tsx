@@ -9,7 +9,7 @@ import { session } from '../../state/session';
 import { notify } from '../../ui/toast';
 
 /**
- * While the app is open, a new result of a followed market shows as a message (README "Result alerts"): the
+ * While the app is open, a new result of a followed market shows as a message (docs/operations.md "Result alerts"): the
  * games poll (every 30 s) brings it into the cache, and this compares each followed market's result with the
  * one it saw before. Loaded after the first frame (src/app/root-layout.tsx), never on the start path.
  */

@@ -27,7 +27,7 @@ function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): Bank
   };
 }
 
-/** SPEC §2 "Payout screens": the bank account; success returns to the dashboard. */
+/** The bank account; success returns to the dashboard. */
 export default function BankScreen() {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);

@@ -24,7 +24,7 @@ interface PaymentNumberScreenProps {
   failure: string;
 }
 
-/** SPEC §2 "Payout screens": Paytm, Google Pay, PhonePe — one 10-digit mobile number; success returns to the dashboard. */
+/** Payout details for Paytm, Google Pay, PhonePe — one 10-digit mobile number; success returns to the dashboard. */
 export function PaymentNumberScreen({ app, title, appName, success, failure }: PaymentNumberScreenProps) {
   const navigate = useNavigate();
   const { user } = useSnapshot(session);

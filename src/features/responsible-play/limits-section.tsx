@@ -89,7 +89,8 @@ function LimitRow({ limit, record, changer }: LimitRowProps) {
     if (await send(next)) setValue('');
   };
 
-  // Sending the limit in effect again is how a pending change is cancelled (README "API additions").
+  // Sending the limit in effect again is how a pending change is cancelled (docs/api.md, "Changes since the original
+  // contract").
   const cancelPending = () =>
     changer.change(
       () => updateLimits({ [kind]: { [period]: current } }),

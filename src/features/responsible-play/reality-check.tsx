@@ -17,7 +17,7 @@ import styles from './reality-check.module.css';
 const ignoreFailure = () => undefined;
 
 /**
- * The reality check (issue 19), mounted once while a player is signed in: counts the minutes the app is visible,
+ * The reality check, mounted once while a player is signed in: counts the minutes the app is visible,
  * per IST day, and after every N minutes of play today (the player's choice, 60 unless set) shows the time played
  * and today's net result, with Continue and Stop playing.
  *

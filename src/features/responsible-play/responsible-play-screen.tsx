@@ -17,7 +17,7 @@ import styles from './responsible-play.module.css';
 
 
 /**
- * Responsible play (issue 19): the player's deposit and loss limits, time-out, self-exclusion and reality check,
+ * Responsible play: the player's deposit and loss limits, time-out, self-exclusion and reality check,
  * as the server keeps them. Shown at once from the record remembered on the device, then refreshed.
  */
 export default function ResponsiblePlayScreen() {

@@ -35,7 +35,7 @@ interface StarlineBetDialogProps {
 }
 
 /**
- * The Starline bet modal (SPEC §2, §5): the four bet types, the number (with a live panna hint only), the amount
+ * The Starline bet modal: the four bet types, the number (with a live panna hint only), the amount
  * with quick picks, the live potential win floor(amount × max / 10); Place Bet is enabled only for a valid bet.
  */
 export function StarlineBetDialog({ game, rates, balance, onClose }: StarlineBetDialogProps) {

@@ -12,7 +12,7 @@ import { starlineGrid, type StarlineGrid } from './starline-grid';
 import { t } from '../../i18n/t-screens';
 
 /**
- * The Starline chart's grid (issue 18): a row per day, a column per game by open time, each cell the day's
+ * The Starline chart's grid: a row per day, a column per game by open time, each cell the day's
  * winning panna over its digit; from the cache at once (offline too), refreshed from GET /starline/chart.
  */
 export function StarlineChartGrid() {

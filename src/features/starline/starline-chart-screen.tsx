@@ -20,13 +20,13 @@ import styles from './starline.module.css';
 
 startStarlinePolling();
 
-/** The views of the chart of every game: the results table (SPEC §2) and the day × time-slot grid (issue 18). */
+/** The views of the chart of every game: the results table and the day × time-slot grid. */
 const VIEWS = ['results', 'grid'] as const;
 const viewLabels = () => ({ results: t.charts.results, grid: t.charts.grid });
 
 /**
- * SPEC §2 "Starline chart": /starline-chart lists every game's results (and links to each game's chart), or with
- * `?view=grid` shows them as a grid of days and games (issue 18); /starline-chart/{gameId} shows that game's
+ * The Starline chart: /starline-chart lists every game's results (and links to each game's chart), or with
+ * `?view=grid` shows them as a grid of days and games; /starline-chart/{gameId} shows that game's
  * header, the Date/Day/Result/Time table and the explanation. An unknown game shows "Game not found" with a way
  * back.
  */

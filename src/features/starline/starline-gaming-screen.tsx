@@ -31,7 +31,7 @@ import listStyles from '../../ui/list.module.css';
 import tabStyles from '../../ui/tabs.module.css';
 import styles from './starline.module.css';
 
-// SPEC §9: the games are polled every 60 s from the moment Starline is first opened.
+// The games are polled every 60 s from the moment Starline is first opened.
 startStarlinePolling();
 
 const statusBadges = (): Readonly<Record<StarlineStatus, { tone: StatusTone; label: string }>> => ({
@@ -41,7 +41,7 @@ const statusBadges = (): Readonly<Record<StarlineStatus, { tone: StatusTone; lab
 });
 
 /**
- * SPEC §2 "Starline gaming": the rate banner (defaults when the rates cannot be loaded), the hourly game cards with
+ * Starline gaming: the rate banner (defaults when the rates cannot be loaded), the hourly game cards with
  * open time, result or * * *, status, Chart and Play Game; the bet modal. Inactive players see no betting controls.
  */
 export default function StarlineGamingScreen() {

@@ -1,7 +1,7 @@
 import type { StarlineChart, StarlineChartGame } from '../../../contract/starline';
 
 /**
- * The Starline chart's grid (issue 18): one row per day with a result, oldest first, one column per game by open
+ * The Starline chart's grid: one row per day with a result, oldest first, one column per game by open
  * time; a cell holds that game's winning panna and digit of the day, a voided draw (`***`, no digit), or null.
  */
 

@@ -56,7 +56,7 @@ function signedRupees(amount: number): string {
 }
 
 /**
- * SPEC §2 "Starline history": summary, filters, a table on wide screens and cards on narrow ones, a details modal,
+ * Starline history: summary, filters, a table on wide screens and cards on narrow ones, a details modal,
  * pages of 10. The server filters and pages (GET /starline/bets); the cache answers meanwhile and offline.
  */
 export default function StarlineHistoryScreen() {

@@ -3,7 +3,7 @@ import { canBetOnStarline, starlineStatus, type StarlineStatus } from '../../dom
 import { hasStarlineResult } from './starline-format';
 
 /**
- * A Starline game's status now. The server's `currentStatus` decides (SPEC §4), but a cached "open" goes stale once
+ * A Starline game's status now. The server's `currentStatus` decides, but a cached "open" goes stale once
  * the (server-corrected) clock passes the open time, so an "open" is re-judged by the domain rule.
  */
 export function liveStarlineStatus(

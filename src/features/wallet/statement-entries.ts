@@ -7,7 +7,7 @@ import { betTypeText, methodText } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
 import { accountDetailsText, starlineBetGameText } from '../../ui/record-names';
 
-/** The wallet statement (SPEC §2): fund requests, withdrawals, bets and wins merged into one list, newest first. */
+/** The wallet statement: fund requests, withdrawals, bets and wins merged into one list, newest first. */
 
 export type StatementTab = 'all' | 'funds' | 'withdraw' | 'bets' | 'wins';
 export const STATEMENT_TABS: readonly StatementTab[] = ['all', 'funds', 'withdraw', 'bets', 'wins'];

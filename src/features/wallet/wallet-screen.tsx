@@ -24,7 +24,7 @@ import cardStyles from '../../ui/card.module.css';
 import tabStyles from '../../ui/tabs.module.css';
 import styles from './wallet.module.css';
 
-/** SPEC §2 "Wallet": the profile card with Edit Profile, the balance, the money buttons, a refresh. */
+/** The wallet: the profile card with Edit Profile, the balance, the money buttons, a refresh. */
 export default function WalletScreen() {
   const { user } = useSnapshot(session);
   const { freshness } = useProfile({ onError: toastLoadFailure(t.wallet.loadFailed) });
@@ -37,7 +37,7 @@ export default function WalletScreen() {
       await refreshUserProfile(new AbortController().signal);
       notify.success(t.wallet.refreshed);
     } catch {
-      // SPEC §8: the cached balance stays on screen.
+      // The cached balance stays on screen.
       notify.error(t.wallet.loadFailed);
     } finally {
       setRefreshing(false);

@@ -17,7 +17,7 @@ import listStyles from '../../ui/list.module.css';
 import tabStyles from '../../ui/tabs.module.css';
 import styles from './wallet.module.css';
 
-/** SPEC §2 "Wallet statement": tabs, four counters, the merged list newest first, the empty state. */
+/** The wallet statement: tabs, four counters, the merged list newest first, the empty state. */
 export default function WalletStatementScreen() {
   const [tab, setTab] = useState<StatementTab>('all');
   const { records: sources, freshness } = useStatement({ onError: toastLoadFailure(t.statement.loadFailed) });

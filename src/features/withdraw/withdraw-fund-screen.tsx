@@ -42,7 +42,7 @@ const addMethodLinks = () => [
   { href: paths.paytm.getHref(), label: t.withdraw.addPaytm },
 ];
 
-/** SPEC §2 "Withdraw": only saved methods; minimum, window and the Sunday rule shown; the amount held at once. */
+/** Withdraw: only saved methods; minimum, window and the Sunday rule shown; the amount held at once. */
 export default function WithdrawFundScreen() {
   const { user } = useSnapshot(session);
   const { freshness } = useProfile({ onError: toastLoadFailure(t.withdraw.userDetailsFailed) });
@@ -76,7 +76,7 @@ export default function WithdrawFundScreen() {
       await requestWithdrawal({ amount: Number(amount), method: chosen! }, newIdempotencyKey());
       notify.success(t.withdraw.submitted);
       setAmount('');
-      // The amount is held at once (DESIGN §9.6): show the new balance and the request.
+      // The amount is held at once, when the request is made: show the new balance and the request.
       refreshAfterWithdrawal();
     } catch (error) {
       notifyWriteFailure(error, t.withdraw.failed);

@@ -18,7 +18,7 @@ import emptyStyles from '../../ui/empty-state.module.css';
 import styles from './withdraw.module.css';
 
 
-/** SPEC §2 "Withdraw history": one card per request, newest first; the empty state leads to a first withdrawal. */
+/** Withdraw history: one card per request, newest first; the empty state leads to a first withdrawal. */
 export default function WithdrawHistoryScreen() {
   const { withdrawals, freshness } = useWithdrawals({ onError: toastLoadFailure(t.withdraw.historyLoadFailed) });
 

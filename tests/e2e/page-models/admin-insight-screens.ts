@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ResultsScreen } from './admin-console-screens';
 import { AdminPage } from './admin-page';
 
-/** The console's insight screens as an operator works them (issue 15): Reports, and the exposure on Results. */
+/** The console's insight screens as an operator works them: Reports, and the exposure on Results. */
 
 export type ReportPeriodName = 'Today' | 'Yesterday' | 'Last 7 days' | 'Last 30 days' | 'This month' | 'Custom';
 export type ReportTableName = 'By day' | 'By market' | 'Top players by stakes';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The /auth screen as a player sees it (SPEC §2 "Auth screen"). */
+/** The /auth screen as a player sees it. */
 export class AuthPage {
   constructor(private readonly page: Page) {}
 

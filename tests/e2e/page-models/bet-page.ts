@@ -9,7 +9,7 @@ export type BetTypePath =
   | 'half-sangam'
   | 'full-sangam';
 
-/** The bet screen /bet/{type}/{gameId} as a player sees it (SPEC §2 "Bet screen"). */
+/** The bet screen /bet/{type}/{gameId} as a player sees it. */
 export class BetPage {
   constructor(private readonly page: Page) {}
 

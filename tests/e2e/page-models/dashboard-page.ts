@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The /dashboard screen (SPEC §2 "Dashboard"), in either variant. */
+/** The /dashboard screen, in either variant. */
 export class DashboardPage {
   constructor(private readonly page: Page) {}
 

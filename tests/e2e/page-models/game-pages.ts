@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** /game-selection/{gameId} (SPEC §2 "Game selection"). */
+/** /game-selection/{gameId}: a market's bet types. */
 export class GameSelectionPage {
   constructor(private readonly page: Page) {}
 
@@ -42,7 +42,7 @@ export class GameSelectionPage {
   }
 }
 
-/** /game-chart/{gameId} (SPEC §2 "Game chart"). */
+/** /game-chart/{gameId}: a market's past results and charts. */
 export class GameChartPage {
   constructor(private readonly page: Page) {}
 
@@ -70,7 +70,7 @@ export class GameChartPage {
   }
 }
 
-/** /game-rates (SPEC §2 "Game rates"). */
+/** /game-rates: what each bet type wins. */
 export class GameRatesPage {
   constructor(private readonly page: Page) {}
 

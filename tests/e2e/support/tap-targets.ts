@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Measuring tap targets (DESIGN §8a: 44×44 px) as a player's finger meets them: a checkbox or radio button by its
+ * Measuring tap targets (at least 44×44 px) as a player's finger meets them: a checkbox or radio button by its
  * label, which takes its taps; links inside a sentence left out, as axe's target-size rule leaves out inline targets
  * (their height is the line's). A link at a sentence's end, or standing alone, is a target like any other.
  */

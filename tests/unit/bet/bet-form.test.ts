@@ -178,7 +178,7 @@ describe('checks before sending', () => {
     expect(codes(form({ game: null }))).toEqual(['GAME_REQUIRED']);
   });
 
-  it('reports the number and the amount with their SPEC messages', () => {
+  it('reports the number and the amount with the original app\'s messages', () => {
     expect(codes(form({ betType: 'jodi', betNumber: '5' }))).toEqual(['JODI_INVALID']);
     expect(codes(form({ betType: 'triplePanna', betNumber: '112' }))).toEqual(['PANNA_KIND_MISMATCH']);
     expect(codes(form({ betType: 'singlePanna', betNumber: '321' }))).toEqual(['PANNA_NOT_VALID']);

@@ -284,7 +284,7 @@ describe('the bet screen', () => {
     expect(keys.size).toBe(1);
   }, 10_000);
 
-  it('gives instant feedback with the SPEC messages and sends nothing the rules refuse', async () => {
+  it('gives instant feedback with the original app\'s messages and sends nothing the rules refuse', async () => {
     const server = serve();
     renderAt('/bet/double-panna/g1');
     await ready();

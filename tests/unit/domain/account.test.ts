@@ -38,7 +38,7 @@ describe('passwords', () => {
     expect(checkPassword('')).toMatchObject({ code: 'PASSWORD_REQUIRED', message: 'Password is required' });
   });
 
-  it('forgot and change password use SPEC\'s messages', () => {
+  it('forgot and change password use the original app\'s messages', () => {
     const ok = { mobileNumber: '9876543210', newPassword: 'secret1', confirmPassword: 'secret1' };
     expect(validatePasswordRequest(ok)).toEqual({ ok: true, value: { mobileNumber: '9876543210', newPassword: 'secret1' } });
     expect(messages(validatePasswordRequest({ mobileNumber: '', newPassword: '', confirmPassword: '' }))).toEqual([
@@ -97,7 +97,7 @@ describe('profile', () => {
   });
 });
 
-describe('bank details (SPEC §5)', () => {
+describe('bank details', () => {
   const ok = {
     accountHolderName: ' R Sharma ', accountNumber: '123456784321', confirmAccountNumber: '123456784321',
     ifscCode: 'sbin0001234', bankName: 'SBI',
@@ -110,7 +110,7 @@ describe('bank details (SPEC §5)', () => {
     });
   });
 
-  it('asks for every field with SPEC\'s words', () => {
+  it('asks for every field with the original app\'s words', () => {
     expect(messages(validateBankDetails({ accountHolderName: '', accountNumber: '', confirmAccountNumber: '', ifscCode: ' ', bankName: '' }))).toEqual([
       'Please enter account holder name',
       'Please enter account number',
@@ -126,7 +126,7 @@ describe('bank details (SPEC §5)', () => {
   });
 });
 
-describe('payment numbers (SPEC §5)', () => {
+describe('payment numbers', () => {
   it('are required and exactly 10 digits', () => {
     expect(validatePaymentNumber(' 9876543210 ')).toEqual({ ok: true, value: '9876543210' });
     expect(validatePaymentNumber('')).toMatchObject({ code: 'PAYMENT_NUMBER_REQUIRED', message: 'Please enter your mobile number' });

@@ -18,7 +18,7 @@ describe('parseWholeAmount', () => {
   });
 });
 
-describe('daily bet amount (SPEC §5)', () => {
+describe('daily bet amount', () => {
   const balance = 5000;
 
   it('knows its limits', () => {

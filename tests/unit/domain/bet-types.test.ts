@@ -21,7 +21,7 @@ import {
 } from '../../../src/domain/bet-types';
 
 describe('daily bet types', () => {
-  it('has the seven wire values of API.md', () => {
+  it('has the seven wire values of the original app\'s contract', () => {
     expect(DAILY_BET_TYPES).toEqual(['single', 'jodi', 'singlePanna', 'doublePanna', 'triplePanna', 'halfSangam', 'fullSangam']);
     expect(DAILY_BET_TYPES.every(isDailyBetType)).toBe(true);
     for (const bad of ['Single', 'single-digit', '', null, 5, 'constructor']) expect(isDailyBetType(bad)).toBe(false);
@@ -36,7 +36,7 @@ describe('daily bet types', () => {
     expect(betTypeFromPath('')).toBeNull();
   });
 
-  it('labels bets as SPEC §3 does, half sangam by session', () => {
+  it('labels bets as the original app does, half sangam by session', () => {
     expect(betTypeLabel('single')).toBe('Single Digit');
     expect(betTypeLabel('jodi', 'open')).toBe('Jodi Digit');
     expect(betTypeLabel('singlePanna')).toBe('Single Panna');
@@ -67,7 +67,7 @@ describe('daily bet types', () => {
 });
 
 describe('game rates', () => {
-  it('has SPEC\'s rows and keys', () => {
+  it('has the original app\'s rows and keys', () => {
     expect(GAME_RATE_ROWS).toEqual([
       { key: 'singleDigit', label: 'SINGLE DIGIT' },
       { key: 'jodiDigit', label: 'DOUBLE DIGIT' },

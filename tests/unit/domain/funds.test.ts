@@ -21,8 +21,8 @@ import {
 const BANK = { accountNumber: '123456784321', accountHolderName: 'R Sharma', ifscCode: 'SBIN0001234', bankName: 'SBI' };
 const WALLETS = { phonepe: '9876543210', googlePay: '9123456780', paytm: '9000000001' };
 
-describe('fund settings defaults (SPEC §9)', () => {
-  it('has SPEC\'s defaults and fills whatever is missing or unusable', () => {
+describe('fund settings defaults', () => {
+  it('has the original app\'s defaults and fills whatever is missing or unusable', () => {
     expect(DEFAULT_FUND_SETTINGS).toEqual({
       minimumDeposit: 1, minimumWithdraw: 1000, withdrawalOpenTime: '6:00 AM', withdrawalCloseTime: '9:10 AM',
     });
@@ -35,7 +35,7 @@ describe('fund settings defaults (SPEC §9)', () => {
     });
   });
 
-  it('offers SPEC\'s quick amounts', () => {
+  it('offers the original app\'s quick amounts', () => {
     expect(QUICK_AMOUNTS).toEqual([500, 1000, 2000, 5000, 10000, 15000]);
   });
 });
@@ -151,7 +151,7 @@ describe('saved payout methods', () => {
   });
 });
 
-describe('withdrawal (SPEC §5)', () => {
+describe('withdrawal', () => {
   // 2026-11-21 is a Saturday; IST midnight is 18:30 UTC.
   const saturdayNoon = '2026-11-21T06:30:00Z';
   const form: WithdrawalForm = {

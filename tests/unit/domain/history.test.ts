@@ -11,7 +11,7 @@ import {
 
 const TODAY = '2026-11-20';
 
-describe('history date filters (SPEC §9)', () => {
+describe('history date filters', () => {
   it('names the days each filter keeps', () => {
     expect(dayRange('all', TODAY)).toEqual({ from: null, to: null });
     expect(dayRange('today', TODAY)).toEqual({ from: TODAY, to: TODAY });

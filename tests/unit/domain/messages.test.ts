@@ -9,15 +9,15 @@ import {
   type DomainCode,
 } from '../../../src/domain/messages';
 
-/** Every player-visible message of SPEC.md §5 (and the §2/§8 texts the domain produces), verbatim. */
-const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, string][] = [
-  // §5 Sign up and auth, Passwords
+/** Every player-visible message of the original app's forms (and its screens' texts the domain produces), verbatim. */
+const ORIGINAL_MESSAGES: [DomainCode, Record<string, string | number> | undefined, string][] = [
+  // Sign up and auth, passwords
   ['PASSWORDS_DO_NOT_MATCH', undefined, 'Passwords do not match'],
   ['MOBILE_REQUIRED', undefined, 'Mobile number is required'],
   ['MOBILE_INVALID', undefined, 'Mobile number must be 10 digits'],
   ['NEW_PASSWORD_REQUIRED', undefined, 'New password is required'],
   ['PASSWORD_TOO_SHORT', { min: 6 }, 'Password must be at least 6 characters long'],
-  // §5 Daily bet number
+  // Daily bet number
   ['SINGLE_DIGIT_INVALID', undefined, 'Single digit must be a number between 0-9'],
   ['SINGLE_DIGIT_OUT_OF_RANGE', undefined, 'Single digit must be between 0-9'],
   ['JODI_INVALID', undefined, 'Jodi must be a 2-digit number'],
@@ -26,20 +26,20 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
   ['HALF_SANGAM_FORMAT', undefined, 'Half sangam format: digit-panna (e.g., 5-123)'],
   ['FULL_SANGAM_FORMAT', undefined, 'Full sangam format: panna-panna (e.g., 123-456)'],
   ['UNKNOWN_BET_TYPE', undefined, 'Unknown bet type'],
-  // §5 Daily bet amount and game
+  // Daily bet amount and game
   ['BET_AMOUNT_INVALID', undefined, 'Please enter a valid bet amount'],
   ['BET_AMOUNT_BELOW_MIN', { min: 10 }, 'Minimum bet amount is ₹10'],
   ['BET_AMOUNT_ABOVE_MAX', { max: 10000 }, 'Maximum bet amount is ₹10,000'],
   ['INSUFFICIENT_BALANCE', undefined, 'Insufficient balance'],
   ['GAME_REQUIRED', undefined, 'Please select a game'],
-  // §5 Daily bet timing
+  // Daily bet timing
   ['OPEN_SESSION_AVAILABLE', undefined, 'Open session betting is available'],
   ['OPEN_SESSION_CLOSED', undefined, 'Open session betting has closed'],
   ['CLOSE_SESSION_AVAILABLE', undefined, 'Close session betting is available'],
   ['CLOSE_SESSION_CLOSED', undefined, 'Close session betting has closed'],
   ['BOTH_SESSIONS_CLOSED', undefined, 'Both sessions are closed!'],
   ['ALL_SESSIONS_CLOSED', undefined, 'All sessions are closed!'],
-  // §5 Profile, bank, payment
+  // Profile, bank, payment
   ['NAME_REQUIRED', undefined, 'Name is required'],
   ['ACCOUNT_HOLDER_REQUIRED', undefined, 'Please enter account holder name'],
   ['ACCOUNT_NUMBER_REQUIRED', undefined, 'Please enter account number'],
@@ -49,7 +49,7 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
   ['BANK_NAME_REQUIRED', undefined, 'Please enter bank name'],
   ['PAYMENT_NUMBER_REQUIRED', undefined, 'Please enter your mobile number'],
   ['PAYMENT_NUMBER_INVALID', undefined, 'Please enter a valid 10-digit mobile number'],
-  // §5 Funds
+  // Funds
   ['DEPOSIT_BELOW_MIN', { min: 1 }, 'Minimum deposit amount is 1 points'],
   ['UPI_ID_INVALID', undefined, 'Invalid UPI ID configuration. Please contact support.'],
   ['DEPOSIT_AMOUNT_INVALID', undefined, 'Invalid amount specified'],
@@ -57,11 +57,11 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
   ['WITHDRAW_METHOD_REQUIRED', undefined, 'Please select a withdrawal method'],
   ['WITHDRAW_BELOW_MIN', { min: 1000 }, 'Minimum withdrawal amount is ₹1,000'],
   ['WITHDRAW_SUNDAY', undefined, 'Withdrawals are closed on Sundays'],
-  // §5 Starline bet
+  // Starline bet
   ['STARLINE_BET_NUMBER_INVALID', undefined, 'Please enter a valid bet number'],
   ['BET_AMOUNT_BELOW_MIN', { min: 5 }, 'Minimum bet amount is ₹5'],
   ['BET_AMOUNT_ABOVE_MAX', { max: 500 }, 'Maximum bet amount is ₹500'],
-  // §2 game card and game selection, §8 Starline
+  // Game card and game selection, Starline
   ['MARKET_CLOSED', undefined, 'Market Closed'],
   ['RESULT_DECLARED', undefined, 'Result Declared'],
   ['GAME_CLOSED', undefined, 'Game Closed'],
@@ -72,8 +72,8 @@ const SPEC_MESSAGES: [DomainCode, Record<string, string | number> | undefined, s
 ];
 
 describe('the message catalogue', () => {
-  it('holds every SPEC message verbatim', () => {
-    for (const [code, params, text] of SPEC_MESSAGES) expect(formatMessage(code, params)).toBe(text);
+  it('holds every message of the original app verbatim', () => {
+    for (const [code, params, text] of ORIGINAL_MESSAGES) expect(formatMessage(code, params)).toBe(text);
   });
 
   it('has one text per code and no duplicate texts', () => {
@@ -125,8 +125,8 @@ describe('the message catalogue', () => {
   });
 });
 
-describe('business constants (SPEC §9)', () => {
-  it('has SPEC\'s values', () => {
+describe('business constants', () => {
+  it('has the original app\'s values', () => {
     expect(constants).toMatchObject({
       APP_VERSION: '1.0.0',
       MIN_BET: 10,

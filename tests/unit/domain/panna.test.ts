@@ -54,7 +54,7 @@ describe('panna validity over all 1,000 three-digit strings', () => {
     }
   });
 
-  it('names the examples of DESIGN §5 correctly', () => {
+  it('tells valid pannas from invalid ones, 0 counting as the highest digit', () => {
     for (const p of ['128', '550', '100', '000', '190', '999', '137', '699', '500']) expect(isValidPanna(p)).toBe(true);
     for (const p of ['012', '321', '211', '001', '010', '091', '998', '021']) {
       expect(isValidPanna(p)).toBe(false);
@@ -139,7 +139,7 @@ describe('checkPanna', () => {
     expect(checkPanna('128')).toEqual({ ok: true });
   });
 
-  it('rejects a malformed panna with the SPEC message', () => {
+  it('rejects a malformed panna with the original app\'s message', () => {
     expect(checkPanna('12')).toMatchObject({ ok: false, code: 'PANNA_FORMAT_INVALID', message: 'Panna must be a 3-digit number' });
   });
 

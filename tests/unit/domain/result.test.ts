@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/result';
 import { listValidPannas } from '../../../src/domain/panna';
 
-describe('the four result states (API.md)', () => {
+describe('the four result states', () => {
   const cases = [
     { text: '***-**-***', state: 'none', open: null, close: null },
     { text: '128-1*-***', state: 'openOnly', open: { panna: '128', ank: 1 }, close: null },

@@ -45,7 +45,7 @@ function minutes(hhmm: string): number {
   return h! * 60 + m!;
 }
 
-/** Every game × minute × result state, with an oracle written straight from SPEC §4 and DESIGN §9.2. */
+/** Every game × minute × result state, with an oracle written straight from docs/product.md "Timing in IST". */
 function* everyMinute() {
   for (const [openTime, closeTime] of TIME_PAIRS) {
     for (const result of RESULTS) {
@@ -110,7 +110,7 @@ describe('session availability, every minute of the day', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('game card status and selection banner follow SPEC precedence, both results known first', () => {
+  it('game card status and selection banner follow the original app\'s precedence, both results known first', () => {
     const wrong: string[] = [];
     const indicator = (bettable: boolean, declared: boolean) => (bettable ? 'tick' : declared ? 'result' : 'cross');
     const seen = new Set<string>();
@@ -185,7 +185,7 @@ describe('session primitives at their boundaries', () => {
   });
 });
 
-describe('messages of the timing rules (SPEC §5)', () => {
+describe('messages of the timing rules', () => {
   const at = (now: number, result = '***-**-***'): SessionAvailability =>
     sessionAvailability({ openTime: '10:00', closeTime: '12:00', result }, now);
 
@@ -208,14 +208,14 @@ describe('messages of the timing rules (SPEC §5)', () => {
     expect(betTimingCheck('fullSangam', null, at(0))).toEqual({ ok: true });
   });
 
-  it('refuses a bet type on the selection screen with SPEC\'s messages', () => {
+  it('refuses a bet type on the selection screen with the original app\'s messages', () => {
     expect(betTypeSelectionCheck('fullSangam', at(721))).toMatchObject({ message: 'Both sessions are closed!' });
     expect(betTypeSelectionCheck('single', at(721))).toMatchObject({ message: 'All sessions are closed!' });
     expect(betTypeSelectionCheck('jodi', at(721))).toMatchObject({ message: 'All sessions are closed!' });
     expect(betTypeSelectionCheck('single', at(700))).toEqual({ ok: true });
   });
 
-  it('explains why jodi and sangams are closed while the close session is open (DESIGN §9.2)', () => {
+  it('explains why jodi and sangams are closed while the close session is open', () => {
     expect(betTypeSelectionCheck('jodi', at(700))).toEqual({
       ok: false,
       code: 'OPEN_SESSION_REQUIRED',
@@ -226,7 +226,7 @@ describe('messages of the timing rules (SPEC §5)', () => {
     expect(betTypeSelectionCheck('fullSangam', at(700))).toMatchObject({ message: 'Full Sangam betting closes with the open session' });
   });
 
-  it('shows banners and card states with SPEC\'s words', () => {
+  it('shows banners and card states with the original app\'s words', () => {
     expect(gameSelectionBanner(at(0))).toBeNull();
     expect(gameSelectionBanner(at(700))).toEqual({ code: 'BETWEEN_SESSIONS', message: 'Between betting sessions', tone: 'info' });
     expect(gameSelectionBanner(at(721))).toEqual({ code: 'MARKET_CLOSED', message: 'Market Closed', tone: 'closed' });

@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/starline';
 import { listValidPannas, pannaAnk } from '../../../src/domain/panna';
 
-describe('Starline defaults (SPEC §9)', () => {
+describe('Starline defaults', () => {
   it('has the default rate ranges and quick amounts', () => {
     expect(STARLINE_DEFAULT_RATES).toEqual({
       singleDigit: { min: 10, max: 100 },
@@ -63,7 +63,7 @@ describe('Starline status, every minute of the day', () => {
   });
 });
 
-describe('Starline bet number (SPEC §5)', () => {
+describe('Starline bet number', () => {
   it('needs exactly one digit for single digit', () => {
     for (let d = 0; d <= 9; d++) expect(validateStarlineBetNumber('single digit', String(d))).toEqual({ ok: true, value: String(d) });
     for (const bad of ['', '12', 'a', '-1']) {
@@ -99,7 +99,7 @@ describe('Starline bet number (SPEC §5)', () => {
   });
 });
 
-describe('Starline amount (SPEC §5)', () => {
+describe('Starline amount', () => {
   const limits = { minBet: 5, maxBet: 500 };
 
   it('uses the game\'s own limits', () => {

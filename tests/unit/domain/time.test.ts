@@ -84,7 +84,7 @@ describe('IST calendar helpers', () => {
   });
 
   it('turns at IST midnight, 18:30 UTC', () => {
-    // SPEC: withdrawals close on Sundays; 2026-11-22 is a Sunday.
+    // Withdrawals close on Sundays; 2026-11-22 is a Sunday.
     const saturdayLastMinute = '2026-11-21T18:29:00Z';
     const sundayFirstMinute = '2026-11-21T18:30:00Z';
     expect(istDate(saturdayLastMinute)).toBe('2026-11-21');

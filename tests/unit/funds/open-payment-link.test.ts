@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('opening the UPI payment link (SPEC §8)', () => {
+describe('opening the UPI payment link', () => {
   it('counts the link as opened when a UPI app takes the focus', async () => {
     const writeText = vi.fn(async () => undefined);
     stubClipboard(writeText);

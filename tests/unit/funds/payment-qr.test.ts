@@ -16,7 +16,7 @@ const link = buildUpiPaymentLink({
   note: 'Add funds TXN1763616600000042',
 });
 
-describe('deposit QR code (SPEC §7)', () => {
+describe('deposit QR code', () => {
   it('draws the link 300 px wide, margin 2, error correction M, black on white', async () => {
     if (!link.ok) throw new Error(link.message);
     expect(await makePaymentQr(link.value)).toBe('data:image/png;base64,AAAA');

@@ -96,7 +96,7 @@ describe('in English', () => {
     );
   });
 
-  it('names things as SPEC does', () => {
+  it('names things as the original app does', () => {
     expect(betTypeText('jodi')).toBe('Jodi Digit');
     expect(betTypeText('halfSangam', 'open')).toBe('Half Sangam (Open)');
     expect(rateRowText('jodiDigit')).toBe('DOUBLE DIGIT');

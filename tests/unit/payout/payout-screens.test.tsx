@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('bank details', () => {
-  it("checks SPEC's fields in order", async () => {
+  it("checks the original app's fields in order", async () => {
     servePayout();
     renderAt('/bank', [{ path: '/bank', element: <BankScreen /> }]);
     const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Bank Details' }));

@@ -121,7 +121,7 @@ describe('Starline gaming', () => {
     expect(within(card('s12')).getByRole('button', { name: 'Play Game' })).toBeTruthy();
   });
 
-  it("falls back to SPEC's default ranges when the rates cannot be loaded", async () => {
+  it("falls back to the original app's default ranges when the rates cannot be loaded", async () => {
     api.rates = () => json(500, {});
     serveStarline();
     renderGaming();

@@ -9,7 +9,7 @@ import {
   shouldOfferInstall,
 } from '../../../src/state/install';
 
-/** SPEC §2, §4, §9: Install or Later; the dismissal time is remembered for 24 hours. */
+/** Install or Later; the dismissal time is remembered for 24 hours. */
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ui, whenNoBetInProgress } from '../../../src/state/ui';
 
-/** The update prompt's reload waits for a bet in flight (DESIGN §8: never mid-bet). */
+/** The update prompt's reload waits for a bet in flight: an update never reloads mid-bet. */
 describe('whenNoBetInProgress', () => {
   it('resolves at once when no bet is being placed', async () => {
     ui.betInProgress = false;

@@ -8,7 +8,7 @@ import type { Game } from '../../../src/api/types';
 import { refreshGameRates, refreshGameResults, refreshHowToPlay, settingKeys } from '../../../src/sync/content';
 import { refreshGames } from '../../../src/sync/games';
 
-/** The refreshers write what the API answers into the cache, with If-None-Match on polled lists (API.md). */
+/** The refreshers write what the API answers into the cache, with If-None-Match on polled lists (docs/api.md). */
 
 const RUNS = { runsToday: true, closedReason: null, voided: null };
 const games: Game[] = [

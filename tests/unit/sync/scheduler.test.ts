@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSyncScheduler, type SyncEnvironment } from '../../../src/sync/scheduler';
 
-/** The refresh scheduler of DESIGN §8 with a fake clock and a fake browser (online, visible, signed in). */
+/** The refresh scheduler with a fake clock and a fake browser (online, visible, signed in). */
 
 function environment(overrides: Partial<Record<'online' | 'visible' | 'signedIn', boolean>> = {}) {
   const state = { online: true, visible: true, signedIn: true, ...overrides };

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-/** The import boundaries of DESIGN.md §2, as `npm run lint` enforces them. */
+/** The import boundaries (docs/architecture.md "Import boundaries"), as `npm run lint` enforces them. */
 const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../../..') });
 
 async function boundaryMessages(file: string, code: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Markup, parseInline, parseMarkup } from '../../../src/ui/markup';
 
-/** Our own renderer for How To Play markup (API.md): #, ##, ###, **bold**, *italic*, "- " lists; never HTML. */
+/** Our own renderer for How To Play markup: #, ##, ###, **bold**, *italic*, "- " lists; never HTML. */
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notify, Toasts } from '../../../src/ui/toast';
 
-/** The one toast (DESIGN §9.10), with the real react-toastify. */
+/** The one toast (at most one on screen, a new one replacing it), with the real react-toastify. */
 
 const shown = () => [...document.querySelectorAll('.Toastify__toast')].map((el) => el.textContent?.trim() ?? '');
 

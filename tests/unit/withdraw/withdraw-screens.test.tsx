@@ -98,7 +98,7 @@ describe('withdraw screen', () => {
     expect(screen.getByTestId('withdraw-balance').textContent).toBe('₹5,000');
   });
 
-  it("checks SPEC's rules in order before sending", async () => {
+  it("checks the withdrawal rules in order before sending", async () => {
     const calls = await startAs(withBank);
     renderWithdraw();
     await screen.findByText('Minimum withdrawal: ₹1,000');
