@@ -21,7 +21,7 @@ export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<
   app.post('/bets', { schema: { body: PlaceBetBody, response: { 201: PlacedBet } } }, async (request, reply) => {
     const bet = { user: currentUser(request), idempotencyKey: idempotencyKey(request), input: request.body };
     const outcome = await placeBet(store, clock, bet, services.maintenance);
-    if (outcome.status === 201) services.riskWatch.notice({ kind: 'staked', userId: bet.user.id });
+    if (outcome.status === 201) services.riskWatch.noticeStake(bet.user.id, outcome.body.bet.betAmount);
     return sendOutcome(reply, outcome);
   });
 }

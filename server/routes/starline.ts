@@ -97,7 +97,7 @@ export async function starlineBetRoutes(api: FastifyInstance, deps: RouteDeps): 
     async (request, reply) => {
       const bet = { user: currentUser(request), idempotencyKey: idempotencyKey(request), input: request.body };
       const outcome = await placeStarlineBet(store, clock, bet, services.maintenance);
-      if (outcome.status === 201) services.riskWatch.notice({ kind: 'staked', userId: bet.user.id });
+      if (outcome.status === 201) services.riskWatch.noticeStake(bet.user.id, outcome.body.data.bet.betAmount);
       return sendOutcome(reply, outcome);
     },
   );

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../store/schema.js';
 import type { Draw } from '../markets/market-kinds.js';
-import { checkBigWins, checkDeposit, checkLinks, checkStakeSpike } from './signals.js';
+import { checkBigWins, checkDeposit, checkLinks, checkStakeSpike, LEAST_STAKE_SPIKE } from './signals.js';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Something that may raise an alert, told once its write has committed. */
 export type RiskEvent =
@@ -28,8 +30,25 @@ export class RiskWatch implements RiskNotices {
   private tail: Promise<void> = Promise.resolve();
   /** Events told and not yet started: the same one told again meanwhile is judged once (a burst of bets). */
   private readonly waiting = new Set<string>();
+  /** This clock hour's stakes as this instance took them, per player, and at what sum their next check is due. */
+  private stakes = { hour: -1, players: new Map<number, { seen: number; checkAt: number }>() };
 
   constructor(private readonly options: { db: Db; clock: Clock; log: FastifyBaseLogger }) {}
+
+  /**
+   * A bet taken. Its player's stakes are looked up only once the hour's stakes this instance took could make a
+   * spike: at least the least spike there is, then at least what the last look found still missing. Looking after
+   * every bet cost SQLite about 7 % of its bets a second (docs/performance.md "Risk alerts"). With several
+   * instances each counts its own share, so a spike spread over them is seen once one share reaches that sum.
+   */
+  noticeStake(userId: number, amount: number): void {
+    const hour = Math.floor(this.options.clock.now().getTime() / HOUR_MS);
+    if (hour !== this.stakes.hour) this.stakes = { hour, players: new Map() };
+    const player = this.stakes.players.get(userId) ?? { seen: 0, checkAt: LEAST_STAKE_SPIKE };
+    player.seen += amount;
+    this.stakes.players.set(userId, player);
+    if (player.seen >= player.checkAt) this.notice({ kind: 'staked', userId });
+  }
 
   notice(event: RiskEvent): void {
     const key = JSON.stringify(event);
@@ -56,8 +75,12 @@ export class RiskWatch implements RiskNotices {
   private async judge(event: RiskEvent): Promise<void> {
     const { db, clock } = this.options;
     switch (event.kind) {
-      case 'staked':
-        return checkStakeSpike(db, clock, event.userId);
+      case 'staked': {
+        const missing = await checkStakeSpike(db, clock, event.userId);
+        const player = this.stakes.players.get(event.userId);
+        if (player) player.checkAt = player.seen + missing;
+        return;
+      }
       case 'deposited': {
         const request = await db
           .selectFrom('fund_requests')

@@ -65,13 +65,20 @@ async function hourlyFigures(
   return { now, usual: Math.max(Math.round(average), request.floor), hour };
 }
 
-/** A player's stakes this hour against their usual hourly stakes. */
-export async function checkStakeSpike(db: Db, clock: Clock, userId: number): Promise<void> {
+/** The smallest hour's stakes that can be a spike: just over the floor of the usual (a multiple is more than 1). */
+export const LEAST_STAKE_SPIKE = USUAL_HOURLY_FLOOR.stakes + 1;
+
+/**
+ * A player's stakes this hour against their usual hourly stakes. Answers how much more they must stake this hour
+ * before it can be a spike: Infinity once raised this hour, the least spike again while the rule is off.
+ */
+export async function checkStakeSpike(db: Db, clock: Clock, userId: number): Promise<number> {
   const rule = (await readRiskSettings(db)).alerts.stakeSpike;
-  if (!rule.enabled) return;
+  if (!rule.enabled) return LEAST_STAKE_SPIKE;
   const floor = USUAL_HOURLY_FLOOR.stakes;
   const figures = await hourlyFigures(db, clock, { userId, kinds: STAKE_KINDS, sign: -1, floor });
-  if (figures.now < rule.multiple * figures.usual) return;
+  const missing = rule.multiple * figures.usual - figures.now;
+  if (missing > 0) return missing;
   await raiseAlert(db, clock, {
     kind: 'stake_spike',
     userId,
@@ -80,6 +87,7 @@ export async function checkStakeSpike(db: Db, clock: Clock, userId: number): Pro
       `Staked ${rupeesText(figures.now)} since ${istTime(figures.hour)}, at least ${rule.multiple}× ` +
       `their usual ${rupeesText(figures.usual)} an hour`,
   });
+  return Infinity;
 }
 
 /**
