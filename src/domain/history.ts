@@ -92,9 +92,24 @@ export function sortBets<T extends HistoryBet>(bets: readonly T[], sort: BetSort
   return [...bets].sort((a, b) => (sort === 'betDate' ? byDate(a, b) : key(b) - key(a) || byDate(a, b)));
 }
 
+/** What a player staked and won over some bets, and the difference. */
+export type MoneyTotals = {
+  readonly staked: number;
+  readonly won: number;
+  /** Won minus staked: below 0 when the bets lost money. */
+  readonly net: number;
+};
+
+/** A cancelled bet's stake came back to the player, so it was never staked; a pending bet's stake is out. */
+export function moneyTotals(bets: readonly HistoryBet[]): MoneyTotals {
+  const staked = bets.reduce((sum, bet) => sum + (bet.status === 'cancelled' ? 0 : bet.betAmount), 0);
+  const won = bets.reduce((sum, bet) => sum + (isWinningBet(bet) ? (bet.winAmount ?? 0) : 0), 0);
+  return { staked, won, net: won - staked };
+}
+
 export type BiddingSummary = {
   readonly totalBets: number;
-  readonly invested: number;
+  readonly staked: number;
   readonly winnings: number;
   readonly won: number;
   /** Won bets over all bets, a rounded percent. */
@@ -103,26 +118,16 @@ export type BiddingSummary = {
 
 export function biddingSummary(bets: readonly HistoryBet[]): BiddingSummary {
   const won = bets.filter((bet) => bet.status === 'won').length;
-  return {
-    totalBets: bets.length,
-    // A cancelled bet's stake came back to the player: it was never invested.
-    invested: bets.reduce((sum, bet) => sum + (bet.status === 'cancelled' ? 0 : bet.betAmount), 0),
-    winnings: bets.reduce((sum, bet) => sum + (bet.winAmount ?? 0), 0),
-    won,
-    winRate: winRate(won, bets.length),
-  };
+  const totals = moneyTotals(bets);
+  return { totalBets: bets.length, staked: totals.staked, winnings: totals.won, won, winRate: winRate(won, bets.length) };
 }
 
-export type WinningSummary = {
-  readonly totalWins: number;
-  readonly totalWon: number;
-  readonly totalBet: number;
-  readonly netProfit: number;
-};
+export type WinningSummary = MoneyTotals & { readonly totalWins: number };
 
-/** Over winning bets only (the caller filters with isWinningBet). */
-export function winningSummary(wins: readonly HistoryBet[]): WinningSummary {
-  const totalWon = wins.reduce((sum, bet) => sum + (bet.winAmount ?? 0), 0);
-  const totalBet = wins.reduce((sum, bet) => sum + bet.betAmount, 0);
-  return { totalWins: wins.length, totalWon, totalBet, netProfit: totalWon - totalBet };
+/**
+ * Over every bet of the period shown, lost ones too: the net is all winnings minus all stakes, not the profit of
+ * the winning bets alone.
+ */
+export function winningSummary(bets: readonly HistoryBet[]): WinningSummary {
+  return { totalWins: bets.filter(isWinningBet).length, ...moneyTotals(bets) };
 }

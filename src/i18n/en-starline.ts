@@ -42,9 +42,9 @@ export const enStarline = {
   // History
   summary: 'Summary',
   totalBets: 'Total Bets',
-  totalBetAmount: 'Total Bet Amount',
-  totalWinAmount: 'Total Winnings',
-  netProfitLoss: 'Net Profit/Loss',
+  totalBetAmount: 'Total Staked',
+  totalWinAmount: 'Total Won',
+  netProfitLoss: 'Net',
   filters: 'Filters',
   game: 'Game',
   allGames: 'All Games',

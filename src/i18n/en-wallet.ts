@@ -143,13 +143,11 @@ export const enStatement = {
 export const enHistory = {
   summary: 'Summary',
   totalBets: 'Total Bets',
-  invested: 'Total Invested',
-  winnings: 'Total Winnings',
+  staked: 'Total Staked',
+  won: 'Total Won',
   winRate: 'Win Rate',
   totalWins: 'Total Wins',
-  totalWon: 'Total Won',
-  totalBet: 'Total Bet',
-  netProfit: 'Net Profit',
+  net: 'Net',
   filters: 'Filters',
   date: 'Date',
   dateFilters: {

@@ -183,13 +183,11 @@ export const hiStatement: Catalogue<typeof enStatement> = {
 export const hiHistory: Catalogue<typeof enHistory> = {
   summary: 'सारांश',
   totalBets: 'कुल बोलियाँ',
-  invested: 'कुल लगाई राशि',
-  winnings: 'कुल जीत',
+  staked: 'कुल बोली राशि',
+  won: 'कुल जीत',
   winRate: 'जीत दर',
   totalWins: 'जीती बोलियाँ',
-  totalWon: 'कुल जीत राशि',
-  totalBet: 'कुल बोली राशि',
-  netProfit: 'शुद्ध लाभ',
+  net: 'शुद्ध लाभ/हानि',
   filters: 'फ़िल्टर',
   date: 'तारीख',
   dateFilters: {

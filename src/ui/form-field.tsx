@@ -11,10 +11,27 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode;
   /** Something beside the input inside its row (e.g. a show/hide toggle). */
   addon?: ReactNode;
+  /** What is wrong with the value, shown under the input and read out with it. */
+  error?: string | null;
+}
+
+/** A field's problem under it, in the danger colour; `id` is what the input's aria-describedby names. */
+export function FieldError({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {text}
+    </p>
+  );
+}
+
+/** The aria attributes tying an input to its hint and problem. */
+export function describedBy(id: string, hint: boolean, error: string | null | undefined) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
 }
 
 /** A labelled input, 44 px tall. */
-export function TextField({ label, value, onChange, hint, addon, id, className, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, addon, error, id, className, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -28,7 +45,7 @@ export function TextField({ label, value, onChange, hint, addon, id, className, 
           id={inputId}
           className={styles.input}
           value={value}
-          aria-describedby={hint ? hintId : undefined}
+          {...describedBy(inputId, Boolean(hint), error)}
           onChange={(event) => onChange(event.target.value)}
           {...rest}
         />
@@ -39,6 +56,7 @@ export function TextField({ label, value, onChange, hint, addon, id, className, 
           {hint}
         </p>
       )}
+      {error && <FieldError id={`${inputId}-error`} text={error} />}
     </div>
   );
 }

@@ -127,7 +127,7 @@ describe('data rights', () => {
 
     // Signing in again is refused, in Hindi.
     await signInThroughForm(page, player);
-    await toast(page, HI_SERVER_REFUSALS.ACCOUNT_CLOSED).waitFor();
+    await page.locator('form [role="alert"]').filter({ hasText: HI_SERVER_REFUSALS.ACCOUNT_CLOSED }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
   });
 

@@ -197,7 +197,7 @@ const MORE_SCREENS: readonly HindiScreen[] = [
       await page.locator('input[name="mobileNumber"]').fill('9999912345');
       await page.locator('input[name="password"]').fill('wrong-password');
       await page.locator('form button[type="submit"]').click();
-      await page.locator('.Toastify__toast').waitFor();
+      await page.locator('form [role="alert"]').first().waitFor();
     },
   },
   {
@@ -207,7 +207,7 @@ const MORE_SCREENS: readonly HindiScreen[] = [
     prepare: async (page) => {
       await page.locator('p > button').first().click();
       await page.locator('form button[type="submit"]').click();
-      await page.locator('.Toastify__toast').waitFor();
+      await page.locator('form [role="alert"]').first().waitFor();
     },
   },
   {

@@ -108,8 +108,8 @@ describe('histories on known data (Sunday 22 Nov 2026)', () => {
     await openSignedIn(page, playerToken, '/bidding-history', baseUrl);
     await screens.bets.first().waitFor();
     await expect.poll(() => screens.stat('Total Bets').textContent()).toBe(String(ALL_BETS.length));
-    expect(await screens.stat('Total Invested').textContent()).toBe(rupees(ALL_BETS.reduce((sum, bet) => sum + bet[2], 0)));
-    expect(await screens.stat('Total Winnings').textContent()).toBe(rupees(WINS.reduce((a, b) => a + b, 0)));
+    expect(await screens.stat('Total Staked').textContent()).toBe(rupees(ALL_BETS.reduce((sum, bet) => sum + bet[2], 0)));
+    expect(await screens.stat('Total Won').textContent()).toBe(rupees(WINS.reduce((a, b) => a + b, 0)));
     expect(await screens.stat('Win Rate').textContent()).toBe(`${Math.round((3 / ALL_BETS.length) * 100)}%`);
     await screenshot(page, 'bidding-history');
 
@@ -162,8 +162,10 @@ describe('histories on known data (Sunday 22 Nov 2026)', () => {
     await expect.poll(() => screens.bets.count()).toBe(3);
     expect(await screens.stat('Total Wins').textContent()).toBe('3');
     expect(await screens.stat('Total Won').textContent()).toBe(rupees(3230));
-    expect(await screens.stat('Total Bet').textContent()).toBe(rupees(340));
-    expect(await screens.stat('Net Profit').textContent()).toBe(rupees(2890));
+    // Every stake counts, the lost and pending bets' too.
+    const staked = ALL_BETS.reduce((sum, bet) => sum + bet[2], 0);
+    expect(await screens.stat('Total Staked').textContent()).toBe(rupees(staked));
+    expect(await screens.stat('Net').textContent()).toBe(rupees(3230 - staked));
     // Newest first: 19 Nov, 10 Nov, 15 Oct.
     const texts = await screens.bets.allTextContents();
     expect(texts.map((text) => /₹(1,900|380|950)/.exec(text)?.[0])).toEqual(['₹1,900', '₹380', '₹950']);
@@ -182,6 +184,23 @@ describe('histories on known data (Sunday 22 Nov 2026)', () => {
     ]);
     await screens.field('Date').selectOption('today');
     await page.getByText('No winnings found').waitFor();
+  });
+
+  it('winning history nets a day\'s win against both of its stakes, the lost one too', async () => {
+    const { page } = browser;
+    const screens = new PlayerScreens(page);
+    await openSignedIn(page, playerToken, '/winning-history', baseUrl);
+    await screens.bets.first().waitFor();
+    // 19 Nov on Alpha: ₹200 on 6 won ₹1,900, ₹15 on 0 lost.
+    await screens.field('Date').selectOption('custom');
+    await screens.field('From').fill('2026-11-19');
+    await screens.field('To').fill('2026-11-19');
+    await screens.field('Game').selectOption(markets.alpha);
+    await expect.poll(() => screens.bets.count()).toBe(1);
+    expect(await screens.stat('Total Won').textContent()).toBe(rupees(1900));
+    expect(await screens.stat('Total Staked').textContent()).toBe(rupees(215));
+    expect(await screens.stat('Net').textContent()).toBe(rupees(1900 - 200 - 15));
+    await screenshot(page, 'winning-history-net');
   });
 
   it('refuses a withdrawal on a Sunday (IST) on the client, and the server refuses it too', async () => {

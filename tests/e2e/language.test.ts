@@ -138,8 +138,10 @@ describe('the language of the player app', () => {
     await current.getByLabel(hi.auth.mobileNumber, { exact: true }).fill(player.mobileNumber);
     await current.getByLabel(hi.auth.password, { exact: true }).fill('not-my-password');
     await current.locator('form').getByRole('button', { name: hi.auth.signInButton, exact: true }).click();
-    await toast(current, HI_SERVER_REFUSALS.LOGIN_FAILED).waitFor({ timeout: 10_000 });
-    expect(await toast(current, 'Invalid mobile number or password').count()).toBe(0);
+    // A refusal naming no field: one message above the submit button.
+    const aboveSubmit = current.locator('form [role="alert"]:has(+ button[type="submit"])');
+    await aboveSubmit.filter({ hasText: HI_SERVER_REFUSALS.LOGIN_FAILED }).waitFor({ timeout: 10_000 });
+    expect(await current.getByText('Invalid mobile number or password').count()).toBe(0);
     expect(await htmlLang(current)).toBe('hi');
   });
 

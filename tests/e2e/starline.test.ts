@@ -132,9 +132,9 @@ describe('Starline', () => {
     await waitForPath(page, '/starline-history');
     const cards = page.getByTestId('starline-bets-cards').getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(3);
-    await expect.poll(() => screens.stat('Total Winnings').textContent()).toBe(`₹${(singleWin + panaWin).toLocaleString('en-IN')}`);
+    await expect.poll(() => screens.stat('Total Won').textContent()).toBe(`₹${(singleWin + panaWin).toLocaleString('en-IN')}`);
     expect(await screens.stat('Total Bets').textContent()).toBe('3');
-    expect(await screens.stat('Total Bet Amount').textContent()).toBe('₹80');
+    expect(await screens.stat('Total Staked').textContent()).toBe('₹80');
     await screenshot(page, 'starline-history');
 
     await screens.field('Status').selectOption('won');

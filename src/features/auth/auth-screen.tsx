@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessages, isApiError, isNetworkError, refusalMessage } from '../../api/errors';
+import { errorMessages, fieldErrorText, isApiError, isNetworkError, refusalMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { MIN_PASSWORD_LENGTH, MOBILE_NUMBER_LENGTH } from '../../domain/constants';
 import { INPUT_LIMITS } from '../../domain/input-limits';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { notify } from '../../ui/toast';
 import cardStyles from '../../ui/card.module.css';
-import { MobileNumberField, TextField } from '../../ui/form-field';
+import { describedBy, FieldError, MobileNumberField, TextField } from '../../ui/form-field';
 import { PasswordField } from './password-field';
 import styles from './auth-screen.module.css';
 
@@ -27,56 +27,74 @@ interface AuthForm {
 
 const EMPTY_FORM: AuthForm = { name: '', mobileNumber: '', password: '', confirmPassword: '', isAdult: false };
 
-/** The first problem with the form, in the original app's words; null when it may be sent. */
-function validate(mode: Mode, form: AuthForm): string | null {
-  if (mode === 'create-account' && form.name.trim() === '') return t.auth.nameRequired;
+type Field = keyof AuthForm;
+
+/** What is wrong: beside a field, or (a refusal naming none) above the submit button. */
+type Problems = Partial<Record<Field | 'form', string>>;
+
+/** The first problem with the form and the field it is in, in the original app's words; null when it may be sent. */
+function validate(mode: Mode, form: AuthForm): Problems | null {
+  if (mode === 'create-account' && form.name.trim() === '') return { name: t.auth.nameRequired };
   if (mode === 'create-account') {
     const name = checkPlayerName(form.name);
-    if (!name.ok) return problemText(name);
+    if (!name.ok) return { name: problemText(name) };
   }
-  if (form.mobileNumber === '') return t.auth.mobileRequired;
-  if (form.mobileNumber.length !== MOBILE_NUMBER_LENGTH) return t.auth.mobileMustBe10Digits;
-  if (form.password === '') return t.auth.passwordRequired;
+  if (form.mobileNumber === '') return { mobileNumber: t.auth.mobileRequired };
+  if (form.mobileNumber.length !== MOBILE_NUMBER_LENGTH) return { mobileNumber: t.auth.mobileMustBe10Digits };
+  if (form.password === '') return { password: t.auth.passwordRequired };
   if (mode === 'create-account') {
-    if (form.password.length < MIN_PASSWORD_LENGTH) return t.auth.passwordTooShort;
-    if (form.password !== form.confirmPassword) return t.auth.passwordsDoNotMatch;
-    if (!form.isAdult) return t.auth.ageRequired;
+    if (form.password.length < MIN_PASSWORD_LENGTH) return { password: t.auth.passwordTooShort };
+    if (form.password !== form.confirmPassword) return { confirmPassword: t.auth.passwordsDoNotMatch };
+    if (!form.isAdult) return { isAdult: t.auth.ageRequired };
   }
   return null;
 }
 
-/** The server's message, else "Login failed"/"Signup failed"; no answer at all is "Something went wrong". */
-function failureMessage(error: unknown, fallback: string): string {
+/**
+ * A refusal's `errors[]` beside the fields their paths name; anything else (wrong password, throttled, closed
+ * account, no answer) as one message: the server's, else "Login failed"/"Signup failed", else "Something went wrong".
+ */
+function refusalProblems(error: unknown, fallback: string): Problems {
   if (isApiError(error)) {
-    return refusalMessage(error) ?? errorMessages(error, fallback)[0]!;
+    const problems: Problems = {};
+    for (const item of error.errors) {
+      const field = item.path?.replace(/^\//, '').split(/[./]/)[0];
+      if (field && field in EMPTY_FORM) problems[field as Field] ??= fieldErrorText(item);
+    }
+    if (Object.keys(problems).length > 0) return problems;
+    return { form: refusalMessage(error) ?? errorMessages(error, fallback)[0]! };
   }
-  if (isNetworkError(error) && error.reason === 'offline') return t.auth.offline;
-  return t.auth.somethingWentWrong;
+  if (isNetworkError(error) && error.reason === 'offline') return { form: t.auth.offline };
+  return { form: t.auth.somethingWentWrong };
 }
 
 export default function AuthScreen() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [form, setForm] = useState<AuthForm>(EMPTY_FORM);
   const [submitting, setSubmitting] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
   const adultId = useId();
+  const formProblemId = useId();
   const creating = mode === 'create-account';
 
-  const update = <K extends keyof AuthForm>(key: K, value: AuthForm[K]) =>
+  /** A changed field's problem goes; so does a refusal of the whole form. */
+  const update = <K extends keyof AuthForm>(key: K, value: AuthForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
+    setProblems((current) => (current[key] || current.form ? { ...current, [key]: undefined, form: undefined } : current));
+  };
 
   const switchMode = () => {
     setMode(creating ? 'sign-in' : 'create-account');
     setForm(EMPTY_FORM);
+    setProblems({});
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const problem = validate(mode, form);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
+    setProblems(problem ?? {});
+    if (problem) return;
     setSubmitting(true);
     try {
       if (creating) {
@@ -88,7 +106,7 @@ export default function AuthScreen() {
       }
       // The /auth guard now sends the signed-in player to the dashboard.
     } catch (error) {
-      notify.error(failureMessage(error, creating ? t.auth.signupFailed : t.auth.loginFailed));
+      setProblems(refusalProblems(error, creating ? t.auth.signupFailed : t.auth.loginFailed));
       setSubmitting(false);
     }
   };
@@ -115,6 +133,7 @@ export default function AuthScreen() {
               maxLength={INPUT_LIMITS.name.max}
               placeholder={t.auth.fullNamePlaceholder}
               value={form.name}
+              error={problems.name}
               onChange={(value) => update('name', value)}
             />
           )}
@@ -123,6 +142,7 @@ export default function AuthScreen() {
             label={t.auth.mobileNumber}
             placeholder={t.auth.mobileNumberPlaceholder}
             value={form.mobileNumber}
+            error={problems.mobileNumber}
             onChange={(value) => update('mobileNumber', value)}
           />
 
@@ -132,6 +152,7 @@ export default function AuthScreen() {
             placeholder={t.auth.passwordPlaceholder}
             autoComplete={creating ? 'new-password' : 'current-password'}
             value={form.password}
+            error={problems.password}
             onChange={(value) => update('password', value)}
           />
 
@@ -143,6 +164,7 @@ export default function AuthScreen() {
                 placeholder={t.auth.confirmPasswordPlaceholder}
                 autoComplete="new-password"
                 value={form.confirmPassword}
+                error={problems.confirmPassword}
                 onChange={(value) => update('confirmPassword', value)}
               />
               <div className={styles.checkboxRow}>
@@ -152,10 +174,12 @@ export default function AuthScreen() {
                   type="checkbox"
                   className={styles.checkbox}
                   checked={form.isAdult}
+                  {...describedBy(adultId, false, problems.isAdult)}
                   onChange={(event) => update('isAdult', event.target.checked)}
                 />
                 <label htmlFor={adultId}>{t.auth.ageConfirmation}</label>
               </div>
+              {problems.isAdult && <FieldError id={`${adultId}-error`} text={problems.isAdult} />}
             </>
           )}
 
@@ -165,7 +189,8 @@ export default function AuthScreen() {
             </Link>
           )}
 
-          <Button type="submit" block disabled={submitting}>
+          {problems.form && <FieldError id={formProblemId} text={problems.form} />}
+          <Button type="submit" block disabled={submitting} aria-describedby={problems.form ? formProblemId : undefined}>
             {creating
               ? submitting
                 ? t.auth.creatingAccount

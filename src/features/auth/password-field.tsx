@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { INPUT_LIMITS } from '../../domain/input-limits';
 import { t } from '../../i18n/t';
+import { describedBy, FieldError } from '../../ui/form-field';
 import fieldStyles from '../../ui/form-field.module.css';
 import styles from './auth-screen.module.css';
 
@@ -11,10 +12,11 @@ interface PasswordFieldProps {
   placeholder: string;
   autoComplete: 'current-password' | 'new-password';
   name: string;
+  error?: string | null;
 }
 
 /** A password input with its visible label and a show/hide toggle. */
-export function PasswordField({ label, value, onChange, placeholder, autoComplete, name }: PasswordFieldProps) {
+export function PasswordField({ label, value, onChange, placeholder, autoComplete, name, error }: PasswordFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -32,6 +34,7 @@ export function PasswordField({ label, value, onChange, placeholder, autoComplet
           placeholder={placeholder}
           autoComplete={autoComplete}
           maxLength={INPUT_LIMITS.password.max}
+          {...describedBy(id, false, error)}
           onChange={(event) => onChange(event.target.value)}
         />
         <button
@@ -45,6 +48,7 @@ export function PasswordField({ label, value, onChange, placeholder, autoComplet
           {visible ? t.auth.hide : t.auth.show}
         </button>
       </div>
+      {error && <FieldError id={`${id}-error`} text={error} />}
     </div>
   );
 }

@@ -89,30 +89,34 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
     return [...names].sort((a, b) => a[1].localeCompare(b[1]));
   }, [source]);
 
-  const filtered = useMemo(() => {
+  /** Every bet of the period and game shown: the winning history's totals count the lost ones too. */
+  const period = useMemo(() => {
     const range = dayRange(filters.date, today, { from: filters.from, to: filters.to });
-    const kept = source.filter(
-      (bet) =>
-        isInDayRange(placedAt(bet), range) &&
-        (filters.gameId === '' || bet.gameId === filters.gameId) &&
-        (filters.status === '' || bet.status === filters.status),
+    return (allBets ?? []).filter(
+      (bet) => isInDayRange(placedAt(bet), range) && (filters.gameId === '' || bet.gameId === filters.gameId),
+    );
+  }, [allBets, filters, today]);
+
+  const filtered = useMemo(() => {
+    const kept = period.filter((bet) =>
+      winning ? isWinningBet(bet) : filters.status === '' || bet.status === filters.status,
     );
     return sortBets(kept, filters.sort);
-  }, [source, filters, today]);
+  }, [period, winning, filters]);
 
   if (allBets === undefined) return <Spinner />;
 
   const stats: Stat[] = winning
     ? (() => {
-        const summary = winningSummary(filtered);
+        const summary = winningSummary(period);
         return [
           { label: t.history.totalWins, value: String(summary.totalWins) },
-          { label: t.history.totalWon, value: formatRupees(summary.totalWon) },
-          { label: t.history.totalBet, value: formatRupees(summary.totalBet) },
+          { label: t.history.won, value: formatRupees(summary.won) },
+          { label: t.history.staked, value: formatRupees(summary.staked) },
           {
-            label: t.history.netProfit,
-            value: `${summary.netProfit < 0 ? '−' : ''}${formatRupees(Math.abs(summary.netProfit))}`,
-            tone: summary.netProfit < 0 ? 'loss' : 'gain',
+            label: t.history.net,
+            value: `${summary.net < 0 ? '−' : ''}${formatRupees(Math.abs(summary.net))}`,
+            tone: summary.net < 0 ? 'loss' : 'gain',
           },
         ];
       })()
@@ -120,8 +124,8 @@ export function BetHistoryView({ mode }: { mode: HistoryMode }) {
         const summary = biddingSummary(filtered);
         return [
           { label: t.history.totalBets, value: String(summary.totalBets) },
-          { label: t.history.invested, value: formatRupees(summary.invested) },
-          { label: t.history.winnings, value: formatRupees(summary.winnings) },
+          { label: t.history.staked, value: formatRupees(summary.staked) },
+          { label: t.history.won, value: formatRupees(summary.winnings) },
           { label: t.history.winRate, value: `${summary.winRate}%` },
         ];
       })();

@@ -28,6 +28,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The problem shown under a field, the one its input is described by. */
+function fieldError(label: string): string {
+  const input = screen.getByLabelText(label);
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  const ids = input.getAttribute('aria-describedby')!.split(' ');
+  return document.getElementById(ids[ids.length - 1]!)!.textContent!;
+}
+
 describe('the sign-up form', () => {
   it("refuses a name that passes for staff or hides its direction with the domain's message, and sends nothing", () => {
     const calls = serve(() => undefined);
@@ -37,14 +45,17 @@ describe('the sign-up form', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'secret-pass' } });
     fireEvent.click(screen.getByLabelText('I am 18 or older'));
+    const beside: string[] = [];
     for (const name of ['Administrator', 'Ravi\u202Enimda']) {
       fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: name } });
       fireEvent.submit(screen.getByLabelText('Full Name').closest('form')!);
+      beside.push(fieldError('Full Name'));
     }
-    expect(toasts.error).toEqual([
+    expect(beside).toEqual([
       'Name must not look like a Matka Play staff or support name',
       'Name must not contain text-direction control characters',
     ]);
+    expect(toasts.error).toEqual([]);
     expect(calls.filter((call) => call.path === '/auth/signup')).toEqual([]);
   });
 });

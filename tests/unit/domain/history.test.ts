@@ -4,6 +4,7 @@ import {
   dayRange,
   isInDayRange,
   isWinningBet,
+  moneyTotals,
   sameDayLastMonth,
   sortBets,
   winningSummary,
@@ -59,20 +60,32 @@ describe('bet sorts and summaries', () => {
   });
 
   it('summarises the bidding history with the rounded win rate', () => {
-    expect(biddingSummary(bets)).toEqual({ totalBets: 4, invested: 470, winnings: 475, won: 2, winRate: 50 });
+    expect(biddingSummary(bets)).toEqual({ totalBets: 4, staked: 470, winnings: 475, won: 2, winRate: 50 });
     expect(biddingSummary(bets.slice(0, 3)).winRate).toBe(33);
-    expect(biddingSummary([])).toEqual({ totalBets: 0, invested: 0, winnings: 0, won: 0, winRate: 0 });
+    expect(biddingSummary([])).toEqual({ totalBets: 0, staked: 0, winnings: 0, won: 0, winRate: 0 });
   });
 
-  it('leaves a cancelled (refunded) bet out of the amount invested, not out of the bets', () => {
+  it('leaves a cancelled (refunded) bet out of the amount staked, not out of the bets', () => {
     const refunded = { id: 'e', betAmount: 500, winAmount: 0, status: 'cancelled', betDate: '2026-11-20T06:00:00.000Z' };
-    expect(biddingSummary([...bets, refunded])).toMatchObject({ totalBets: 5, invested: 470 });
+    expect(biddingSummary([...bets, refunded])).toMatchObject({ totalBets: 5, staked: 470 });
   });
 
   it('counts only won bets paying more than 0 as winnings', () => {
     const wins = bets.filter(isWinningBet);
     expect(wins.map((b) => b.id)).toEqual(['b']);
-    expect(winningSummary(wins)).toEqual({ totalWins: 1, totalWon: 475, totalBet: 50, netProfit: 425 });
-    expect(winningSummary([])).toEqual({ totalWins: 0, totalWon: 0, totalBet: 0, netProfit: 0 });
+    expect(winningSummary([])).toEqual({ totalWins: 0, staked: 0, won: 0, net: 0 });
+  });
+
+  it('nets all winnings against all stakes of the period, lost and pending bets included', () => {
+    // Won 475 on a ₹50 stake; lost ₹100; ₹300 still pending; won nothing on ₹20: 475 − 470.
+    expect(winningSummary(bets)).toEqual({ totalWins: 1, staked: 470, won: 475, net: 5 });
+    const lostOnly = bets.filter((bet) => bet.id !== 'b');
+    expect(winningSummary(lostOnly)).toEqual({ totalWins: 0, staked: 420, won: 0, net: -420 });
+  });
+
+  it('leaves a refunded stake out of the net', () => {
+    const refunded = { id: 'e', betAmount: 500, winAmount: 0, status: 'cancelled', betDate: '2026-11-20T06:00:00.000Z' };
+    expect(winningSummary([...bets, refunded])).toMatchObject({ staked: 470, net: 5 });
+    expect(moneyTotals([refunded])).toEqual({ staked: 0, won: 0, net: 0 });
   });
 });

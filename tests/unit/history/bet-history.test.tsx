@@ -64,10 +64,10 @@ describe('bidding history', () => {
     renderAt('/bidding-history', [{ path: '/bidding-history', element: <BiddingHistoryScreen /> }]);
     await screen.findByTestId('bet-list');
     expect(stat('Total Bets')).toBe('23');
-    expect(stat('Total Invested')).toBe('₹2,760');
+    expect(stat('Total Staked')).toBe('₹2,760');
     // Won: b00 b04 b08 b12 b16 b20 (+ b05 with 0) = 7 of 23 → 30%.
     expect(stat('Win Rate')).toBe('30%');
-    expect(stat('Total Winnings')).toBe(`₹${(95 * (1 + 5 + 9 + 13 + 17 + 21)).toLocaleString('en-IN')}`);
+    expect(stat('Total Won')).toBe(`₹${(95 * (1 + 5 + 9 + 13 + 17 + 21)).toLocaleString('en-IN')}`);
     expect(list()).toEqual(['b07', 'b06', 'b05', 'b04', 'b03', 'b02', 'b01', 'b00', 'b12', 'b11']);
     expect(screen.getByText('Showing 1-10 of 23')).toBeTruthy();
 
@@ -124,15 +124,19 @@ describe('winning history', () => {
     await screen.findByTestId('bet-list');
     expect(list()).toEqual(['b04', 'b00', 'b12', 'b08', 'b16', 'b20']);
     const won = 95 * (1 + 5 + 9 + 13 + 17 + 21);
-    const staked = 10 * (1 + 5 + 9 + 13 + 17 + 21);
+    // Every stake of the period counts, the lost bets' too (the same ₹2,760 the bidding history shows).
+    const staked = 2760;
     expect(stat('Total Wins')).toBe('6');
     expect(stat('Total Won')).toBe(`₹${won.toLocaleString('en-IN')}`);
-    expect(stat('Total Bet')).toBe(`₹${staked.toLocaleString('en-IN')}`);
-    expect(stat('Net Profit')).toBe(`₹${(won - staked).toLocaleString('en-IN')}`);
+    expect(stat('Total Staked')).toBe(`₹${staked.toLocaleString('en-IN')}`);
+    expect(stat('Net')).toBe(`₹${(won - staked).toLocaleString('en-IN')}`);
     expect(screen.queryByLabelText('Status')).toBeNull();
 
     select('Date', 'last7Days');
     expect(list()).toEqual(['b04', 'b00', 'b12', 'b08']);
+    // The 13 bets of the last 7 days (₹10 to ₹130) against the 4 that won.
+    expect(stat('Total Staked')).toBe('₹910');
+    expect(stat('Net')).toBe(`₹${(95 * (1 + 5 + 9 + 13) - 910).toLocaleString('en-IN')}`);
     select('Sort By', 'winAmount');
     expect(list()).toEqual(['b12', 'b08', 'b04', 'b00']);
     // Only the games of winning bets are offered.
