@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appSizeBudget } from './scripts/app-size-budget';
+import { precompressed } from './scripts/precompress';
 
 const root = import.meta.dirname;
 const adminDir = resolve(root, 'admin');
@@ -40,6 +41,8 @@ export default defineConfig({
     }),
     // Prints the player app's initial JS after each build; over its 150 KB gzip budget the build fails.
     appSizeBudget(),
+    // Brotli and gzip copies of the text files, sent by Accept-Encoding (scripts/precompress.ts).
+    precompressed(),
   ],
   build: {
     outDir: 'dist',

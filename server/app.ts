@@ -212,6 +212,8 @@ async function registerAppShells(app: FastifyInstance, distDir: string): Promise
       root: distDir,
       wildcard: false,
       index: false,
+      // The build's brotli and gzip copies (scripts/precompress.ts), chosen by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,6 +5,7 @@ import type { AppSizeResult } from './app-size';
 import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
 import type { ExposureResult } from './exposure';
+import type { FirstVisitResult, FirstVisitRuns } from './first-visit';
 import type { HistoryResult } from './history';
 import type { ReportResult } from './reports';
 import type { PollingResult } from './polling';
@@ -37,6 +38,7 @@ export interface Figures {
   postgres: DatabaseFigures;
   appSize?: AppSizeResult;
   coldStart?: ColdStartResult;
+  firstVisit?: FirstVisitResult;
   errors: string[];
 }
 
@@ -66,7 +68,7 @@ function keyedRow(label: string, bets: BetPlacementResult | undefined): string[]
 }
 
 export function report(figures: Figures, parts: readonly Part[]): string {
-  const { sqlite, postgres, appSize, coldStart } = figures;
+  const { sqlite, postgres, appSize, coldStart, firstVisit } = figures;
   const rows: string[][] = [];
   if (parts.includes('sqlite')) {
     const bets = sqlite.bets;
@@ -228,6 +230,20 @@ export function report(figures: Figures, parts: readonly Part[]): string {
         : 'not measured',
       throttled ? verdict(throttled.medianMs <= 1500) : '',
     ]);
+    const visit = (runs: FirstVisitRuns) =>
+      `${integer(runs.medianMs)} ms median of ${runs.runsMs.length}, first paint ${integer(runs.firstPaintMs)} ms, ${kB(runs.bytes)} received`;
+    rows.push([
+      'first visit, Fast 3G and CPU ×4: markets on screen',
+      '≤ 2.5 s',
+      firstVisit ? visit(firstVisit.compressed) : 'not measured',
+      firstVisit ? verdict(firstVisit.compressed.medianMs <= 2500) : '',
+    ]);
+    rows.push([
+      'the same asking for uncompressed files',
+      '—',
+      firstVisit ? visit(firstVisit.plain) : 'not measured',
+      '',
+    ]);
   }
   if (parts.includes('sqlite')) {
     const bets = sqlite.bets;
@@ -278,6 +294,9 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   if (coldStart) {
     details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
     details.push(`cold starts, CPU ×4: ${coldStart.throttled.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+  }
+  if (firstVisit) {
+    details.push(`first visits: ${firstVisit.compressed.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
   }
   if (appSize) {
     details.push(`admin console entry: ${kB(appSize.adminEntryBytes)} gzip`);

@@ -8,6 +8,7 @@ import { buildApps, DIST_DIR, measureAppSize } from './app-size';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
+import { benchFirstVisit } from './first-visit';
 import { benchHistory } from './history';
 import { benchReports } from './reports';
 import { makePlayers, openMarket } from './market-setup';
@@ -187,6 +188,7 @@ async function benchApp(figures: Figures): Promise<void> {
   await buildApps();
   figures.appSize = measureAppSize();
   figures.coldStart = await attempt(figures, 'app: offline cold start in Chromium', () => benchColdStart(DIST_DIR));
+  figures.firstVisit = await attempt(figures, 'app: first visit over Fast 3G', () => benchFirstVisit(DIST_DIR));
 }
 
 async function main(): Promise<void> {
