@@ -30,8 +30,8 @@ export function isMarketClosed(nowMinutes: number, closeMinutes: number): boolea
 
 /**
  * The first minute of the market day (market-clock.ts: a close after midnight counts from 1440) at which a
- * session's result may be declared: once betting on it has closed. The open stops taking bets at the open time, the close after its close minute, so a result is never
- * public while bets on it are still taken.
+ * session's result may be declared: once betting on it has closed. The open stops taking bets at the open time,
+ * the close after its close minute, so a result is never public while bets on it are still taken.
  */
 export function declarableFromMinute(session: Session, openMinutes: number, closeMinutes: number): number {
   return session === 'open' ? openMinutes : closeMinutes + 1;

@@ -79,7 +79,8 @@ describe('a market closing after midnight', () => {
 
   it('takes close bets after midnight for the day it opened, until its close minute', async () => {
     setIstTime(server, '21:00');
-    await placeBetOk(server, player.token, { gameId: night._id, betType: 'jodi', session: 'open', betNumber: '17', betAmount: 10 });
+    const jodi = { gameId: night._id, betType: 'jodi', session: 'open', betNumber: '17', betAmount: 10 };
+    await placeBetOk(server, player.token, jodi);
     setIstTime(server, '21:45');
     await declareOk(server, admin, { gameId: night._id, session: 'open', pana: '128' });
     expect((await listed(night._id)).result).toBe('128-1*-***');
@@ -88,7 +89,8 @@ describe('a market closing after midnight', () => {
     const close = { gameId: night._id, betType: 'single', session: 'close', betNumber: '7', betAmount: 20 };
     await placeBetOk(server, player.token, { ...close, gameDate: TEST_DAY });
     // A phone in IST naming the calendar day names a day this market has not reached yet.
-    expect(await refusal(await bet(server, player.token, { ...close, gameDate: NEXT_DAY }))).toContain('GAME_DATE_NOT_TODAY');
+    const calendarDay = await bet(server, player.token, { ...close, gameDate: NEXT_DAY });
+    expect(await refusal(calendarDay)).toContain('GAME_DATE_NOT_TODAY');
     expect((await listed(night._id)).result).toBe('128-1*-***');
     // The market within one day is on the new day.
     expect((await listed(morning._id)).result).toBe('***-**-***');
@@ -110,7 +112,8 @@ describe('a market closing after midnight', () => {
     expect(early.json()).toMatchObject({ code: 'CLOSE_BETTING_NOT_CLOSED' });
 
     setIstTime(server, '00:40', NEXT_DAY);
-    const future = await declare(server, admin, { gameId: night._id, session: 'close', pana: '359', gameDate: NEXT_DAY });
+    const closeOf = { gameId: night._id, session: 'close', pana: '359' };
+    const future = await declare(server, admin, { ...closeOf, gameDate: NEXT_DAY });
     expect(future.statusCode, future.body).toBe(400);
     expect(JSON.stringify(future.json())).toContain('GAME_DATE_FUTURE');
 

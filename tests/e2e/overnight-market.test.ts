@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DashboardPage } from './page-models/dashboard-page';
 import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
-import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './support/server';
+import {
+  ADMIN_MOBILE,
+  ADMIN_PASSWORD,
+  makeDataDir,
+  removeDataDir,
+  startServer,
+  type RunningServer,
+} from './support/server';
 
 /**
  * A night market (21:30 to 00:30) on a 360×740 phone after midnight: its card still shows the day it opened, with

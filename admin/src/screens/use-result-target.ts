@@ -41,5 +41,6 @@ export interface ResultTarget<G> {
 
 /** A game's today: its market day when it has a close time (a daily market), else the IST date (Starline). */
 function todayOf(game: { openTime: string; closeTime?: unknown } | undefined, now: Date): string {
-  return game && typeof game.closeTime === 'string' ? marketDayAt(now, game.openTime, game.closeTime).date : istDate(now);
+  if (game && typeof game.closeTime === 'string') return marketDayAt(now, game.openTime, game.closeTime).date;
+  return istDate(now);
 }

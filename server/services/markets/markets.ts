@@ -177,7 +177,7 @@ const MS_PER_MINUTE = 60_000;
  * The span around `now` in which no game's market day changes: between the latest and the next of the IST
  * midnights and the games' changeovers.
  */
-function boardSpan(now: number, games: readonly Pick<GameRow, 'open_time' | 'close_time'>[]): { from: number; until: number } {
+function boardSpan(now: number, games: readonly GameFields[]): { from: number; until: number } {
   const midnight = istStartOfDay(now).getTime();
   const turns = [0, ...games.map((game) => marketMinutes(game.open_time, game.close_time)?.changeover ?? 0)];
   let from = midnight;
@@ -206,8 +206,12 @@ export class MarketBoard {
   /** The board in memory while it is still good, without waiting: the poll's usual case. */
   fresh(clock: Clock): TaggedJson | undefined {
     const cached = this.cached;
-    if (cached && cached.version === this.version && covers(cached, clock.now().getTime()) &&
-      performance.now() - cached.builtAt < BOARD_TTL_MS) {
+    if (
+      cached &&
+      cached.version === this.version &&
+      covers(cached, clock.now().getTime()) &&
+      performance.now() - cached.builtAt < BOARD_TTL_MS
+    ) {
       return cached;
     }
     return undefined;

@@ -30,7 +30,14 @@ import { afterResultChange } from './result-changes.js';
 import { sentGameDate, sentPanna, sentReason } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { assertMarketRuns, dailyCalendar } from './holidays.js';
-import { dayDeclarations, dayResultString, lockGame, namedGameToday, parseId, type DayDeclarations } from './markets.js';
+import {
+  dayDeclarations,
+  dayResultString,
+  lockGame,
+  namedGameToday,
+  parseId,
+  type DayDeclarations,
+} from './markets.js';
 import type { ResultFollowers } from '../index.js';
 import type {
   DeclaredResult,
