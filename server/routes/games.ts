@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import { chartPeriod, gameChart } from '../services/markets/charts.js';
-import { sessionResults } from '../services/markets/markets.js';
+import { namedGameToday, sessionResults } from '../services/markets/markets.js';
 import { dailyRates } from '../services/markets/rates.js';
 import type { TaggedJson } from '../services/tagged-json.js';
 import { IdParams } from '../../contract/common.js';
 import { ChartQuery, GameChart, Games, SessionResults, SessionResultsQuery } from '../../contract/markets.js';
 import { GameRates } from '../../contract/rates.js';
-import { istDate } from '../../src/domain/time.js';
 import { sendTagged, sendWithEtag } from './conditional-get.js';
 
 /** The games list and the charts every player polls: the same for every player, so a live session is enough. */
@@ -34,7 +33,7 @@ export async function polledGameRoutes(api: FastifyInstance, deps: RouteDeps): P
     '/games/:id/chart',
     { schema: { params: IdParams, querystring: ChartQuery, response: { 200: GameChart } } },
     async (request, reply) => {
-      const period = chartPeriod(request.query, istDate(clock.now()));
+      const period = chartPeriod(request.query, await namedGameToday(store.db, request.params.id, clock.now()));
       return sendWithEtag(request, reply, await gameChart(store.db, request.params.id, period));
     },
   );

@@ -11,6 +11,8 @@
 import { gameSelectionLabel, isSession, type DailyBetType, type Session } from './bet-types';
 import { isClosedToday, isSessionVoided, type ClosedReason, type MarketDay } from './market-day';
 import { OK, formatMessage, problem, type Check, type DomainCode } from './messages';
+import { MINUTES_PER_DAY } from './constants';
+import { marketMinuteOf, marketMinutes } from './market-clock';
 import { isCloseDeclared, isOpenDeclared } from './result';
 import { parseClockTime } from './time';
 
@@ -27,9 +29,9 @@ export function isMarketClosed(nowMinutes: number, closeMinutes: number): boolea
 }
 
 /**
- * The first minute of the day (IST) at which a session's result may be declared: once betting on it has
- * closed. The open stops taking bets at the open time, the close after its close minute, so a result is never
- * public while bets on it are still taken.
+ * The first minute of the market day (market-clock.ts: a close after midnight counts from 1440) at which a
+ * session's result may be declared: once betting on it has closed. The open stops taking bets at the open time,
+ * the close after its close minute, so a result is never public while bets on it are still taken.
  */
 export function declarableFromMinute(session: Session, openMinutes: number, closeMinutes: number): number {
   return session === 'open' ? openMinutes : closeMinutes + 1;
@@ -55,12 +57,16 @@ export type SessionAvailability = {
 };
 
 /**
- * Everything the timing rules need about one game at one minute. A game whose times cannot be read takes no
- * bets (failing closed is the safe side for money); nor does a market closed today, or a voided session.
+ * Everything the timing rules need about one game at one clock minute (IST), read in the game's market day
+ * (market-clock.ts: a market closing after midnight still counts 00:15 as 1455 of the day it opened). A game
+ * whose times cannot be read takes no bets (failing closed is the safe side for money); nor does a market closed
+ * today, or a voided session.
  */
-export function sessionAvailability(game: MarketTimes, nowMinutes: number): SessionAvailability {
-  const openMinutes = parseClockTime(game.openTime);
-  const closeMinutes = parseClockTime(game.closeTime);
+export function sessionAvailability(game: MarketTimes, clockMinute: number): SessionAvailability {
+  const times = marketMinutes(game.openTime, game.closeTime);
+  const nowMinutes = marketMinuteOf(clockMinute, times);
+  const openMinutes = times?.open ?? parseClockTime(game.openTime);
+  const closeMinutes = times?.close ?? parseClockTime(game.closeTime);
   const openDeclared = isOpenDeclared(game.result);
   const closeDeclared = isCloseDeclared(game.result);
   const runs = !isClosedToday(game);
@@ -210,12 +216,20 @@ export function gameSelectionBanner(availability: SessionAvailability): GameSele
   return null;
 }
 
-/** An admin's game times: both "HH:MM", close after open. */
+/** The longest a market closing after midnight may stay open: a longer span is read as a slip of AM and PM. */
+export const MAX_OVERNIGHT_SPAN_MINUTES = 12 * 60;
+
+/**
+ * An admin's game times: both "HH:MM", close after open. A close earlier on the clock than the open closes
+ * after midnight (market-clock.ts), when it comes at most 12 hours after the open (21:30 to 00:30, not 12:00 to
+ * 10:00).
+ */
 export function checkGameTimes(openTime: string, closeTime: string): Check {
   const open = parseClockTime(openTime);
   if (open === null) return problem('TIME_FORMAT_INVALID', undefined, 'openTime');
   const close = parseClockTime(closeTime);
   if (close === null) return problem('TIME_FORMAT_INVALID', undefined, 'closeTime');
-  if (close <= open) return problem('CLOSE_TIME_NOT_AFTER_OPEN', undefined, 'closeTime');
+  const overnightTooLong = close < open && close + MINUTES_PER_DAY - open > MAX_OVERNIGHT_SPAN_MINUTES;
+  if (close === open || overnightTooLong) return problem('CLOSE_TIME_NOT_AFTER_OPEN', undefined, 'closeTime');
   return OK;
 }

@@ -1,7 +1,7 @@
 import { checkPanna, pannaAnk } from '../../../src/domain/panna';
 import { formatResult, parseResult } from '../../../src/domain/result';
 import { declarableFromMinute } from '../../../src/domain/session';
-import { istMinutes, parseClockTime } from '../../../src/domain/time';
+import { marketDayAt, marketMinutes } from '../../../src/domain/market-clock';
 import type { SessionName } from '../api';
 
 /** What the operator typed, read with the domain rules: the panna's problem, or its ank. */
@@ -50,8 +50,8 @@ export function declarationWait(
   session: SessionName,
   now: Date,
 ): { session: SessionName; time: string } | null {
-  const open = parseClockTime(game.openTime);
-  const close = parseClockTime(game.closeTime);
-  if (open === null || close === null || istMinutes(now) >= declarableFromMinute(session, open, close)) return null;
+  const times = marketMinutes(game.openTime, game.closeTime);
+  const minute = marketDayAt(now, game.openTime, game.closeTime).minute;
+  if (times === null || minute >= declarableFromMinute(session, times.open, times.close)) return null;
   return { session, time: session === 'open' ? game.openTime : game.closeTime };
 }

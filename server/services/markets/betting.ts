@@ -13,6 +13,7 @@ import { isDailyBetType, rateKeyOfBetType, type Session } from '../../../src/dom
 import { dailyPotentialWin } from '../../../src/domain/payout.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { betTimingCheck, governingSession, sessionAvailability } from '../../../src/domain/session.js';
+import { marketDayAt } from '../../../src/domain/market-clock.js';
 import { isCalendarDate, istDate, istMinutes } from '../../../src/domain/time.js';
 import { parseId } from '../ids.js';
 import type { ClaimedKey, Outcome } from '../money/idempotency.js';
@@ -117,6 +118,25 @@ function placeInBatches(batches: DailyBetBatches): BatchedPlacement<BetInput, Pl
   };
 }
 
+/**
+ * The game and its market day at `now` (market-clock.ts). The day is first read as the IST date, which is the
+ * market day of every market but one closing after midnight, between midnight and its changeover: that one is
+ * read again for the day it opened.
+ */
+async function readGameDay(
+  readMarket: (query: BetMarketQuery) => Promise<BetMarket | undefined>,
+  query: Omit<BetMarketQuery, 'gameDate'>,
+  now: Date,
+): Promise<(BetMarket & { today: string }) | undefined> {
+  const calendarDay = istDate(now);
+  const read = await readMarket({ ...query, gameDate: calendarDay });
+  if (!read) return undefined;
+  const today = marketDayAt(now, read.game.open_time, read.game.close_time).date;
+  if (today === calendarDay) return { ...read, today };
+  const again = await readMarket({ ...query, gameDate: today });
+  return again && { ...again, today };
+}
+
 /** A bet that passed every rule, with everything its row and answer need. */
 interface CheckedBet extends JudgedBet {
   user: Bettor;
@@ -139,7 +159,6 @@ async function checkBet(
   input: BetInput,
 ): Promise<CheckedBet> {
   const now = clock.now();
-  const today = istDate(now);
   const form = validateDailyBet({
     gameId: text(input.gameId),
     betType: text(input.betType),
@@ -154,9 +173,9 @@ async function checkBet(
   const gameId = parseId(input.gameId);
   const betType = input.betType;
   const rateKey = isDailyBetType(betType) ? rateKeyOfBetType(betType) : undefined;
-  const read = gameId === null ? undefined : await readMarket({ gameId, gameDate: today, rateKey });
+  const read = gameId === null ? undefined : await readGameDay(readMarket, { gameId, rateKey }, now);
   if (!read || !read.game.is_active) throw notFound('MARKET_NOT_FOUND');
-  const { game } = read;
+  const { game, today } = read;
   const calendar = dailyCalendar(game);
   const closed = closedReason(calendar, today, read.holidays);
   if (closed) throw notRunning(400, calendar, closed);

@@ -3,8 +3,7 @@ import { notFound } from '../../errors.js';
 import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
 import { listValidPannas, pannaAnk } from '../../../src/domain/panna.js';
-import { istDate } from '../../../src/domain/time.js';
-import { dayDeclarations } from './markets.js';
+import { dayDeclarations, namedGameToday } from './markets.js';
 import { voidedOf, wagersOf, type WagerRow } from './declarations.js';
 import { DAILY_MARKET, type Draw, type MarketKind, type WinRule } from './market-kinds.js';
 import { assertOpenDeclared, rulesFor, validateDeclaration, type DeclarationInput } from './settlement.js';
@@ -110,7 +109,8 @@ export function declaredOutcomes(): ExposureOutcome[] {
  * open is 409), except that betting need not have closed.
  */
 export async function sessionExposure(db: Db, clock: Clock, input: DeclarationInput): Promise<SessionExposure> {
-  const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
+  const today = await namedGameToday(db, input.gameId, clock.now());
+  const { gameId: id, session, gameDate } = validateDeclaration(input, today, false);
   const game = id === null ? undefined : await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst();
   if (!game) throw notFound('MARKET_NOT_FOUND');
   const gameId = Number(game.id);

@@ -5,9 +5,9 @@ import type { Store } from '../../store/connect.js';
 import type { Db, GameResultsTable } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { formatResult } from '../../../src/domain/result.js';
-import { isCalendarDate, istDate } from '../../../src/domain/time.js';
+import { isCalendarDate } from '../../../src/domain/time.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
-import { lockGame } from './markets.js';
+import { lockGame, namedGameToday } from './markets.js';
 import { parseId } from '../ids.js';
 import type { HistoryImportReport, HistoryLineError } from '../../../contract/admin-markets.js';
 
@@ -234,7 +234,7 @@ export async function importHistory(
   request: { gameId: string; csv: string; dryRun: boolean; actor: AuditActor },
 ): Promise<HistoryImportReport> {
   const gameId = parseId(request.gameId);
-  const today = istDate(clock.now());
+  const today = await namedGameToday(store.db, request.gameId, clock.now());
   if (request.dryRun) {
     const game = gameId === null ? undefined : await store.db.selectFrom('games').select('id').where('id', '=', gameId).executeTakeFirst();
     if (!game) throw notFound('MARKET_NOT_FOUND');

@@ -6,6 +6,7 @@ import type { Database, Db, GameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import { formatResult } from '../../../src/domain/result.js';
 import { checkGameTimes } from '../../../src/domain/session.js';
+import { marketDayAt, marketMinutes } from '../../../src/domain/market-clock.js';
 import { istDate, istStartOfDay } from '../../../src/domain/time.js';
 import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { answerWriterOf } from '../../answer-writers.js';
@@ -65,6 +66,18 @@ function adminGameRecord(game: GameRow, day: GameDay): AdminGame {
  */
 export function lockGame(trx: Transaction<Database>, gameId: number): Promise<GameRow | undefined> {
   return trx.selectFrom('games').selectAll().where('id', '=', gameId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * "Today" for a request naming a game (declaring, voiding, exposure): the game's market day at `now`, which for a
+ * market closing after midnight is still the day it opened until its changeover; the IST date without such a game.
+ */
+export async function namedGameToday(db: Executor, gameId: unknown, now: Date): Promise<string> {
+  const id = parseId(gameId);
+  const game = id === null
+    ? undefined
+    : await db.selectFrom('games').select(['open_time', 'close_time']).where('id', '=', id).executeTakeFirst();
+  return game ? marketDayAt(now, game.open_time, game.close_time).date : istDate(now);
 }
 
 // ---- Results ------------------------------------------------------------------------------------------------
@@ -139,28 +152,48 @@ export async function sessionResults(db: Db, gameId: string | undefined): Promis
 /** The active games as GET /games answers them (serialized once, with their ETag), and what they were built from. */
 interface CachedBoard extends TaggedJson {
   version: number;
-  day: string;
+  /** The instants between which every game's market day stays the one the board shows (see boardSpan). */
+  from: number;
+  until: number;
   builtAt: number;
 }
 
 /**
  * Every player polls GET /games every 30 s, and the list only changes when a game or a result is written
- * or the IST day turns. So the list is built once, serialized once and hashed once, and then served (or
- * answered with 304) from memory. A local write calls `invalidate()`; the IST day is part of the key. Other
- * API instances sharing the same PostgreSQL cannot invalidate this process's copy, so a copy is also
- * trusted for at most BOARD_TTL_MS: a write made elsewhere shows here within about a second, which is
- * far inside the 30 s polling cadence and does not affect betting, whose checks read the database.
+ * or a market's day turns (at midnight, or at the changeover of a market closing after midnight). So the list is
+ * built once, serialized once and hashed once, and then served (or answered with 304) from memory until the next
+ * such turn. A local write calls `invalidate()`. Other API instances sharing the same PostgreSQL cannot
+ * invalidate this process's copy, so a copy is also trusted for at most BOARD_TTL_MS: a write made elsewhere
+ * shows here within about a second, which is far inside the 30 s polling cadence and does not affect betting,
+ * whose checks read the database.
  */
 export const BOARD_TTL_MS = 1_000;
 
 /** IST keeps no daylight saving: every game day is 24 hours long. */
 const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * The span around `now` in which no game's market day changes: between the latest and the next of the IST
+ * midnights and the games' changeovers.
+ */
+function boardSpan(now: number, games: readonly GameFields[]): { from: number; until: number } {
+  const midnight = istStartOfDay(now).getTime();
+  const turns = [0, ...games.map((game) => marketMinutes(game.open_time, game.close_time)?.changeover ?? 0)];
+  let from = midnight;
+  let until = midnight + MS_PER_DAY;
+  for (const minute of turns) {
+    const at = midnight + minute * MS_PER_MINUTE;
+    if (at <= now) from = Math.max(from, at);
+    else until = Math.min(until, at);
+  }
+  return { from, until };
+}
 
 export class MarketBoard {
   private version = 0;
   private cached: CachedBoard | undefined;
   private building: Promise<CachedBoard> | undefined;
-  private today = { day: '', from: 0, until: 0 };
 
   constructor(private readonly db: Db) {}
 
@@ -176,7 +209,7 @@ export class MarketBoard {
     if (
       cached &&
       cached.version === this.version &&
-      cached.day === this.gameDay(clock.now().getTime()) &&
+      covers(cached, clock.now().getTime()) &&
       performance.now() - cached.builtAt < BOARD_TTL_MS
     ) {
       return cached;
@@ -187,34 +220,30 @@ export class MarketBoard {
   async current(clock: Clock): Promise<TaggedJson> {
     const fresh = this.fresh(clock);
     if (fresh) return fresh;
-    const day = this.gameDay(clock.now().getTime());
+    const now = clock.now().getTime();
     // Requests arriving during a rebuild share it.
-    this.building ??= this.build(day).finally(() => {
+    this.building ??= this.build(now).finally(() => {
       this.building = undefined;
     });
     const built = await this.building;
-    if (built.day !== day) return this.current(clock);
+    if (!covers(built, now)) return this.current(clock);
     return built;
   }
 
-  /** The IST day of an instant, formatted once a day rather than on every poll. */
-  private gameDay(now: number): string {
-    if (now < this.today.from || now >= this.today.until) {
-      const from = istStartOfDay(now).getTime();
-      this.today = { day: istDate(now), from, until: from + MS_PER_DAY };
-    }
-    return this.today.day;
-  }
-
-  private async build(day: string): Promise<CachedBoard> {
+  private async build(now: number): Promise<CachedBoard> {
     const version = this.version;
     const builtAt = performance.now();
-    const games = await activeGames(this.db, day);
-    const board: CachedBoard = { ...withEtag(writeGames(games)), version, day, builtAt };
+    const games = await activeGameRows(this.db);
+    const records = await gameRecords(this.db, games, now);
+    const board: CachedBoard = { ...withEtag(writeGames(records)), version, ...boardSpan(now, games), builtAt };
     // A write during the build bumped the version: keep serving this answer, but do not cache it.
     if (version === this.version) this.cached = board;
     return board;
   }
+}
+
+function covers(board: CachedBoard, now: number): boolean {
+  return now >= board.from && now < board.until;
 }
 
 /** The games list's answer, written through its contract schema as every other answer is. */
@@ -224,11 +253,40 @@ function byOpenTime(a: GameRow, b: GameRow): number {
   return a.open_time.localeCompare(b.open_time) || a.close_time.localeCompare(b.close_time) || Number(a.id) - Number(b.id);
 }
 
-/** Active games sorted by openTime, each with today's result string and whether it runs today (GET /games). */
-export async function activeGames(db: Db, today: string): Promise<Game[]> {
-  const games = (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
-  const dayOf = await marketDay(db, games.map((game) => Number(game.id)), today);
-  return games.map((game) => gameRecord(game, dayOf(Number(game.id))));
+async function activeGameRows(db: Db): Promise<GameRow[]> {
+  return (await db.selectFrom('games').selectAll().where('is_active', '=', 1).execute()).sort(byOpenTime);
+}
+
+/** Active games sorted by openTime, each with its market day's result and whether it runs that day (GET /games). */
+export async function activeGames(db: Db, now: Date | number): Promise<Game[]> {
+  return gameRecords(db, await activeGameRows(db), now);
+}
+
+async function gameRecords(db: Db, games: readonly GameRow[], now: Date | number): Promise<Game[]> {
+  const dayOf = await marketDays(db, games, now);
+  return games.map((game) => gameRecord(game, dayOf(game)));
+}
+
+/**
+ * What the records of some games say of each one's market day at `now` (market-clock.ts): a market closing after
+ * midnight may still be on the day before. Read together per day: results, holidays, voided draws.
+ */
+async function marketDays(
+  db: Db,
+  games: readonly GameFields[],
+  now: Date | number,
+): Promise<(game: GameFields) => GameDay> {
+  const dateOf = (game: GameFields) => marketDayAt(now, game.open_time, game.close_time).date;
+  const dates = [...new Set(games.map(dateOf))];
+  const byDate = new Map(
+    await Promise.all(
+      dates.map(async (date) => {
+        const ids = games.filter((game) => dateOf(game) === date).map((game) => Number(game.id));
+        return [date, await marketDay(db, ids, date)] as const;
+      }),
+    ),
+  );
+  return (game) => byDate.get(dateOf(game))!(Number(game.id));
 }
 
 /** What the records of some games say of a day, read together: their results, the holidays, the voided draws. */
@@ -299,15 +357,14 @@ function validateGame(input: Required<GameInput>): ValidGame {
 }
 
 export async function adminGames(db: Db, clock: Clock): Promise<AdminGame[]> {
-  const today = istDate(clock.now());
   const games = (await db.selectFrom('games').selectAll().execute()).sort(byOpenTime);
-  const dayOf = await marketDay(db, games.map((game) => Number(game.id)), today);
-  return games.map((game) => adminGameRecord(game, dayOf(Number(game.id))));
+  const dayOf = await marketDays(db, games, clock.now());
+  return games.map((game) => adminGameRecord(game, dayOf(game)));
 }
 
 async function adminGame(db: Db, clock: Clock, game: GameRow): Promise<AdminGame> {
-  const dayOf = await marketDay(db, [Number(game.id)], istDate(clock.now()));
-  return adminGameRecord(game, dayOf(Number(game.id)));
+  const dayOf = await marketDays(db, [game], clock.now());
+  return adminGameRecord(game, dayOf(game));
 }
 
 /** A game's fields as its audit entries show them. */

@@ -8,7 +8,7 @@ import { isSession, type Session } from '../../../src/domain/bet-types.js';
 import { settlementRules, type SettlementRule } from '../../../src/domain/bet-number.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
-import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
+import { marketDayAt, marketMinutes } from '../../../src/domain/market-clock.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { holdForApproval, readFourEyes, resultChangeHold, type Held } from '../operators/four-eyes.js';
@@ -30,7 +30,14 @@ import { afterResultChange } from './result-changes.js';
 import { sentGameDate, sentPanna, sentReason } from './declared-input.js';
 import { DAILY_MARKET, resultTarget, type Draw } from './market-kinds.js';
 import { assertMarketRuns, dailyCalendar } from './holidays.js';
-import { dayDeclarations, dayResultString, lockGame, parseId, type DayDeclarations } from './markets.js';
+import {
+  dayDeclarations,
+  dayResultString,
+  lockGame,
+  namedGameToday,
+  parseId,
+  type DayDeclarations,
+} from './markets.js';
 import type { ResultFollowers } from '../index.js';
 import type {
   DeclaredResult,
@@ -134,10 +141,10 @@ function assertBettingClosed(
   gameDate: string,
   now: Date,
 ): void {
-  const open = parseClockTime(game.open_time);
-  const close = parseClockTime(game.close_time);
-  if (gameDate !== istDate(now) || open === null || close === null) return;
-  if (istMinutes(now) >= declarableFromMinute(session, open, close)) return;
+  const times = marketMinutes(game.open_time, game.close_time);
+  const today = marketDayAt(now, game.open_time, game.close_time);
+  if (gameDate !== today.date || times === null) return;
+  if (today.minute >= declarableFromMinute(session, times.open, times.close)) return;
   throw session === 'open'
     ? badRequest('BETTING_NOT_CLOSED', { game: game.game_name, time: game.open_time }, { path: 'session' })
     : badRequest('CLOSE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.close_time }, { path: 'session' });
@@ -177,7 +184,8 @@ export async function declareResult(
   request: { adminId: number; idempotencyKey: string | undefined; input: DeclarationInput; actor: AuditActor },
   followers: ResultFollowers,
 ): Promise<Outcome<DeclaredResult>> {
-  const declaration = validateDeclaration(request.input, istDate(clock.now()), true);
+  const today = await namedGameToday(store.db, request.input.gameId, clock.now());
+  const declaration = validateDeclaration(request.input, today, true);
   // Whether this call declared (not the same panna again, nor a replayed Idempotency-Key): then, once the
   // transaction has committed, the market's followers are alerted.
   let declared = false;
@@ -285,7 +293,8 @@ async function alreadyDeclared(
  * another panna is refused); declaring a close before its open is refused here too (409).
  */
 export async function previewResult(db: Db, clock: Clock, input: DeclarationInput): Promise<ResultPreview> {
-  const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, istDate(clock.now()), true);
+  const today = await namedGameToday(db, input.gameId, clock.now());
+  const { gameId: id, session, pana, digit, gameDate } = validateDeclaration(input, today, true);
   const game = id === null ? undefined : await db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
   if (!game) throw notFound('MARKET_NOT_FOUND');
   assertBettingClosed(game, session, gameDate, clock.now());
@@ -328,7 +337,8 @@ export async function revertResult(
   actor: AuditActor,
   followers: ResultFollowers,
 ): Promise<Outcome<RevertedResult | ApprovalRequested>> {
-  const { gameId: id, session, gameDate } = validateDeclaration(input, istDate(clock.now()), false);
+  const today = await namedGameToday(store.db, input.gameId, clock.now());
+  const { gameId: id, session, gameDate } = validateDeclaration(input, today, false);
   const answer = await store.db.transaction().execute(async (trx): Promise<Held<RevertedResult>> => {
     const declared = await declarationToRevert(trx, { gameId: id, gameDate, session });
     const result = `the ${session} result of ${declared.game.game_name} for ${gameDate}`;
@@ -493,7 +503,7 @@ export async function voidResult(
   actor: AuditActor,
   followers: ResultFollowers,
 ): Promise<Outcome<ResultVoided | ApprovalRequested>> {
-  const ref = validateVoid(input, istDate(clock.now()));
+  const ref = validateVoid(input, await namedGameToday(store.db, input.gameId, clock.now()));
   const answer = await store.db.transaction().execute(async (trx): Promise<Held<DailyVoided>> => {
     const game = ref.gameId === null ? undefined : await lockGame(trx, ref.gameId);
     if (!game) throw notFound('MARKET_NOT_FOUND');
@@ -584,7 +594,7 @@ export async function correctResult(
   actor: AuditActor,
   followers: ResultFollowers,
 ): Promise<Outcome<ResultCorrected | ApprovalRequested>> {
-  const valid = validateDeclaration(input, istDate(clock.now()), true);
+  const valid = validateDeclaration(input, await namedGameToday(store.db, input.gameId, clock.now()), true);
   const ref = withReason({ gameId: valid.gameId, gameDate: valid.gameDate, session: valid.session, pana: valid.pana }, input);
   const answer = await store.db.transaction().execute(async (trx): Promise<Held<DailyCorrected>> => {
     const game = ref.gameId === null ? undefined : await lockGame(trx, ref.gameId);

@@ -11,6 +11,8 @@ import { validateBetNumber } from '../../domain/bet-number';
 import type { Problem, Validated } from '../../domain/messages';
 import { listValidPannas } from '../../domain/panna';
 import { dailyPotentialWin } from '../../domain/payout';
+import { marketDayAt } from '../../domain/market-clock';
+import { istDate } from '../../domain/time';
 import { betTimingCheck, sessionAvailability, type MarketTimes, type SessionAvailability } from '../../domain/session';
 
 /** How a bet type's number is typed. */
@@ -142,6 +144,15 @@ export function localMidnightIso(now: Date): string {
   const midnight = new Date(now.getTime());
   midnight.setHours(0, 0, 0, 0);
   return midnight.toISOString();
+}
+
+/**
+ * The day a bet on a game is for: as the original app sends it, except on a market closing after midnight while
+ * it is still on the day it opened (market-clock.ts), which is then named as "YYYY-MM-DD".
+ */
+export function betGameDate(game: Pick<MarketTimes, 'openTime' | 'closeTime'> | null | undefined, now: Date): string {
+  const day = game ? marketDayAt(now, game.openTime, game.closeTime).date : istDate(now);
+  return day === istDate(now) ? localMidnightIso(now) : day;
 }
 
 export type BetFormValues = {

@@ -23,7 +23,7 @@ import {
   betNumberProblem,
   checkBetForm,
   isNumberComplete,
-  localMidnightIso,
+  betGameDate,
   openingSession,
   potentialWin,
   wireSession,
@@ -137,7 +137,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
       notify.error(problemText(checked.problems[0]!));
       return;
     }
-    const ok = await place({ ...checked.value, gameDate: localMidnightIso(serverNow()) });
+    const ok = await place({ ...checked.value, gameDate: betGameDate(game, serverNow()) });
     if (ok) {
       setBetNumber('');
       setBetAmount('');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { watchFollowedMarkets, type FollowedMarkets } from '../../data/result-alerts';
+import { marketDayAt } from '../../domain/market-clock';
 import { istDate } from '../../domain/time';
 import { starlineGameName } from '../../i18n/domain-labels';
 import { fill, t } from '../../i18n/t-screens';
@@ -36,8 +37,13 @@ export default function ResultWatch() {
 
 /** Every market's result as the cache holds it, and whether the player's choice follows it. */
 function followedResults({ choice, games, starlineGames, bets }: FollowedMarkets) {
-  const today = istDate(serverNow());
-  const betToday = new Set(bets.filter((bet) => bet.gameDate.slice(0, 10) === today).map((bet) => bet.gameId));
+  const now = serverNow();
+  // Each market's own day: one closing after midnight is still on the day it opened until its changeover.
+  const days = new Map(games.map((game) => [game._id, marketDayAt(now, game.openTime, game.closeTime).date]));
+  const today = (gameId: string) => days.get(gameId) ?? istDate(now);
+  const betToday = new Set(
+    bets.filter((bet) => bet.gameDate.slice(0, 10) === today(bet.gameId)).map((bet) => bet.gameId),
+  );
   const follows = (gameId: string) => (choice.follow === 'bets' ? betToday.has(gameId) : choice.gameIds.includes(gameId));
   return [
     ...games.map((game) => ({ key: `daily:${game._id}`, name: game.gameName, result: game.result, followed: follows(game._id) })),

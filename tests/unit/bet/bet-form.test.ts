@@ -6,6 +6,7 @@ import { validateBetNumber } from '../../../src/domain/bet-number';
 import { pannaKind } from '../../../src/domain/panna';
 import { sessionAvailability } from '../../../src/domain/session';
 import {
+  betGameDate,
   SubmissionKeys,
   betAmountProblem,
   betNumberProblem,
@@ -241,6 +242,14 @@ describe('the game date', () => {
     expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
     expect([midnight.getFullYear(), midnight.getMonth(), midnight.getDate()]).toEqual([2026, 10, 20]);
     expect([midnight.getHours(), midnight.getMinutes(), midnight.getSeconds()]).toEqual([0, 0, 0]);
+  });
+
+  it('names the day a market closing after midnight opened, while it is still on that day', () => {
+    const afterMidnight = new Date('2026-11-21T00:15:00+05:30');
+    expect(betGameDate({ openTime: '21:30', closeTime: '00:30' }, afterMidnight)).toBe('2026-11-20');
+    expect(betGameDate({ openTime: '09:30', closeTime: '10:30' }, afterMidnight)).toBe(localMidnightIso(afterMidnight));
+    const newDay = new Date('2026-11-21T11:00:00+05:30');
+    expect(betGameDate({ openTime: '21:30', closeTime: '00:30' }, newDay)).toBe(localMidnightIso(newDay));
   });
 });
 
