@@ -16,7 +16,6 @@ export const enWallet = {
   saving: 'Saving...',
   cancel: 'Cancel',
   balance: 'Wallet Balance',
-  points: 'points',
   addFunds: 'Add Funds',
   withdrawFunds: 'Withdraw Funds',
   withdrawalHistory: 'Withdrawal History',
@@ -30,15 +29,15 @@ export const enWallet = {
 } as const;
 
 export const enFunds = {
-  currentPoints: 'Current Points',
+  currentPoints: 'Wallet Balance',
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',
   quickAmounts: 'Quick Amounts',
-  minimum: 'Minimum deposit: {min} points',
+  minimum: 'Minimum deposit: {min}',
   payUpi: 'Pay using UPI App',
   scanQr: 'Scan using QR Code',
   processing: 'Processing...',
-  howItWorks: 'Pay first, then enter the UPI reference (UTR) of the payment; the points are added once an administrator finds your payment.',
+  howItWorks: 'Pay first, then enter the UPI reference (UTR) of the payment; the amount is added to your wallet once an administrator finds your payment.',
   refreshFunds: 'Refresh',
   refreshed: 'Refreshed successfully.',
   // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR

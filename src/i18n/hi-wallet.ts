@@ -55,7 +55,6 @@ export const hiWallet: Catalogue<typeof enWallet> = {
   saving: 'सेव हो रहा है...',
   cancel: 'रद्द करें',
   balance: 'वॉलेट बैलेंस',
-  points: 'पॉइंट',
   addFunds: 'पैसे जोड़ें',
   withdrawFunds: 'पैसे निकालें',
   withdrawalHistory: 'निकासी का इतिहास',
@@ -69,16 +68,16 @@ export const hiWallet: Catalogue<typeof enWallet> = {
 };
 
 export const hiFunds: Catalogue<typeof enFunds> = {
-  currentPoints: 'मौजूदा पॉइंट',
+  currentPoints: 'वॉलेट बैलेंस',
   amount: 'राशि',
   amountPlaceholder: 'राशि डालें',
   quickAmounts: 'झटपट राशि',
-  minimum: 'न्यूनतम जमा: {min} पॉइंट',
+  minimum: 'न्यूनतम जमा: {min}',
   payUpi: 'UPI ऐप से भुगतान करें',
   scanQr: 'QR कोड से भुगतान करें',
   processing: 'प्रोसेस हो रहा है...',
   howItWorks:
-    'पहले भुगतान करें, फिर उस भुगतान का UPI रेफ़रेंस (UTR) डालें; एडमिन को आपका भुगतान मिलते ही पॉइंट जुड़ जाएँगे।',
+    'पहले भुगतान करें, फिर उस भुगतान का UPI रेफ़रेंस (UTR) डालें; एडमिन को आपका भुगतान मिलते ही राशि आपके वॉलेट में जुड़ जाएगी।',
   refreshFunds: 'रीफ़्रेश',
   refreshed: 'रीफ़्रेश हो गया।',
   // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR

@@ -204,7 +204,7 @@ export default function AddFundScreen() {
             placeholder={t.funds.amountPlaceholder}
             value={amount}
             onChange={(value) => changeAmount(digitsOnly(value).replace(/^0+(?=\d)/, ''))}
-            hint={fill(t.funds.minimum, { min: settings.minimumDeposit })}
+            hint={fill(t.funds.minimum, { min: formatRupees(settings.minimumDeposit) })}
           />
           <p className={styles.sectionLabel}>{t.funds.quickAmounts}</p>
           <QuickAmounts

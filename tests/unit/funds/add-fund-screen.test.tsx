@@ -95,13 +95,13 @@ describe('add fund screen', () => {
     expect(picks.map((b) => b.textContent)).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000', '₹10,000', '₹15,000']);
     fireEvent.click(picks[3]!);
     expect(amountBox().value).toBe('5000');
-    expect(await screen.findByText('Minimum deposit: 100 points')).toBeTruthy();
+    expect(await screen.findByText('Minimum deposit: ₹100')).toBeTruthy();
   });
 
   it('refuses an amount under the minimum and an unusable UPI id', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     expect(toasts.error).toEqual(['Minimum deposit amount is 100 points']);
@@ -112,7 +112,7 @@ describe('add fund screen', () => {
     await saveSetting('main', badSettings);
     const calls = serveFunds(badSettings);
     renderScreen();
-    await screen.findByText('Minimum deposit: 10 points');
+    await screen.findByText('Minimum deposit: ₹10');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     expect(toasts.error).toEqual(['Invalid UPI ID configuration. Please contact support.']);
@@ -122,7 +122,7 @@ describe('add fund screen', () => {
   it('shows the payee from the settings and the amount before paying', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     const payee = screen.getByRole('region', { name: 'You pay' });
     expect(within(payee).getByTestId('payee-name').textContent).toBe('Matka Pay & Co');
     expect(within(payee).getByTestId('payee-upi-id').textContent).toBe('matka@upi');
@@ -134,7 +134,7 @@ describe('add fund screen', () => {
   it('opens the UPI link with pa, pn, am, cu and tn; the request is created only with the UTR', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await waitFor(() => expect(opened.links).toHaveLength(1));
@@ -170,7 +170,7 @@ describe('add fund screen', () => {
       return call.path === '/main-settings/public' ? json(200, SETTINGS) : undefined;
     });
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '1500' } });
     // Paid before the answer came: the link is not opened, and the answer shows.
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
@@ -191,7 +191,7 @@ describe('add fund screen', () => {
     await saveSetting('main', settings);
     serveFunds(settings);
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     expect(screen.getByTestId('payee-name').textContent).toBe('Matka Play');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
@@ -203,7 +203,7 @@ describe('add fund screen', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     const panel = await screen.findByRole('region', { name: 'No UPI app opened?' });
@@ -226,7 +226,7 @@ describe('add fund screen', () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { canShare: () => true, share }));
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '800' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     const panel = await screen.findByRole('region', { name: 'No UPI app opened?' });
@@ -241,7 +241,7 @@ describe('add fund screen', () => {
     opened.outcome = 'opened';
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -251,7 +251,7 @@ describe('add fund screen', () => {
   it('shows the same link as a QR code with the payee; "I Have Paid" leads to the UTR, nothing is created before', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan QR Code' });
@@ -275,7 +275,7 @@ describe('add fund screen', () => {
   it('says when the UTR is missing or not 12 digits, under the field, and sends nothing', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -292,7 +292,7 @@ describe('add fund screen', () => {
   it('keeps the UTR step for the tab: a screen opened again (a tab the phone discarded) still asks for it', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '700' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -307,14 +307,14 @@ describe('add fund screen', () => {
     await waitFor(() => expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull());
     cleanup();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
   });
 
   it('a new amount asks for a new payment before any UTR', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -325,7 +325,7 @@ describe('add fund screen', () => {
   it('says why a fund request failed: each validation message, else the server, else the fallback', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -351,7 +351,7 @@ describe('add fund screen', () => {
   it('refuses to submit while offline, saying so; the QR code still shows', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     setOnline(false);
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
