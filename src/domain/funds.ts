@@ -14,6 +14,7 @@ import {
   DEFAULT_WITHDRAWAL_CLOSE_TIME,
   DEFAULT_WITHDRAWAL_OPEN_TIME,
   MAX_DEPOSIT,
+  QUICK_AMOUNTS,
   UPI_CURRENCY,
   UPI_MERCHANT_CODE,
 } from './constants';
@@ -246,6 +247,18 @@ export type WithdrawalForm = {
   /** The instant of the request; Sunday is judged in IST. */
   readonly now: Instant;
 };
+
+/** The quick amounts' steps on the withdraw screen, as multiples of the minimum withdrawal. */
+const WITHDRAW_QUICK_STEPS: readonly number[] = [1, 2, 5, 10, 20, 50];
+
+/**
+ * The withdraw screen's quick amounts, from the minimum withdrawal: the minimum itself and round multiples of it,
+ * so none is an amount the rules would refuse as too small. With no minimum, the usual quick amounts.
+ */
+export function withdrawQuickAmounts(minimumWithdraw: number): readonly number[] {
+  if (!Number.isSafeInteger(minimumWithdraw) || minimumWithdraw <= 0) return QUICK_AMOUNTS;
+  return WITHDRAW_QUICK_STEPS.map((step) => step * minimumWithdraw);
+}
 
 /** A withdrawal request, checked in the original app's order; the first failing rule is the answer. */
 export function checkWithdrawal(form: WithdrawalForm): Check {

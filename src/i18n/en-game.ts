@@ -21,7 +21,6 @@ export const enGame = {
 
   gameType: 'Game Type',
   rate: 'Rate',
-  rateRange: '{min} - {max}',
   noRates: 'No game rates set.',
   failedToLoadRates: 'Failed to load game rates',
 } as const;

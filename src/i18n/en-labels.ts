@@ -1,12 +1,12 @@
 /**
  * The domain's values as the screens name them (./domain-labels.ts), merged into the screens' catalogue as
- * `t.labels`: a daily bet's type in summaries and records, the rows of the rate tables, and the panna
+ * `t.labels`: a daily bet's type in summaries and records, the rows of the rate tables and a rate, and the panna
  * kinds a rule's message names ("This is a {actual} panna, but you selected {selected} panna").
  */
 export const enLabels = {
   betTypes: {
     single: 'Single Digit',
-    jodi: 'Jodi Digit',
+    jodi: 'Jodi',
     singlePanna: 'Single Panna',
     doublePanna: 'Double Panna',
     triplePanna: 'Triple Panna',
@@ -16,13 +16,15 @@ export const enLabels = {
     fullSangam: 'Full Sangam',
   },
   rateRows: {
-    singleDigit: 'SINGLE DIGIT',
-    jodiDigit: 'DOUBLE DIGIT',
-    singlePana: 'SINGLE PANA',
-    doublePana: 'DOUBLE PANA',
-    triplePana: 'TRIPLE PANA',
-    halfSangam: 'HALF SANGAM',
-    fullSangam: 'FULL SANGAM',
+    singleDigit: 'Single Digit',
+    jodiDigit: 'Jodi',
+    singlePana: 'Single Panna',
+    doublePana: 'Double Panna',
+    triplePana: 'Triple Panna',
+    halfSangam: 'Half Sangam',
+    fullSangam: 'Full Sangam',
   },
+  /** A rate as the stake and what it pays (RateRange's min and max). */
+  ratePays: '{stake} pays {payout}',
   pannaKinds: { single: 'single', double: 'double', triple: 'triple' },
 } as const;

@@ -1,7 +1,6 @@
 /** Strings of the Starline screens and their toasts, merged into the catalogue as `t.starline`. */
 export const enStarline = {
   rates: 'Starline Game Rates',
-  rateRange: '{min} - {max}',
   openTime: 'Open {time}',
   resultLabel: 'Result',
   noResult: '* * *',
@@ -19,9 +18,9 @@ export const enStarline = {
   betType: 'Bet Type',
   betTypes: {
     'single digit': 'Single Digit',
-    'single pana': 'Single Pana',
-    'double pana': 'Double Pana',
-    'triple pana': 'Triple Pana',
+    'single pana': 'Single Panna',
+    'double pana': 'Double Panna',
+    'triple pana': 'Triple Panna',
   },
   betNumber: 'Bet Number',
   digitPlaceholder: '0-9',

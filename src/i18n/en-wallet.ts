@@ -16,7 +16,6 @@ export const enWallet = {
   saving: 'Saving...',
   cancel: 'Cancel',
   balance: 'Wallet Balance',
-  points: 'points',
   addFunds: 'Add Funds',
   withdrawFunds: 'Withdraw Funds',
   withdrawalHistory: 'Withdrawal History',
@@ -30,15 +29,15 @@ export const enWallet = {
 } as const;
 
 export const enFunds = {
-  currentPoints: 'Current Points',
+  currentPoints: 'Wallet Balance',
   amount: 'Amount',
   amountPlaceholder: 'Enter amount',
   quickAmounts: 'Quick Amounts',
-  minimum: 'Minimum deposit: {min} points',
+  minimum: 'Minimum deposit: {min}',
   payUpi: 'Pay using UPI App',
   scanQr: 'Scan using QR Code',
   processing: 'Processing...',
-  howItWorks: 'Pay first, then enter the UPI reference (UTR) of the payment; the points are added once an administrator finds your payment.',
+  howItWorks: 'Pay first, then enter the UPI reference (UTR) of the payment; the amount is added to your wallet once an administrator finds your payment.',
   refreshFunds: 'Refresh',
   refreshed: 'Refreshed successfully.',
   // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR
@@ -56,18 +55,27 @@ export const enFunds = {
   submitPayment: 'Submit Payment',
   submitting: 'Submitting...',
   paid: 'I Have Paid',
-  paymentLink: 'Payment link',
   qrTitle: 'Scan QR Code',
   qrHelp: 'Scan this code with any UPI app to pay {amount}, then enter the UPI reference (UTR) of the payment.',
   qrAlt: 'UPI payment QR code for {amount}',
   close: 'Close',
+  // Where no UPI app opened: the UPI ID to copy, the QR code to save or share (a phone cannot scan its own screen)
+  noAppTitle: 'No UPI app opened?',
+  noAppHelp:
+    'Pay {amount} to this UPI ID from any UPI app, or save the QR code and scan it from your gallery in the UPI app. ' +
+    'Then enter the UPI reference (UTR).',
+  copyUpiId: 'Copy UPI ID',
+  copied: 'Copied',
+  upiIdCopied: 'UPI ID copied.',
+  copyFailed: 'Could not copy: press and hold the UPI ID to copy it.',
+  saveQr: 'Save QR',
+  shareQr: 'Share QR',
+  qrFileTitle: 'Pay {amount}',
   // The form's messages and the toasts, in the original app's words
   submitted: 'Fund request submitted successfully! Please wait for admin approval.',
   createFailed: 'Failed to create fund request. Please try again.',
   validationError: 'Validation error: {messages}',
   qrFailed: 'Failed to generate QR code. Please try again.',
-  linkCopied: 'Could not open a UPI app. The payment link was copied to the clipboard: paste it into your UPI app.',
-  linkShown: 'Open this payment link in your UPI app: {link}',
   settingsFailed: 'Failed to load settings',
   // Told before paying: a deposit of the amount typed would be refused.
   limitTitle: 'Deposit limit reached',

@@ -24,7 +24,6 @@ export const hiGame: Catalogue<typeof enGame> = {
 
   gameType: 'गेम का प्रकार',
   rate: 'रेट',
-  rateRange: '{min} - {max}',
   noRates: 'गेम के रेट अभी तय नहीं हैं।',
   failedToLoadRates: 'गेम रेट लोड नहीं हो सके',
 };

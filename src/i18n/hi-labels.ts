@@ -23,5 +23,6 @@ export const hiLabels: Catalogue<typeof enLabels> = {
     halfSangam: 'हाफ़ संगम',
     fullSangam: 'फ़ुल संगम',
   },
+  ratePays: '{stake} पर {payout} मिलते हैं',
   pannaKinds: { single: 'सिंगल', double: 'डबल', triple: 'ट्रिपल' },
 };

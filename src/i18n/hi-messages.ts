@@ -80,8 +80,8 @@ export const HI_MESSAGES: MessageCatalogue = {
   ENQUIRY_MESSAGE_TOO_LONG: 'संदेश ज़्यादा से ज़्यादा {max} अक्षरों का हो सकता है',
 
   // Funds
-  DEPOSIT_BELOW_MIN: 'न्यूनतम जमा राशि {min} पॉइंट है',
-  DEPOSIT_ABOVE_MAX: 'अधिकतम जमा राशि {max} पॉइंट है',
+  DEPOSIT_BELOW_MIN: 'न्यूनतम जमा राशि ₹{min} है',
+  DEPOSIT_ABOVE_MAX: 'अधिकतम जमा राशि ₹{max} है',
   DEPOSIT_AMOUNT_INVALID: 'राशि सही नहीं है',
   UPI_ID_INVALID: 'UPI ID की सेटिंग सही नहीं है। कृपया सहायता से संपर्क करें।',
   UPI_ID_FORMAT_INVALID: 'UPI ID में @ होना चाहिए (जैसे name@bank)',

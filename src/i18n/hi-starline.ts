@@ -4,7 +4,6 @@ import type { enStarline } from './en-starline';
 
 export const hiStarline: Catalogue<typeof enStarline> = {
   rates: 'स्टारलाइन गेम रेट',
-  rateRange: '{min} - {max}',
   openTime: 'ओपन {time}',
   resultLabel: 'परिणाम',
   noResult: '* * *',

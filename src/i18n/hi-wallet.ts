@@ -55,7 +55,6 @@ export const hiWallet: Catalogue<typeof enWallet> = {
   saving: 'सेव हो रहा है...',
   cancel: 'रद्द करें',
   balance: 'वॉलेट बैलेंस',
-  points: 'पॉइंट',
   addFunds: 'पैसे जोड़ें',
   withdrawFunds: 'पैसे निकालें',
   withdrawalHistory: 'निकासी का इतिहास',
@@ -69,16 +68,16 @@ export const hiWallet: Catalogue<typeof enWallet> = {
 };
 
 export const hiFunds: Catalogue<typeof enFunds> = {
-  currentPoints: 'मौजूदा पॉइंट',
+  currentPoints: 'वॉलेट बैलेंस',
   amount: 'राशि',
   amountPlaceholder: 'राशि डालें',
   quickAmounts: 'झटपट राशि',
-  minimum: 'न्यूनतम जमा: {min} पॉइंट',
+  minimum: 'न्यूनतम जमा: {min}',
   payUpi: 'UPI ऐप से भुगतान करें',
   scanQr: 'QR कोड से भुगतान करें',
   processing: 'प्रोसेस हो रहा है...',
   howItWorks:
-    'पहले भुगतान करें, फिर उस भुगतान का UPI रेफ़रेंस (UTR) डालें; एडमिन को आपका भुगतान मिलते ही पॉइंट जुड़ जाएँगे।',
+    'पहले भुगतान करें, फिर उस भुगतान का UPI रेफ़रेंस (UTR) डालें; एडमिन को आपका भुगतान मिलते ही राशि आपके वॉलेट में जुड़ जाएगी।',
   refreshFunds: 'रीफ़्रेश',
   refreshed: 'रीफ़्रेश हो गया।',
   // The payee before paying, the UPI reference (UTR) after: a fund request needs the UTR
@@ -96,18 +95,26 @@ export const hiFunds: Catalogue<typeof enFunds> = {
   submitPayment: 'भुगतान सबमिट करें',
   submitting: 'सबमिट हो रहा है...',
   paid: 'भुगतान कर दिया',
-  paymentLink: 'भुगतान लिंक',
   qrTitle: 'QR कोड स्कैन करें',
   qrHelp: '{amount} का भुगतान करने के लिए यह कोड किसी भी UPI ऐप से स्कैन करें, फिर भुगतान का UPI रेफ़रेंस (UTR) डालें।',
   qrAlt: '{amount} के लिए UPI भुगतान QR कोड',
   close: 'बंद करें',
+  noAppTitle: 'UPI ऐप नहीं खुला?',
+  noAppHelp:
+    'किसी भी UPI ऐप से इस UPI ID पर {amount} का भुगतान करें, या QR कोड सेव करके UPI ऐप में गैलरी से स्कैन करें। ' +
+    'फिर UPI रेफ़रेंस (UTR) डालें।',
+  copyUpiId: 'UPI ID कॉपी करें',
+  copied: 'कॉपी हो गया',
+  upiIdCopied: 'UPI ID कॉपी हो गया।',
+  copyFailed: 'कॉपी नहीं हो सका: UPI ID को दबाकर रखें और कॉपी करें।',
+  saveQr: 'QR सेव करें',
+  shareQr: 'QR शेयर करें',
+  qrFileTitle: '{amount} का भुगतान करें',
   // The form's messages and the toasts, in the original app's words
   submitted: 'जमा अनुरोध सबमिट हो गया! कृपया एडमिन की मंज़ूरी का इंतज़ार करें।',
   createFailed: 'जमा अनुरोध नहीं बन सका। कृपया फिर से कोशिश करें।',
   validationError: 'गलत जानकारी: {messages}',
   qrFailed: 'QR कोड नहीं बन सका। कृपया फिर से कोशिश करें।',
-  linkCopied: 'कोई UPI ऐप नहीं खुल सका। भुगतान लिंक क्लिपबोर्ड पर कॉपी हो गया है: इसे अपने UPI ऐप में पेस्ट करें।',
-  linkShown: 'यह भुगतान लिंक अपने UPI ऐप में खोलें: {link}',
   settingsFailed: 'सेटिंग्स लोड नहीं हो सकीं',
   // Told before paying: a deposit of the amount typed would be refused.
   limitTitle: 'जमा सीमा पूरी हो गई',

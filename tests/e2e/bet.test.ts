@@ -158,7 +158,7 @@ interface BetCase {
 
 const SEVEN_BETS: BetCase[] = [
   { type: 'single-digit', title: 'Single Digit', rateKey: 'singleDigit', pick: '7', amount: 10, wire: { betType: 'single', session: 'open', betNumber: '7' }, summary: 'Single Digit: 7' },
-  { type: 'jodi', title: 'Jodi', rateKey: 'jodiDigit', number: '05', amount: 20, wire: { betType: 'jodi', session: 'open', betNumber: '05' }, summary: 'Jodi Digit: 05' },
+  { type: 'jodi', title: 'Jodi', rateKey: 'jodiDigit', number: '05', amount: 20, wire: { betType: 'jodi', session: 'open', betNumber: '05' }, summary: 'Jodi: 05' },
   { type: 'single-panna', title: 'Single Panna', rateKey: 'singlePana', session: 'Close', number: '128', amount: 30, wire: { betType: 'singlePanna', session: 'close', betNumber: '128' }, summary: 'Single Panna: 128' },
   { type: 'double-panna', title: 'Double Panna', rateKey: 'doublePana', number: '550', amount: 40, wire: { betType: 'doublePanna', session: 'open', betNumber: '550' }, summary: 'Double Panna: 550' },
   { type: 'triple-panna', title: 'Triple Panna', rateKey: 'triplePana', pick: '555', amount: 50, wire: { betType: 'triplePanna', session: 'open', betNumber: '555' }, summary: 'Triple Panna: 555' },

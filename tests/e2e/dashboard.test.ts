@@ -188,7 +188,7 @@ async function visitOnline(page: Page): Promise<{ dashboard: DashboardPage; char
   await chart.open(markets.sunrise._id);
   await chart.table.waitFor();
   await rates.open();
-  await rates.rate('SINGLE DIGIT').waitFor();
+  await rates.rate('Single Digit').waitFor();
   await dashboard.open();
   await dashboard.gameCard(market.noon.name).waitFor();
   return { dashboard, chart, rates };
@@ -485,15 +485,15 @@ describe('dashboard and game screens', () => {
     const rates = new GameRatesPage(page);
     await rates.open();
     await rates.heading.waitFor();
-    await rates.rate('SINGLE DIGIT').waitFor();
+    await rates.rate('Single Digit').waitFor();
     const expected: [string, string][] = [
-      ['SINGLE DIGIT', '₹10 - ₹95'],
-      ['DOUBLE DIGIT', '₹10 - ₹950'],
-      ['SINGLE PANA', '₹10 - ₹1,500'],
-      ['DOUBLE PANA', '₹10 - ₹3,000'],
-      ['TRIPLE PANA', '₹10 - ₹7,000'],
-      ['HALF SANGAM', '₹10 - ₹10,000'],
-      ['FULL SANGAM', '₹10 - ₹1,00,000'],
+      ['Single Digit', '₹10 pays ₹95'],
+      ['Jodi', '₹10 pays ₹950'],
+      ['Single Panna', '₹10 pays ₹1,500'],
+      ['Double Panna', '₹10 pays ₹3,000'],
+      ['Triple Panna', '₹10 pays ₹7,000'],
+      ['Half Sangam', '₹10 pays ₹10,000'],
+      ['Full Sangam', '₹10 pays ₹1,00,000'],
     ];
     for (const [label, range] of expected) await expect(rates.rate(label).textContent(), label).resolves.toBe(range);
     await screenshot(page, 'game-rates');
@@ -634,8 +634,8 @@ describe('dashboard and game screens', () => {
     await screenshot(page, 'game-chart-offline');
 
     await page.goto('/game-rates');
-    await rates.rate('SINGLE DIGIT').waitFor();
-    await expect(rates.rate('FULL SANGAM').textContent()).resolves.toBe('₹10 - ₹1,00,000');
+    await rates.rate('Single Digit').waitFor();
+    await expect(rates.rate('Full Sangam').textContent()).resolves.toBe('₹10 pays ₹1,00,000');
     await expect(dashboard.freshnessNote.textContent()).resolves.toMatch(/^Offline · updated/);
     await screenshot(page, 'game-rates-offline');
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -147,5 +147,54 @@ describe('a deposit with the payment reference (UTR)', () => {
     await shot(operatorPage, 'console-search');
     await funds.search(utr.slice(0, 8));
     await funds.request(utr).waitFor();
+  });
+
+  it('where no UPI app opens, offers the UPI ID to copy and the QR code to save, never the payment link as text', async () => {
+    const { page, context } = browser;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const screens = new PlayerScreens(page);
+    const player = await api.signUp('Meera Nopay', uniqueMobileNumber('7'), 'deposit-pass-1');
+
+    await openSignedIn(page, player.token, '/add-fund');
+    await expect.poll(() => screens.payee.getByTestId('payee-upi-id').textContent()).toBe(PAYEE.upiId);
+    await screens.enterDeposit(1500);
+    // Headless Chromium has no UPI app: the link opens nothing, and the tab takes no more input after it. The rest
+    // happens in a fresh tab holding what the first kept for itself, as a phone reopens a tab it discarded.
+    await screens.button('Pay using UPI App').click();
+    await screens.payWithoutApp.waitFor();
+    const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    const tab = await context.newPage();
+    await tab.addInitScript((entries) => {
+      for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+    }, kept);
+    await tab.goto('/add-fund');
+    const tabScreens = new PlayerScreens(tab);
+    const panel = tabScreens.payWithoutApp;
+    await panel.waitFor();
+    expect(await panel.getByTestId('pay-without-app-amount').textContent()).toBe('₹1,500');
+    expect(await panel.getByTestId('pay-without-app-upi-id').textContent()).toBe(PAYEE.upiId);
+
+    await panel.getByRole('button', { name: 'Copy UPI ID' }).click();
+    await panel.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(PAYEE.upiId);
+    await shot(tab, 'without-app');
+
+    const [download] = await Promise.all([
+      tab.waitForEvent('download'),
+      panel.getByRole('link', { name: 'Save QR' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('matka-play-pay-1500.png');
+    const file = await readFile((await download.path())!);
+    expect([...file.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    const png = await tabScreens.pngPixels(file);
+    const decoded = jsQR(Uint8ClampedArray.from(png.data), png.width, png.height);
+    expect(new URL(decoded!.data).searchParams.get('am')).toBe('1500');
+    expect(new URL(decoded!.data).searchParams.get('pa')).toBe(PAYEE.upiId);
+    // This browser cannot share files: no Share QR.
+    expect(await panel.getByRole('button', { name: 'Share QR' }).count()).toBe(0);
+
+    for (const shown of [page, tab]) expect(await shown.locator('body').innerText()).not.toContain('upi://');
+    expect(await tabScreens.utrField.isVisible()).toBe(true);
+    expect(await requestsOf(player.id)).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ describe('Starline', () => {
     expect(await screens.badge('Betting Open', card).isVisible()).toBe(true);
     expect(await card.getByText('* * *').isVisible()).toBe(true);
     const banner = page.getByRole('region', { name: 'Starline Game Rates' });
-    expect(await banner.getByText(`₹${rates.singleDigit!.min} - ₹${rates.singleDigit!.max}`).isVisible()).toBe(true);
+    expect(await banner.getByText(`₹${rates.singleDigit!.min} pays ₹${rates.singleDigit!.max}`).isVisible()).toBe(true);
     await screenshot(page, 'starline-gaming');
 
     // A closed game refuses at once.
@@ -104,7 +104,7 @@ describe('Starline', () => {
 
     // Single pana 128 for ₹20, and a losing single digit 2 for ₹10.
     await card.getByRole('button', { name: 'Play Game' }).click();
-    await dialog.getByRole('button', { name: 'Single Pana' }).click();
+    await dialog.getByRole('button', { name: 'Single Panna' }).click();
     await dialog.getByLabel('Bet Number', { exact: true }).fill('128');
     await dialog.getByText('Hint: Single Panna').waitFor();
     await dialog.getByLabel('Bet Amount', { exact: true }).fill('20');

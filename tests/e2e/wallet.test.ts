@@ -50,11 +50,10 @@ describe('wallet, deposits and withdrawals', () => {
     const { page, context } = browser;
     const screens = new PlayerScreens(page);
     const player = await newPlayer('Deepa Rao');
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
     await openSignedIn(page, player.token, '/add-fund');
     await screens.heading('Add Funds').waitFor();
-    await page.getByText(/^Minimum deposit: \d+ points$/).waitFor();
+    await page.getByText(/^Minimum deposit: ₹[\d,]+$/).waitFor();
     expect(await page.getByTestId('current-points').textContent()).toBe('₹0');
     await screenshot(page, 'add-fund');
 
@@ -75,19 +74,18 @@ describe('wallet, deposits and withdrawals', () => {
     await screens.submitUtr(qrUtr);
     await screens.toast('Fund request submitted successfully! Please wait for admin approval.').waitFor();
 
-    // By UPI app: headless Chromium has no UPI app, so the link is copied. That attempt leaves headless Chromium's
-    // tab waiting on the upi:// navigation for good, taking no more clicks (a phone hands the link to its UPI app
-    // instead), so it gets a tab of its own, opened again afterwards as a phone does with a tab it discarded: the
-    // UTR step is still there. Its Submit Payment gets the click as a DOM event, the one way into that tab.
+    // By UPI app: headless Chromium has no UPI app, so the screen offers the UPI ID and the QR code instead. That
+    // attempt leaves headless Chromium's tab waiting on the upi:// navigation for good, taking no more clicks (a
+    // phone hands the link to its UPI app instead), so it gets a tab of its own, opened again afterwards as a phone
+    // does with a tab it discarded: the UTR step is still there. Its Submit Payment gets the click as a DOM event,
+    // the one way into that tab.
     const upiPage = await context.newPage();
     const upiScreens = new PlayerScreens(upiPage);
     await upiPage.goto('/add-fund');
-    await upiPage.getByText(/^Minimum deposit: \d+ points$/).waitFor();
+    await upiPage.getByText(/^Minimum deposit: ₹[\d,]+$/).waitFor();
     await upiScreens.enterDeposit(1500);
     await upiScreens.button('Pay using UPI App').click();
-    await upiScreens.toast(/copied to the clipboard/).waitFor();
-    const copied = await upiPage.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(UPI_LINK(1500));
+    await upiScreens.payWithoutApp.waitFor();
     await upiPage.goto('/add-fund');
     await upiScreens.utrField.waitFor();
     expect(await upiScreens.field('Amount').inputValue()).toBe('1500');
@@ -144,7 +142,7 @@ describe('wallet, deposits and withdrawals', () => {
     await screenshot(page, 'bank');
     await screens.button('Save Bank Details').click();
     await screens.toast('Bank details updated successfully!').waitFor();
-    await waitForPath(page, '/dashboard');
+    await waitForPath(page, '/withdraw-fund');
 
     await page.goto('/withdraw-fund');
     await screens.method('Bank').waitFor();
@@ -181,6 +179,29 @@ describe('wallet, deposits and withdrawals', () => {
     await screens.badge('Completed', card).waitFor();
     expect(await card.getByText('UTR998877').isVisible()).toBe(true);
     await screenshot(page, 'withdraw-history');
+  });
+
+  it('adds a payout number from the withdraw screen and comes back to it; quick amounts start at the minimum', async () => {
+    const { page } = browser;
+    const screens = new PlayerScreens(page);
+    const player = await newPlayer('Round Trip', 3000);
+    const { minimumWithdraw } = await api.ok<{ minimumWithdraw: number }>('GET', '/main-settings/public', null);
+
+    await openSignedIn(page, player.token, '/withdraw-fund');
+    await page.getByRole('link', { name: 'Add PhonePe' }).click();
+    await waitForPath(page, '/phonepe');
+    await screens.field('Mobile Number').fill('9000000021');
+    await screens.button('Save').click();
+    await screens.toast('PhonePe number updated successfully!').waitFor();
+    await waitForPath(page, '/withdraw-fund');
+    await screens.method('PhonePe').waitFor();
+    expect(await page.getByText('PhonePe - 9000000021').isVisible()).toBe(true);
+
+    const picks = await page.getByRole('group', { name: 'Quick Amounts' }).getByRole('button').allTextContents();
+    const amounts = picks.map((pick) => Number(pick.replace(/[₹,]/g, '')));
+    expect(amounts[0]).toBe(minimumWithdraw);
+    expect(amounts.every((amount) => amount >= minimumWithdraw)).toBe(true);
+    await screenshot(page, 'withdraw-fund-after-payout');
   });
 
   it('shows an empty withdrawal history and statement with their ways forward', async () => {

@@ -25,8 +25,10 @@ import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
 import { DepositRefusal } from './deposit-refusal';
 import { openPaymentLink } from './open-payment-link';
+import { PayWithoutApp } from './pay-without-app';
 import { PayeeSummary } from './payee-summary';
 import { makePaymentQr } from './payment-qr';
+import { QrFileActions } from './qr-file-actions';
 import { keepPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment';
 import { useDepositAllowance } from './use-deposit-allowance';
 import { UTR_FIELD_ID, UtrForm } from './utr-form';
@@ -68,7 +70,6 @@ export default function AddFundScreen() {
   const [busy, setBusy] = useState<FundPaymentMethod | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [qrImage, setQrImage] = useState<string | null>(null);
-  const [shownLink, setShownLink] = useState<string | null>(null);
   const [utr, setUtr] = useState('');
   const [utrProblem, setUtrProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -86,7 +87,6 @@ export default function AddFundScreen() {
   const changeAmount = (value: string) => {
     setAmount(value);
     choosePayment(null);
-    setShownLink(null);
   };
 
   const refresh = async () => {
@@ -106,7 +106,6 @@ export default function AddFundScreen() {
 
   const pay = async (method: FundPaymentMethod) => {
     if (busy) return;
-    setShownLink(null);
     const amountCheck = checkDepositAmount(amount, settings.minimumDeposit);
     if (!amountCheck.ok) {
       notify.error(problemText(amountCheck));
@@ -123,6 +122,7 @@ export default function AddFundScreen() {
     try {
       // Refused, the answer shows in place of the payee; the player is not sent to pay.
       if ((await allowance.judge(value))?.allowed === false) return;
+      let withoutApp = false;
       if (method === 'QR') {
         try {
           setQrImage(await makePaymentQr(link.value));
@@ -130,15 +130,8 @@ export default function AddFundScreen() {
           notify.error(t.funds.qrFailed);
           return;
         }
-      } else {
-        const outcome = await openPaymentLink(link.value);
-        if (outcome === 'copied') notify.info(t.funds.linkCopied);
-        else if (outcome === 'shown') {
-          notify.info(fill(t.funds.linkShown, { link: link.value }));
-          setShownLink(link.value);
-        }
-      }
-      choosePayment({ method, amount: value, link: link.value });
+      } else withoutApp = (await openPaymentLink(link.value)) === 'not-opened';
+      choosePayment({ method, amount: value, link: link.value, ...(withoutApp ? { withoutApp } : {}) });
       // Back from the UPI app, the player finds where the UTR goes.
       if (method === 'UPI') requestAnimationFrame(() => document.getElementById(UTR_FIELD_ID)?.scrollIntoView({ block: 'center' }));
     } finally {
@@ -176,7 +169,6 @@ export default function AddFundScreen() {
     notify.success(t.funds.submitted);
     setAmount('');
     choosePayment(null);
-    setShownLink(null);
     setUtr('');
     setUtrProblem(null);
     refreshAfterFundRequest();
@@ -212,7 +204,7 @@ export default function AddFundScreen() {
             placeholder={t.funds.amountPlaceholder}
             value={amount}
             onChange={(value) => changeAmount(digitsOnly(value).replace(/^0+(?=\d)/, ''))}
-            hint={fill(t.funds.minimum, { min: settings.minimumDeposit })}
+            hint={fill(t.funds.minimum, { min: formatRupees(settings.minimumDeposit) })}
           />
           <p className={styles.sectionLabel}>{t.funds.quickAmounts}</p>
           <QuickAmounts
@@ -239,14 +231,7 @@ export default function AddFundScreen() {
           )}
         </form>
 
-        {shownLink && (
-          <div className={styles.linkBox} role="note">
-            <strong>{t.funds.paymentLink}</strong>
-            <p className={styles.linkText} data-testid="payment-link">
-              {shownLink}
-            </p>
-          </div>
-        )}
+        {payment?.withoutApp && <PayWithoutApp upiId={upiId} amount={payment.amount} link={payment.link} />}
 
         {payment && (
           <UtrForm
@@ -291,6 +276,7 @@ export default function AddFundScreen() {
               data-testid="payment-qr"
             />
             <p className={listStyles.meta}>{fill(t.funds.qrHelp, { amount: formatRupees(payment.amount) })}</p>
+            <QrFileActions qrImage={qrImage} amount={payment.amount} />
           </div>
         </Dialog>
       )}

@@ -1,10 +1,10 @@
 /**
  * Opening the UPI payment link: the link is handed to the phone, which offers its UPI apps. A browser
- * gives no answer for a custom scheme, so "opened" means the page lost focus or was hidden soon after; otherwise
- * the link is copied to the clipboard, and if even that fails it is shown for the player to copy.
+ * gives no answer for a custom scheme, so "opened" means the page lost focus or was hidden soon after. Where nothing
+ * opened, the screen offers the ways to pay without the link (pay-without-app.tsx); the link itself is never shown.
  */
 
-export type PaymentLinkOutcome = 'opened' | 'copied' | 'shown';
+export type PaymentLinkOutcome = 'opened' | 'not-opened';
 
 export interface OpenPaymentLinkOptions {
   /** How long to wait for the page to lose focus (a UPI app taking over). */
@@ -45,12 +45,5 @@ function handedOver(link: string, navigate: (link: string) => void, waitMs: numb
 
 export async function openPaymentLink(link: string, options: OpenPaymentLinkOptions = {}): Promise<PaymentLinkOutcome> {
   const navigate = options.navigate ?? ((target: string) => window.location.assign(target));
-  if (await handedOver(link, navigate, options.waitMs ?? DEFAULT_WAIT_MS)) return 'opened';
-  try {
-    if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-    await navigator.clipboard.writeText(link);
-    return 'copied';
-  } catch {
-    return 'shown';
-  }
+  return (await handedOver(link, navigate, options.waitMs ?? DEFAULT_WAIT_MS)) ? 'opened' : 'not-opened';
 }

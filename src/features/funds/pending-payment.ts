@@ -9,6 +9,8 @@ export interface PendingPayment {
   method: FundPaymentMethod;
   amount: number;
   link: string;
+  /** The UPI link opened no UPI app: the screen offers the UPI ID and the QR code to save instead. */
+  withoutApp?: boolean;
 }
 
 const KEY = 'matka.pendingDeposit';
@@ -20,7 +22,8 @@ export function readPendingPayment(playerId: string | undefined): PendingPayment
     if (!stored || !playerId || stored.playerId !== playerId) return null;
     if (stored.method !== 'UPI' && stored.method !== 'QR') return null;
     if (!Number.isSafeInteger(stored.amount) || typeof stored.link !== 'string') return null;
-    return { method: stored.method, amount: stored.amount!, link: stored.link };
+    const payment = { method: stored.method, amount: stored.amount!, link: stored.link };
+    return stored.withoutApp === true ? { ...payment, withoutApp: true } : payment;
   } catch {
     return null;
   }

@@ -1,9 +1,8 @@
 import { paths } from '../../config/paths';
 import { isOfflineError, useDailyRates } from '../../data/rates';
 import { GAME_RATE_ROWS } from '../../domain/bet-types';
-import { rateRowText } from '../../i18n/domain-labels';
-import { fill, t } from '../../i18n/t';
-import { formatRupees } from '../../ui/format';
+import { rateRowText, rateText } from '../../i18n/domain-labels';
+import { t } from '../../i18n/t';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
@@ -47,9 +46,7 @@ export default function GameRatesScreen() {
                 <tr key={key}>
                   <th scope="row">{rateRowText(key)}</th>
                   <td className={styles.numeric}>
-                    {range
-                      ? fill(t.game.rateRange, { min: formatRupees(range.min), max: formatRupees(range.max) })
-                      : '-'}
+                    {range ? rateText(range) : '-'}
                   </td>
                 </tr>
               );

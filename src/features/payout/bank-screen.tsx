@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { saveBankDetails, type BankDetailsForm } from '../../api/payout-details';
 import type { BankDetails } from '../../api/types';
-import { paths } from '../../config/paths';
 import { patchSessionUser, usePayoutDetails } from '../../data/wallet';
 import { validateBankDetails } from '../../domain/account';
 import { INPUT_LIMITS } from '../../domain/input-limits';
@@ -15,6 +14,7 @@ import { TextField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import { usePayoutReturn } from '../../ui/payout-return';
 import styles from './payout.module.css';
 
 function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): BankDetailsForm {
@@ -27,9 +27,10 @@ function formFrom(bank: Readonly<Partial<BankDetails>> | null | undefined): Bank
   };
 }
 
-/** The bank account; success returns to the dashboard. */
+/** The bank account; success returns to where the player came from (payout-return.ts). */
 export default function BankScreen() {
   const navigate = useNavigate();
+  const returnTo = usePayoutReturn();
   const { user } = useSnapshot(session);
   const freshness = usePayoutDetails();
   // Follows the cached details until the player edits a field.
@@ -52,7 +53,7 @@ export default function BankScreen() {
       const { bankDetails } = await saveBankDetails(checked.value);
       patchSessionUser({ bankDetails: bankDetails ?? checked.value });
       notify.success(t.payout.bankUpdated);
-      navigate(paths.dashboard.getHref());
+      navigate(returnTo);
     } catch (error) {
       notifyWriteFailure(error, t.payout.bankFailed);
       setSaving(false);
@@ -60,7 +61,7 @@ export default function BankScreen() {
   };
 
   return (
-    <ScreenLayout title={t.screens.bank} backTo={paths.dashboard.getHref()}>
+    <ScreenLayout title={t.screens.bank} backTo={returnTo}>
       <FreshnessNote {...freshness} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t.payout.bankIntro}</p>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { savePaymentNumber, type PaymentApp } from '../../api/payout-details';
-import { paths } from '../../config/paths';
 import { patchSessionUser, usePayoutDetails } from '../../data/wallet';
 import { validatePaymentNumber } from '../../domain/account';
 import { fill, problemText, t } from '../../i18n/t-screens';
@@ -13,6 +12,7 @@ import { MobileNumberField } from '../../ui/form-field';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import { usePayoutReturn } from '../../ui/payout-return';
 import styles from './payout.module.css';
 
 interface PaymentNumberScreenProps {
@@ -24,9 +24,10 @@ interface PaymentNumberScreenProps {
   failure: string;
 }
 
-/** Payout details for Paytm, Google Pay, PhonePe — one 10-digit mobile number; success returns to the dashboard. */
+/** Payout details for Paytm, Google Pay, PhonePe — one 10-digit mobile number; success returns to where the player came from (payout-return.ts). */
 export function PaymentNumberScreen({ app, title, appName, success, failure }: PaymentNumberScreenProps) {
   const navigate = useNavigate();
+  const returnTo = usePayoutReturn();
   const { user } = useSnapshot(session);
   const freshness = usePayoutDetails();
   const [edited, setEdited] = useState<string | null>(null);
@@ -47,7 +48,7 @@ export function PaymentNumberScreen({ app, title, appName, success, failure }: P
       const previous = { paytm: '', googlePay: '', phonepe: '', ...session.user?.paymentDetails };
       patchSessionUser({ paymentDetails: paymentDetails ?? { ...previous, [app]: checked.value } });
       notify.success(success);
-      navigate(paths.dashboard.getHref());
+      navigate(returnTo);
     } catch (error) {
       notifyWriteFailure(error, failure);
       setSaving(false);
@@ -55,7 +56,7 @@ export function PaymentNumberScreen({ app, title, appName, success, failure }: P
   };
 
   return (
-    <ScreenLayout title={title} backTo={paths.dashboard.getHref()}>
+    <ScreenLayout title={title} backTo={returnTo}>
       <FreshnessNote {...freshness} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{fill(t.payout.walletIntro, { app: appName })}</p>

@@ -8,14 +8,13 @@ import { startStarlinePolling, useStarlineGames, useStarlineRates } from '../../
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
-import { rateRowText, starlineGameName } from '../../i18n/domain-labels';
+import { rateRowText, rateText, starlineGameName } from '../../i18n/domain-labels';
 import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { fill, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { toastLoadFailure } from '../../ui/failure-toasts';
-import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
 import { MaintenanceBanner } from '../../ui/maintenance-banner';
 import { useMaintenance } from '../../data/maintenance';
@@ -76,7 +75,7 @@ export default function StarlineGamingScreen() {
             {STARLINE_RATE_ROWS.map((row) => (
               <div key={row.key}>
                 <dt>{rateRowText(row.key)}</dt>
-                <dd>{fill(t.starline.rateRange, { min: formatRupees(rates[row.key].min), max: formatRupees(rates[row.key].max) })}</dd>
+                <dd>{rateText(rates[row.key])}</dd>
               </div>
             ))}
           </dl>

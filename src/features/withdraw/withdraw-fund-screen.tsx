@@ -8,11 +8,11 @@ import { useProfile } from '../../data/profile';
 import { useServerNow } from '../../data/server-time';
 import { useSetting } from '../../data/settings';
 import { refreshAfterWithdrawal } from '../../data/wallet';
-import { QUICK_AMOUNTS } from '../../domain/constants';
 import {
   checkWithdrawal,
   digitsOnly,
   savedWithdrawMethods,
+  withdrawQuickAmounts,
   withFundSettingsDefaults,
   type WithdrawMethod,
 } from '../../domain/funds';
@@ -30,6 +30,7 @@ import { QuickAmounts } from '../../ui/quick-amounts';
 import { savedAccountText } from '../../ui/record-names';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { notify } from '../../ui/toast';
+import { FROM_WITHDRAW } from '../../ui/payout-return';
 import cardStyles from '../../ui/card.module.css';
 import choiceStyles from '../../ui/choice.module.css';
 import tabStyles from '../../ui/tabs.module.css';
@@ -111,7 +112,7 @@ export default function WithdrawFundScreen() {
             </p>
             <div className={tabStyles.tiles}>
               {addMethodLinks().map((link) => (
-                <Link key={link.href} to={link.href} className={tabStyles.tile}>
+                <Link key={link.href} to={link.href} state={FROM_WITHDRAW} className={tabStyles.tile}>
                   {link.label}
                 </Link>
               ))}
@@ -132,7 +133,7 @@ export default function WithdrawFundScreen() {
             <p className={styles.sectionLabel}>{t.withdraw.quickAmounts}</p>
             <QuickAmounts
               label={t.withdraw.quickAmounts}
-              amounts={QUICK_AMOUNTS}
+              amounts={withdrawQuickAmounts(settings.minimumWithdraw)}
               selected={amount === '' ? null : Number(amount)}
               onPick={(value) => setAmount(String(value))}
             />

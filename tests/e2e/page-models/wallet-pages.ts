@@ -49,6 +49,11 @@ export class PlayerScreens {
     return this.page.getByRole('region', { name: 'You pay' });
   }
 
+  /** Where no UPI app opened: the UPI ID to copy and the QR code to save. */
+  get payWithoutApp(): Locator {
+    return this.page.getByRole('region', { name: 'No UPI app opened?' });
+  }
+
   get utrField(): Locator {
     return this.field('UPI reference (UTR)');
   }
@@ -77,6 +82,22 @@ export class PlayerScreens {
       const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
       return { data: Array.from(data), width, height };
     });
+  }
+
+  /** The pixels of a PNG file (a saved QR code), drawn by the browser (for decoding in the test). */
+  async pngPixels(png: Buffer): Promise<{ data: number[]; width: number; height: number }> {
+    return this.page.evaluate(async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { data: Array.from(data), width, height };
+    }, `data:image/png;base64,${png.toString('base64')}`);
   }
 
   // ---- Withdraw ----

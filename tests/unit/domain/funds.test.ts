@@ -14,6 +14,7 @@ import {
   savedWithdrawMethods,
   withdrawalAccountDisplay,
   withdrawMethodLabel,
+  withdrawQuickAmounts,
   withFundSettingsDefaults,
   type WithdrawalForm,
 } from '../../../src/domain/funds';
@@ -148,6 +149,21 @@ describe('saved payout methods', () => {
     expect(withdrawalAccountDisplay('googlepay', BANK, WALLETS)).toBe('Google Pay - 9123456780');
     expect(withdrawalAccountDisplay('paytm', BANK, WALLETS)).toBe('Paytm - 9000000001');
     expect(withdrawalAccountDisplay('paytm', BANK, {})).toBeNull();
+  });
+});
+
+describe('withdraw quick amounts', () => {
+  it('start at the minimum withdrawal and step up in round multiples of it, none below it', () => {
+    expect(withdrawQuickAmounts(1000)).toEqual([1000, 2000, 5000, 10000, 20000, 50000]);
+    expect(withdrawQuickAmounts(750)).toEqual([750, 1500, 3750, 7500, 15000, 37500]);
+    for (const minimum of [1, 300, 1000, 2500]) {
+      expect(Math.min(...withdrawQuickAmounts(minimum))).toBe(minimum);
+    }
+  });
+
+  it('are the usual quick amounts when there is no minimum', () => {
+    expect(withdrawQuickAmounts(0)).toEqual(QUICK_AMOUNTS);
+    expect(withdrawQuickAmounts(Number.NaN)).toEqual(QUICK_AMOUNTS);
   });
 });
 

@@ -17,7 +17,7 @@ vi.mock('../../../src/ui/toast', () => ({
   Toasts: () => null,
 }));
 
-const opened = vi.hoisted(() => ({ links: [] as string[], outcome: 'copied' as 'opened' | 'copied' | 'shown', log: [] as string[] }));
+const opened = vi.hoisted(() => ({ links: [] as string[], outcome: 'not-opened' as 'opened' | 'not-opened', log: [] as string[] }));
 vi.mock('../../../src/features/funds/open-payment-link', () => ({
   openPaymentLink: async (link: string) => {
     opened.links.push(link);
@@ -66,7 +66,7 @@ const utrBox = () => screen.getByLabelText('UPI reference (UTR)') as HTMLInputEl
 
 beforeEach(async () => {
   for (const list of [toasts.success, toasts.error, toasts.info, opened.links, opened.log]) list.length = 0;
-  opened.outcome = 'copied';
+  opened.outcome = 'not-opened';
   fundAnswer = (call) =>
     json(201, {
       success: true,
@@ -95,13 +95,13 @@ describe('add fund screen', () => {
     expect(picks.map((b) => b.textContent)).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000', '₹10,000', '₹15,000']);
     fireEvent.click(picks[3]!);
     expect(amountBox().value).toBe('5000');
-    expect(await screen.findByText('Minimum deposit: 100 points')).toBeTruthy();
+    expect(await screen.findByText('Minimum deposit: ₹100')).toBeTruthy();
   });
 
   it('refuses an amount under the minimum and an unusable UPI id', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     expect(toasts.error).toEqual(['Minimum deposit amount is 100 points']);
@@ -112,7 +112,7 @@ describe('add fund screen', () => {
     await saveSetting('main', badSettings);
     const calls = serveFunds(badSettings);
     renderScreen();
-    await screen.findByText('Minimum deposit: 10 points');
+    await screen.findByText('Minimum deposit: ₹10');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     expect(toasts.error).toEqual(['Invalid UPI ID configuration. Please contact support.']);
@@ -122,7 +122,7 @@ describe('add fund screen', () => {
   it('shows the payee from the settings and the amount before paying', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     const payee = screen.getByRole('region', { name: 'You pay' });
     expect(within(payee).getByTestId('payee-name').textContent).toBe('Matka Pay & Co');
     expect(within(payee).getByTestId('payee-upi-id').textContent).toBe('matka@upi');
@@ -134,13 +134,13 @@ describe('add fund screen', () => {
   it('opens the UPI link with pa, pn, am, cu and tn; the request is created only with the UTR', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '1500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await waitFor(() => expect(opened.links).toHaveLength(1));
     expect(opened.links[0]).toBe('upi://pay?pa=matka@upi&pn=Matka%20Pay%20%26%20Co&am=1500&cu=INR&tn=Matka%20Play%20deposit');
-    await waitFor(() => expect(toasts.info).toHaveLength(1));
-    expect(toasts.info[0]).toContain('copied to the clipboard');
+    await screen.findByRole('region', { name: 'No UPI app opened?' });
+    expect(toasts.info).toEqual([]);
     expect(calls.some((c) => c.path === '/fund-request/create')).toBe(false);
     expect(toasts.success).toEqual([]);
 
@@ -170,7 +170,7 @@ describe('add fund screen', () => {
       return call.path === '/main-settings/public' ? json(200, SETTINGS) : undefined;
     });
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '1500' } });
     // Paid before the answer came: the link is not opened, and the answer shows.
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
@@ -191,29 +191,67 @@ describe('add fund screen', () => {
     await saveSetting('main', settings);
     serveFunds(settings);
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     expect(screen.getByTestId('payee-name').textContent).toBe('Matka Play');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await waitFor(() => expect(opened.links[0]).toMatch(/^upi:\/\/pay\?pa=matka@upi&pn=Matka%20Play&am=500&cu=INR&/));
   });
 
-  it('shows the link itself when it can be neither opened nor copied', async () => {
-    opened.outcome = 'shown';
+  it('where no UPI app opens, offers the UPI ID to copy and the QR code to save, never the link as text', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
-    const shown = await screen.findByTestId('payment-link');
-    expect(shown.textContent).toMatch(/^upi:\/\/pay\?pa=matka@upi&pn=Matka%20Pay%20%26%20Co&am=500&/);
-    expect(toasts.info[0]).toContain(shown.textContent!);
+    const panel = await screen.findByRole('region', { name: 'No UPI app opened?' });
+    expect(within(panel).getByTestId('pay-without-app-amount').textContent).toBe('₹500');
+    expect(within(panel).getByTestId('pay-without-app-upi-id').textContent).toBe('matka@upi');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy UPI ID' }));
+    await within(panel).findByRole('button', { name: 'Copied' });
+    expect(writeText).toHaveBeenCalledWith('matka@upi');
+    const save = await within(panel).findByRole('link', { name: 'Save QR' });
+    expect(save.getAttribute('href')).toBe('data:image/png;base64,QR');
+    expect(save.getAttribute('download')).toBe('matka-play-pay-500.png');
+    // This browser cannot share files: no Share QR.
+    expect(within(panel).queryByRole('button', { name: 'Share QR' })).toBeNull();
+    expect(document.body.textContent).not.toContain('upi://');
+    expect(toasts.info).toEqual([]);
+  });
+
+  it('shares the QR code as a PNG file where the browser can share files', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { canShare: () => true, share }));
+    serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: ₹100');
+    fireEvent.change(amountBox(), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    const panel = await screen.findByRole('region', { name: 'No UPI app opened?' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Share QR' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    const [{ files, title }] = share.mock.calls[0] as unknown as [{ files: File[]; title: string }];
+    expect(title).toBe('Pay ₹800');
+    expect(files.map((file) => [file.name, file.type])).toEqual([['matka-play-pay-800.png', 'image/png']]);
+  });
+
+  it('offers nothing more when the UPI app opened', async () => {
+    opened.outcome = 'opened';
+    serveFunds();
+    renderScreen();
+    await screen.findByText('Minimum deposit: ₹100');
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
+    await screen.findByLabelText('UPI reference (UTR)');
+    expect(screen.queryByRole('region', { name: 'No UPI app opened?' })).toBeNull();
   });
 
   it('shows the same link as a QR code with the payee; "I Have Paid" leads to the UTR, nothing is created before', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '2000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan QR Code' });
@@ -237,7 +275,7 @@ describe('add fund screen', () => {
   it('says when the UTR is missing or not 12 digits, under the field, and sends nothing', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
@@ -254,7 +292,7 @@ describe('add fund screen', () => {
   it('keeps the UTR step for the tab: a screen opened again (a tab the phone discarded) still asks for it', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '700' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -269,14 +307,14 @@ describe('add fund screen', () => {
     await waitFor(() => expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull());
     cleanup();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     expect(screen.queryByLabelText('UPI reference (UTR)')).toBeNull();
   });
 
   it('a new amount asks for a new payment before any UTR', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -287,7 +325,7 @@ describe('add fund screen', () => {
   it('says why a fund request failed: each validation message, else the server, else the fallback', async () => {
     serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay using UPI App' }));
     await screen.findByLabelText('UPI reference (UTR)');
@@ -313,7 +351,7 @@ describe('add fund screen', () => {
   it('refuses to submit while offline, saying so; the QR code still shows', async () => {
     const calls = serveFunds();
     renderScreen();
-    await screen.findByText('Minimum deposit: 100 points');
+    await screen.findByText('Minimum deposit: ₹100');
     setOnline(false);
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Scan using QR Code' }));

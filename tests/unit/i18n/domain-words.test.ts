@@ -4,7 +4,7 @@ import { checkWithdrawal } from '../../../src/domain/funds';
 import { checkLength } from '../../../src/domain/input-limits';
 import { problem, type Check } from '../../../src/domain/messages';
 import { betTypeSelectionCheck } from '../../../src/domain/session';
-import { betTypeText, methodText, pannaKindText, rateRowText, starlineGameName } from '../../../src/i18n/domain-labels';
+import { betTypeText, methodText, pannaKindText, rateRowText, rateText, starlineGameName } from '../../../src/i18n/domain-labels';
 import { chooseLanguage, problemText, serverErrorText } from '../../../src/i18n/t';
 import { formatGameDay } from '../../../src/ui/format';
 import { formatDateTimeIst, formatWeekday } from '../../../src/ui/record-format';
@@ -75,6 +75,11 @@ describe('in Hindi', () => {
     expect(accountDetailsText({ method: 'bank', accountDetails: 'Bank - XXXX4321 (R Sharma)' })).toBe('बैंक - XXXX4321 (R Sharma)');
   });
 
+  it('writes a rate as the stake and what it pays', () => {
+    expect(rateText({ min: 10, max: 95 })).toBe('₹10 पर ₹95 मिलते हैं');
+    expect(rateText({ min: 10, max: 100000 })).toBe('₹10 पर ₹1,00,000 मिलते हैं');
+  });
+
   it('writes days, weekdays and a break’s end in Hindi with Latin digits', () => {
     expect(formatGameDay('2026-11-20')).toBe('20 नव॰ 2026');
     expect(formatWeekday('2026-11-20')).toBe('शुक्रवार');
@@ -97,10 +102,13 @@ describe('in English', () => {
   });
 
   it('names things as the original app does', () => {
-    expect(betTypeText('jodi')).toBe('Jodi Digit');
+    expect(betTypeText('jodi')).toBe('Jodi');
     expect(betTypeText('halfSangam', 'open')).toBe('Half Sangam (Open)');
-    expect(rateRowText('jodiDigit')).toBe('DOUBLE DIGIT');
+    expect(rateRowText('jodiDigit')).toBe('Jodi');
     expect(pannaKindText('single')).toBe('Single Panna');
+    expect(rateRowText('singlePana')).toBe('Single Panna');
+    expect(rateText({ min: 10, max: 95 })).toBe('₹10 pays ₹95');
+    expect(rateText({ min: 10, max: 100000 })).toBe('₹10 pays ₹1,00,000');
     expect(starlineGameName({ gameName: 'Starline 10 AM', gameNameHindi: 'स्टारलाइन सुबह 10 बजे' })).toBe('Starline 10 AM');
     expect(accountDetailsText({ method: 'bank', accountDetails: 'Bank - XXXX4321 (R Sharma)' })).toBe('Bank - XXXX4321 (R Sharma)');
     expect(formatGameDay('2026-11-20')).toBe('20 Nov 2026');

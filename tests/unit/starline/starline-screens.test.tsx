@@ -108,8 +108,8 @@ describe('Starline gaming', () => {
     renderGaming();
     await screen.findByTestId('starline-games');
     const banner = screen.getByRole('region', { name: 'Starline Game Rates' });
-    await waitFor(() => expect(within(banner).getByText('₹10 - ₹1,400')).toBeTruthy());
-    expect(within(banner).getByText('SINGLE DIGIT')).toBeTruthy();
+    await waitFor(() => expect(within(banner).getByText('₹10 pays ₹1,400')).toBeTruthy());
+    expect(within(banner).getByText('Single Digit')).toBeTruthy();
 
     expect(within(card('s10')).getByText('Open 10:00 AM')).toBeTruthy();
     expect(within(card('s10')).getByText('128-1')).toBeTruthy();
@@ -126,8 +126,8 @@ describe('Starline gaming', () => {
     serveStarline();
     renderGaming();
     const banner = screen.getByRole('region', { name: 'Starline Game Rates' });
-    expect(within(banner).getByText('₹10 - ₹100')).toBeTruthy();
-    expect(within(banner).getByText('₹10 - ₹7,000')).toBeTruthy();
+    expect(within(banner).getByText('₹10 pays ₹100')).toBeTruthy();
+    expect(within(banner).getByText('₹10 pays ₹7,000')).toBeTruthy();
     expect(toasts.error).toEqual([]);
   });
 
@@ -167,11 +167,11 @@ describe('Starline gaming', () => {
     const calls = serveStarline();
     renderGaming();
     await screen.findByTestId('starline-games');
-    await waitFor(() => expect(screen.getByText('₹10 - ₹1,400')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('₹10 pays ₹1,400')).toBeTruthy());
     fireEvent.click(within(card('s12')).getByRole('button', { name: 'Play Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Starline 12:00' });
     const types = within(within(dialog).getByRole('group', { name: 'Bet Type' })).getAllByRole('button');
-    expect(types.map((b) => b.textContent)).toEqual(['Single Digit', 'Single Pana', 'Double Pana', 'Triple Pana']);
+    expect(types.map((b) => b.textContent)).toEqual(['Single Digit', 'Single Panna', 'Double Panna', 'Triple Panna']);
     const quick = within(within(dialog).getByRole('group', { name: 'Quick Amounts' })).getAllByRole('button');
     expect(quick.map((b) => b.textContent)).toEqual(['₹100', '₹500', '₹1,000', '₹2,000']);
     const place = within(dialog).getByRole('button', { name: 'Place Bet' });

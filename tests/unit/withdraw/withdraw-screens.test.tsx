@@ -6,6 +6,8 @@ import { saveSetting } from '../../../db/tables';
 import { replaceWithdrawals } from '../../../db/wallet-tables';
 import type { User } from '../../../src/api/types';
 import type { WithdrawalRecord } from '../../../src/api/wallet';
+import BankScreen from '../../../src/features/payout/bank-screen';
+import PhonePeScreen from '../../../src/features/payout/phonepe-screen';
 import WithdrawFundScreen from '../../../src/features/withdraw/withdraw-fund-screen';
 import WithdrawHistoryScreen from '../../../src/features/withdraw/withdraw-history-screen';
 import { session } from '../../../src/state/session';
@@ -48,6 +50,11 @@ async function startAs(user: User) {
     if (call.path === '/user/profile') return json(200, { user: session.user ?? user });
     if (call.path === '/withdraw/history') return json(200, { withdrawals: [] });
     if (call.path === '/withdraw/request') return withdrawAnswer(call);
+    if (call.path === '/user/payment-details' && call.method === 'PUT') {
+      return json(200, { message: 'ok', paymentDetails: { paytm: '', googlePay: '', phonepe: '', ...(call.body as object) } });
+    }
+    if (call.path === '/user/payment-details') return json(200, { paymentDetails: session.user?.paymentDetails ?? {} });
+    if (call.path === '/user/bank-details') return json(200, { bankDetails: null });
     return undefined;
   });
 }
@@ -56,6 +63,8 @@ const renderWithdraw = () =>
   renderAt('/withdraw-fund', [
     { path: '/withdraw-fund', element: <WithdrawFundScreen /> },
     { path: '/withdraw-history', element: <WithdrawHistoryScreen /> },
+    { path: '/phonepe', element: <PhonePeScreen /> },
+    { path: '/bank', element: <BankScreen /> },
   ]);
 
 beforeEach(async () => {
@@ -82,6 +91,34 @@ describe('withdraw screen', () => {
     expect(links).toEqual(['/bank', '/phonepe', '/googlepay', '/paytm']);
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View Withdrawal History' }).getAttribute('href')).toBe('/withdraw-history');
+  });
+
+  it('adding a payout number from it returns to it, the new method ready to choose', async () => {
+    await startAs(player);
+    const router = renderWithdraw();
+    fireEvent.click(await screen.findByRole('link', { name: 'Add PhonePe' }));
+    const box = (await screen.findByLabelText('Mobile Number')) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw-fund'));
+    const methods = await screen.findByRole('group', { name: 'Withdrawal Method' });
+    expect(within(methods).getByText('PhonePe - 9876543210')).toBeTruthy();
+  });
+
+  it('the payout screens opened from it lead Back to it', async () => {
+    await startAs(player);
+    const router = renderWithdraw();
+    fireEvent.click(await screen.findByRole('link', { name: 'Add Bank Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bank'));
+    expect(screen.getByRole('link', { name: /back/i }).getAttribute('href')).toBe('/withdraw-fund');
+  });
+
+  it('offers quick amounts from the minimum withdrawal up, none below it', async () => {
+    await startAs(withBank);
+    renderWithdraw();
+    await screen.findByText('Minimum withdrawal: ₹1,000');
+    const picks = within(screen.getByRole('group', { name: 'Quick Amounts' })).getAllByRole('button');
+    expect(picks.map((b) => b.textContent)).toEqual(['₹1,000', '₹2,000', '₹5,000', '₹10,000', '₹20,000', '₹50,000']);
   });
 
   it('lists only the saved methods, with the minimum, the window and the Sunday rule', async () => {
