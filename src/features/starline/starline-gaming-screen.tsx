@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useServerNow } from '../../data/server-time';
 import { startStarlinePolling, useStarlineGames, useStarlineRates } from '../../data/starline';
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
-import { starlineBoardOrder } from '../../domain/market-board';
+import { starlineBoardOrder } from '../../domain/starline-board';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
 import { rateRowText, starlineGameName } from '../../i18n/domain-labels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { marketBoardOrder, marketWord, starlineBoardOrder } from '../../../src/domain/market-board';
+import { marketBoardOrder, marketWord } from '../../../src/domain/market-board';
+import { starlineBoardOrder } from '../../../src/domain/starline-board';
 import { sessionAvailability, type MarketTimes } from '../../../src/domain/session';
 
 /** The market board's words and order at a minute of the IST day. */
