@@ -100,15 +100,18 @@ export type ContactSettingsBody = Static<typeof ContactSettingsBody>;
 export const ContactSettingsSaved = Type.Object({ message: Type.String(), settings: ContactSettings });
 export type ContactSettingsSaved = Static<typeof ContactSettingsSaved>;
 
-/** The How To Play page: markup, verbatim as the operator saved it ("" before then). */
-export const HowToPlay = Type.Object({ content: Type.String() });
+/**
+ * The How To Play page: markup, verbatim as the operator saved it ("" before then); `contentHi` the Hindi, only
+ * once the operator wrote one (the app shows the English in its place until then).
+ */
+export const HowToPlay = Type.Object({ content: Type.String(), contentHi: Type.Optional(Type.String()) });
 export type HowToPlay = Static<typeof HowToPlay>;
 
-/** The body of PUT /admin/how-to-play. */
-export const HowToPlayBody = Type.Object({ content: Type.Optional(Type.Unknown()) });
+/** The body of PUT /admin/how-to-play: `contentHi` left out keeps the Hindi, "" clears it. */
+export const HowToPlayBody = Type.Object({ content: Type.Optional(Type.Unknown()), contentHi: Type.Optional(Type.Unknown()) });
 
 /** The answer of PUT /admin/how-to-play. */
-export const HowToPlaySaved = Type.Object({ message: Type.String(), content: Type.String() });
+export const HowToPlaySaved = Type.Object({ message: Type.String(), ...HowToPlay.properties });
 export type HowToPlaySaved = Static<typeof HowToPlaySaved>;
 
 /** The answer of GET /user/admin-whatsapp: the main settings' number, else the contact details' one, else "". */

@@ -405,8 +405,9 @@ export const saveContactSettings = (settings: ContactSettings) =>
   apiRequest<ContactSettingsSaved>('PUT', '/admin/contact-settings', { body: settings });
 
 export const fetchHowToPlay = () => apiRequest<HowToPlay>('GET', '/how-to-play');
-export const saveHowToPlay = (content: string) =>
-  apiRequest<HowToPlaySaved>('PUT', '/admin/how-to-play', { body: { content } });
+/** `contentHi` left out keeps the Hindi as it is. */
+export const saveHowToPlay = (body: { content: string; contentHi?: string }) =>
+  apiRequest<HowToPlaySaved>('PUT', '/admin/how-to-play', { body });
 
 // ---- Two-factor sign-in (the operator's own) ---------------------------------------------------------------
 

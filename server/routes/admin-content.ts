@@ -9,7 +9,7 @@ import {
   MainSettingsSaved,
 } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
-import { saveContactSettings, saveHowToPlay } from '../services/content/content.js';
+import { howToPlayAnswer, saveContactSettings, saveHowToPlay } from '../services/content/content.js';
 import { saveMainSettings } from '../services/content/settings.js';
 import { adminBannerRoutes } from './admin-banners.js';
 import { adminEnquiryRoutes } from './admin-enquiries.js';
@@ -44,6 +44,6 @@ export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps):
 
   app.put('/admin/how-to-play', { schema: { body: HowToPlayBody, response: { 200: HowToPlaySaved } } }, async (request) => ({
     message: 'How To Play saved',
-    content: await saveHowToPlay(store, clock, request.body.content, auditActor(request)),
+    ...howToPlayAnswer(await saveHowToPlay(store, clock, request.body, auditActor(request))),
   }));
 }

@@ -2,7 +2,7 @@ import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { AdminWhatsapp, ContactSettings, HowToPlay, PublicSettings } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
-import { adminWhatsappNumber, readContactSettings, readHowToPlay } from '../services/content/content.js';
+import { adminWhatsappNumber, howToPlayAnswer, readContactSettings, readHowToPlay } from '../services/content/content.js';
 import { readMaintenance } from '../services/content/maintenance.js';
 import { readMainSettings } from '../services/content/settings.js';
 import { readWithdrawalWindow } from '../services/money/withdrawal-window.js';
@@ -28,5 +28,5 @@ export async function contentRoutes(api: FastifyInstance, deps: RouteDeps): Prom
 
   app.get('/contact-settings', { schema: { response: { 200: ContactSettings } } }, async () => readContactSettings(store.db));
 
-  app.get('/how-to-play', { schema: { response: { 200: HowToPlay } } }, async () => ({ content: await readHowToPlay(store.db) }));
+  app.get('/how-to-play', { schema: { response: { 200: HowToPlay } } }, async () => howToPlayAnswer(await readHowToPlay(store.db)));
 }

@@ -164,7 +164,7 @@ export async function seedDemoContent(store: Store, clock: Clock, options: DemoC
     email: 'support@matka.example.com',
     whatsappNumber: '9123456780',
   }, SYSTEM_ACTOR);
-  await saveHowToPlay(store, clock, DEMO_HOW_TO_PLAY, SYSTEM_ACTOR);
+  await saveHowToPlay(store, clock, { content: DEMO_HOW_TO_PLAY }, SYSTEM_ACTOR);
 
   return [`Starline:     ${games.length} games, ${declared} results; 2 banners; settings and content`];
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getSetting } from '../../db/tables';
 import type { ContactSettings, MainSettings } from '../api/types';
+import type { HowToPlayTexts } from '../domain/how-to-play';
 import {
   refreshAdminWhatsapp,
   refreshContactSettings,
@@ -46,6 +47,17 @@ export interface Setting<T> {
 export function useSetting<N extends SettingName>(name: N, options?: RefreshOnOpenOptions): Setting<Settings[N]> {
   const value = useLiveQuery(async () => (await getSetting<Settings[N]>(settingKeys[name])) ?? null, [name]);
   const load = useRefreshOnOpen(refreshers[name], options);
+  return { value, load };
+}
+
+/** How To Play in both languages as last read (null: not cached), refreshed when the screen opens. */
+export function useHowToPlay(options?: RefreshOnOpenOptions): Setting<HowToPlayTexts> {
+  const value = useLiveQuery(async () => {
+    const english = await getSetting<string>(settingKeys.howToPlay);
+    if (english === undefined) return null;
+    return { english, hindi: (await getSetting<string>(settingKeys.howToPlayHi)) ?? '' };
+  }, []);
+  const load = useRefreshOnOpen(refreshHowToPlay, options);
   return { value, load };
 }
 

@@ -56,6 +56,10 @@ export const enDashboard = {
   indicatorTickLabel: 'taking bets',
   indicatorResultLabel: 'result declared',
   indicatorCrossLabel: 'closed',
+  bettingOpen: 'Betting open',
+  closeBettingOpen: 'Close betting open',
+  closedOpensAt: 'Closed · opens {time}',
+  resultDeclared: 'Result declared',
 
   loadingGames: 'Loading games...',
   noGames: 'No markets are available right now.',

@@ -56,6 +56,10 @@ export const hiDashboard: Catalogue<typeof enDashboard> = {
   indicatorTickLabel: 'बोली खुली है',
   indicatorResultLabel: 'परिणाम घोषित',
   indicatorCrossLabel: 'बंद',
+  bettingOpen: 'बोली खुली है',
+  closeBettingOpen: 'क्लोज़ बोली खुली है',
+  closedOpensAt: 'बंद · {time} पर खुलेगा',
+  resultDeclared: 'परिणाम घोषित',
 
   loadingGames: 'गेम लोड हो रहे हैं...',
   noGames: 'अभी कोई बाज़ार उपलब्ध नहीं है।',

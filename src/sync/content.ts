@@ -15,6 +15,7 @@ export const settingKeys = {
   main: 'main',
   contact: 'contact',
   howToPlay: 'howToPlay',
+  howToPlayHi: 'howToPlayHi',
   adminWhatsapp: 'adminWhatsapp',
 } as const;
 
@@ -61,11 +62,15 @@ export async function refreshContactSettings(signal: AbortSignal): Promise<void>
   await markSynced(syncKeys.contactSettings);
 }
 
-/** GET /how-to-play (public): the markup text. */
+/** GET /how-to-play (public): the markup text, in English and (once the operator wrote one) Hindi. */
 export async function refreshHowToPlay(signal: AbortSignal): Promise<void> {
-  const { content } = await apiGet<{ content: string }>('/how-to-play', { signal, auth: false });
+  const { content, contentHi } = await apiGet<{ content: string; contentHi?: string }>('/how-to-play', {
+    signal,
+    auth: false,
+  });
   if (signal.aborted) return;
   await saveSetting(settingKeys.howToPlay, typeof content === 'string' ? content : '');
+  await saveSetting(settingKeys.howToPlayHi, typeof contentHi === 'string' ? contentHi : '');
   await markSynced(syncKeys.howToPlay);
 }
 

@@ -282,7 +282,7 @@ beforeAll(async () => {
 describe('dashboard and game screens', () => {
   const browser = useBrowser();
 
-  it('signs up and shows the markets sorted by open time, each with its status', async () => {
+  it('signs up and shows the markets taking bets first, each group by open time, each with its status', async () => {
     const { page } = browser;
     const auth = new AuthPage(page);
     const dashboard = new DashboardPage(page);
@@ -292,10 +292,10 @@ describe('dashboard and game screens', () => {
     await dashboard.gameCard(market.noon.name).waitFor();
 
     const names = (await dashboard.gameNames()).filter((name) => name.endsWith(tag));
-    expect(names).toEqual([market.dawn.name, market.evening.name, market.midday.name, market.sunrise.name, market.noon.name]);
+    expect(names).toEqual([market.midday.name, market.sunrise.name, market.noon.name, market.dawn.name, market.evening.name]);
 
     expect(await dashboard.cardStatus(market.dawn.name)).toBe('marketClosed');
-    expect(await dashboard.gameCard(market.dawn.name).textContent()).toContain('Market Closed');
+    expect(await dashboard.gameCard(market.dawn.name).textContent()).toContain('Closed · opens');
     expect(await dashboard.cardStatus(market.evening.name)).toBe('resultDeclared');
     expect(await dashboard.cardResult(market.evening.name)).toBe('550-07-359');
     expect(await dashboard.cardIndicators(market.midday.name)).toEqual(['open:cross', 'close:tick']);
@@ -307,7 +307,7 @@ describe('dashboard and game screens', () => {
 
     // Play Game only where a session takes bets; Chart everywhere.
     await expect(dashboard.gameCard(market.noon.name).getByRole('link', { name: 'Play Game' }).count()).resolves.toBe(1);
-    await expect(dashboard.gameCard(market.dawn.name).getByRole('button', { name: 'Play Game' }).isDisabled()).resolves.toBe(true);
+    await expect(dashboard.gameCard(market.dawn.name).getByRole('button', { name: 'Play Game' }).count()).resolves.toBe(0);
     await expect(dashboard.gameCard(market.dawn.name).getByRole('link', { name: 'Chart' }).count()).resolves.toBe(1);
 
     await expect(dashboard.balanceChip.textContent()).resolves.toBe('₹0');

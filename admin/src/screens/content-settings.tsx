@@ -140,34 +140,76 @@ export function HowToPlayPanel() {
   const content = useLoad(useCallback(() => fetchHowToPlay(), []), t.howToPlayLoadFailed);
   return (
     <Section title={t.tabHowToPlay}>
-      <WhenLoaded load={content}>{(guide) => <HowToPlayEditor initial={guide.content ?? ''} />}</WhenLoaded>
+      <WhenLoaded load={content}>
+        {(guide) => <HowToPlayEditor initial={guide.content ?? ''} initialHi={guide.contentHi ?? ''} />}
+      </WhenLoaded>
     </Section>
   );
 }
 
-/** The guide's markup beside a live preview rendered by the player app's own renderer (what players will see). */
-function HowToPlayEditor({ initial }: { initial: string }) {
+/** One language's markup beside a live preview rendered by the player app's own renderer (what players will see). */
+function GuideField(props: {
+  label: string;
+  hint: string;
+  previewLabel: string;
+  previewId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { label, hint, previewLabel, previewId, value, onChange } = props;
+  return (
+    <div className={styles.editor}>
+      <TextAreaField
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        hint={hint}
+        rows={16}
+        maxLength={INPUT_LIMITS.howToPlay.max}
+      />
+      <section className={styles.preview} aria-label={previewLabel}>
+        <p className={ui.label}>{previewLabel}</p>
+        <div className={styles.previewBody} data-testid={previewId}>
+          {value.trim() === '' ? <p className={ui.muted}>{t.emptyPreview}</p> : <Markup text={value} headingBase={3} />}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The guide in English and in Hindi; the Hindi is sent only when it changed (left out, the server keeps it). */
+function HowToPlayEditor({ initial, initialHi }: { initial: string; initialHi: string }) {
   const [content, setContent] = useState(initial);
+  const [contentHi, setContentHi] = useState(initialHi);
+  const [savedHi, setSavedHi] = useState(initialHi);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    await sendChange(() => saveHowToPlay(content), t.howToPlaySaved, t.saveFailed);
+    const body = contentHi === savedHi ? { content } : { content, contentHi };
+    if (await sendChange(() => saveHowToPlay(body), t.howToPlaySaved, t.saveFailed)) setSavedHi(contentHi);
     setBusy(false);
   };
 
   return (
     <SaveForm onSubmit={submit} busy={busy}>
-      <div className={styles.editor}>
-        <TextAreaField label={t.howToPlayContent} value={content} onChange={(e) => setContent(e.target.value)} hint={t.howToPlayHint} rows={16} maxLength={INPUT_LIMITS.howToPlay.max} />
-        <section className={styles.preview} aria-label={t.howToPlayPreview}>
-          <p className={ui.label}>{t.howToPlayPreview}</p>
-          <div className={styles.previewBody} data-testid="how-to-play-preview">
-            {content.trim() === '' ? <p className={ui.muted}>{t.emptyPreview}</p> : <Markup text={content} headingBase={3} />}
-          </div>
-        </section>
-      </div>
+      <GuideField
+        label={t.howToPlayContent}
+        hint={t.howToPlayHint}
+        previewLabel={t.howToPlayPreview}
+        previewId="how-to-play-preview"
+        value={content}
+        onChange={setContent}
+      />
+      <GuideField
+        label={t.howToPlayContentHi}
+        hint={t.howToPlayHintHi}
+        previewLabel={t.howToPlayPreviewHi}
+        previewId="how-to-play-preview-hi"
+        value={contentHi}
+        onChange={setContentHi}
+      />
     </SaveForm>
   );
 }

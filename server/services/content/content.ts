@@ -67,17 +67,37 @@ export async function adminWhatsappNumber(db: Db): Promise<string> {
   return (await readContactSettings(db)).whatsappNumber;
 }
 
-/** The How To Play markup, verbatim as the admin saved it ("" before then). */
-export async function readHowToPlay(db: Db): Promise<string> {
+/** The How To Play markup in both languages, verbatim as the admin saved it ("" before then). */
+export type HowToPlayTexts = { content: string; contentHi: string };
+
+export async function readHowToPlay(db: Db): Promise<HowToPlayTexts> {
   const stored = await readSetting(db, HOW_TO_PLAY_KEY);
-  return typeof stored === 'object' && stored !== null ? text((stored as Record<string, unknown>).content) : '';
+  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  return { content: text(record.content), contentHi: text(record.contentHi) };
 }
 
-export async function saveHowToPlay(store: Store, clock: Clock, content: unknown, actor: AuditActor): Promise<string> {
+/** The wire answer: the Hindi only once the operator wrote one (the app falls back to the English). */
+export function howToPlayAnswer({ content, contentHi }: HowToPlayTexts): { content: string; contentHi?: string } {
+  return contentHi === '' ? { content } : { content, contentHi };
+}
+
+/** The admin's How To Play: the English is required; the Hindi left out keeps its value, "" clears it. */
+export async function saveHowToPlay(
+  store: Store,
+  clock: Clock,
+  input: { content?: unknown; contentHi?: unknown },
+  actor: AuditActor,
+): Promise<HowToPlayTexts> {
+  const { content, contentHi } = input;
   if (typeof content !== 'string') throw badRequest('FIELD_REQUIRED', { field: 'content' }, { path: 'content' });
-  const length = checkLength(content, 'howToPlay', 'content');
-  if (!length.ok) throw invalid([length]);
-  const read = async (executor: Db) => ({ content: await readHowToPlay(executor) });
-  await saveAuditedSetting(store, clock, actor, { key: HOW_TO_PLAY_KEY, read, value: { content } });
-  return content;
+  if (contentHi !== undefined && typeof contentHi !== 'string') {
+    throw badRequest('FIELD_NOT_TEXT', { field: 'contentHi' }, { path: 'contentHi' });
+  }
+  const english = checkLength(content, 'howToPlay', 'content');
+  if (!english.ok) throw invalid([english]);
+  const hindi = contentHi === undefined ? null : checkLength(contentHi, 'howToPlay', 'contentHi');
+  if (hindi && !hindi.ok) throw invalid([hindi]);
+  const value = { content, contentHi: contentHi ?? (await readHowToPlay(store.db)).contentHi };
+  await saveAuditedSetting(store, clock, actor, { key: HOW_TO_PLAY_KEY, read: readHowToPlay, value });
+  return value;
 }

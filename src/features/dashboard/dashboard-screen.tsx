@@ -10,6 +10,7 @@ import {
   useDashboard,
   useServerNow,
 } from '../../data/dashboard';
+import { marketBoardOrder } from '../../domain/market-board';
 import { istMinutes } from '../../domain/time';
 import { fill, t } from '../../i18n/t';
 import { session, signOut } from '../../state/session';
@@ -197,7 +198,8 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
           ) : games.length === 0 ? (
             <p className={styles.empty}>{t.dashboard.noGames}</p>
           ) : (
-            games.map((game) => (
+            // Markets taking bets first; an inactive player's list stays in its usual order (it never bets).
+            (restricted ? games : marketBoardOrder(games, nowMinutes)).map((game) => (
               <GameCard key={game._id} game={game} nowMinutes={nowMinutes} chartOnly={restricted} />
             ))
           )}

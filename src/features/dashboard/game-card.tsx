@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/types';
 import { paths } from '../../config/paths';
+import { marketWord, type MarketWord } from '../../domain/market-board';
 import { resultOfDay } from '../../domain/market-day';
 import {
   gameCardStatus,
@@ -11,7 +12,7 @@ import {
 } from '../../domain/session';
 import { clockTimeToDisplay } from '../../domain/time';
 import { closedReasonText, voidedText } from '../../i18n/market-day-text';
-import { problemText, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t';
 import { ChartIcon, PlayIcon } from '../../ui/icons';
 import styles from './game-card.module.css';
 
@@ -45,45 +46,64 @@ function Indicator({ session, indicator }: { session: 'open' | 'close'; indicato
   );
 }
 
-/** A game card's status line, from domain/session. */
-export function StatusLine({ status, gameName }: { status: GameCardStatus; gameName: string }) {
-  switch (status.kind) {
-    case 'closedToday':
-      return (
-        <p className={`${styles.status} ${styles.statusClosed}`} data-status="closedToday">
-          {/* One item, so that a long reason wraps under its mark rather than leaving it alone on a line. */}
-          <span>
-            <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {closedReasonText(status.reason, gameName)}
-          </span>
-        </p>
-      );
-    case 'marketClosed':
-      return (
-        <p className={`${styles.status} ${styles.statusClosed}`} data-status="marketClosed">
-          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {problemText(status)}
-        </p>
-      );
+/** A card's words for what can be done now, from domain/market-board. */
+function wordText(word: MarketWord): string {
+  switch (word.kind) {
+    case 'bettingOpen':
+      return t.dashboard.bettingOpen;
+    case 'closeBettingOpen':
+      return t.dashboard.closeBettingOpen;
     case 'resultDeclared':
-      return (
-        <p className={`${styles.status} ${styles.statusDeclared}`} data-status="resultDeclared">
-          <span aria-hidden="true">{t.dashboard.indicatorTick}</span> {problemText(status)}
-        </p>
-      );
-    case 'sessions':
-    case 'gameClosed':
-      return (
-        <p className={styles.status} data-status={status.kind}>
+      return t.dashboard.resultDeclared;
+    case 'closed':
+      return fill(t.dashboard.closedOpensAt, { time: clockTimeToDisplay(word.opensAt) });
+    case 'closedToday':
+      return '';
+  }
+}
+
+const wordClass: Record<MarketWord['kind'], string | undefined> = {
+  bettingOpen: styles.tick,
+  closeBettingOpen: styles.tick,
+  resultDeclared: styles.statusDeclared,
+  closed: styles.statusClosed,
+  closedToday: styles.statusClosed,
+};
+
+/**
+ * A game card's status line: the board's words (a mark alone read both as "declared" and as "taking bets"); the
+ * per-session marks stay for screen readers only.
+ */
+export function StatusLine({ status, word, gameName }: { status: GameCardStatus; word: MarketWord; gameName: string }) {
+  if (status.kind === 'closedToday') {
+    return (
+      <p className={`${styles.status} ${styles.statusClosed}`} data-status="closedToday">
+        {/* One item, so that a long reason wraps under its mark rather than leaving it alone on a line. */}
+        <span>
+          <span aria-hidden="true">{t.dashboard.indicatorCross}</span> {closedReasonText(status.reason, gameName)}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className={styles.status} data-status={status.kind}>
+      <span className={wordClass[word.kind]} data-word={word.kind}>
+        {wordText(word)}
+      </span>
+      {(status.kind === 'sessions' || status.kind === 'gameClosed') && (
+        <span className="visually-hidden">
           <Indicator session="open" indicator={status.open} />
           <Indicator session="close" indicator={status.close} />
-          {status.kind === 'gameClosed' && <span className={styles.statusClosed}>{problemText(status)}</span>}
-        </p>
-      );
-  }
+        </span>
+      )}
+    </p>
+  );
 }
 
 export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
   const availability = sessionAvailability(game, nowMinutes);
   const status = gameCardStatus(availability);
+  const word = marketWord(availability, game.openTime);
   const playable = isGamePlayable(availability);
   const result = resultOfDay(game.result, game.voided);
   const headingId = `game-${game._id}`;
@@ -105,7 +125,7 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
           )}
         </p>
         {/* An inactive player cannot bet: times and results only, never "taking bets". */}
-        {!chartOnly && <StatusLine status={status} gameName={game.gameName} />}
+        {!chartOnly && <StatusLine status={status} word={word} gameName={game.gameName} />}
         <p className={styles.times}>
           <span>
             <span className={styles.timeLabel}>{t.dashboard.open}</span> {clockTimeToDisplay(game.openTime)}
@@ -116,18 +136,13 @@ export function GameCard({ game, nowMinutes, chartOnly }: GameCardProps) {
         </p>
       </div>
       <div className={styles.actions}>
-        {!chartOnly &&
-          (playable ? (
-            <Link to={paths.gameSelection.getHref(game._id)} className={`${styles.action} ${styles.play}`}>
-              <PlayIcon size={18} />
-              {t.dashboard.playGame}
-            </Link>
-          ) : (
-            <button type="button" className={`${styles.action} ${styles.play}`} disabled>
-              <PlayIcon size={18} />
-              {t.dashboard.playGame}
-            </button>
-          ))}
+        {/* Play only where a session takes bets: a market taking none offers nothing to tap but its Chart. */}
+        {!chartOnly && playable && (
+          <Link to={paths.gameSelection.getHref(game._id)} className={`${styles.action} ${styles.play}`}>
+            <PlayIcon size={18} />
+            {t.dashboard.playGame}
+          </Link>
+        )}
         <Link to={paths.gameChart.getHref(game._id)} className={`${styles.action} ${styles.chart}`}>
           <ChartIcon size={18} />
           {t.dashboard.chart}

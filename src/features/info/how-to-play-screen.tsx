@@ -1,6 +1,8 @@
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { isOfflineError, useSetting } from '../../data/settings';
+import { isOfflineError, useHowToPlay } from '../../data/settings';
+import { howToPlayText } from '../../domain/how-to-play';
+import { language } from '../../i18n/t';
 import { t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -10,14 +12,18 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import styles from './info-screens.module.css';
 
-/** How To Play: the server's guide, rendered by our own markup renderer; cached for offline reading. */
+/**
+ * How To Play: the server's guide in the player's language (the English while no Hindi was written), rendered by
+ * our own markup renderer; cached for offline reading.
+ */
 export default function HowToPlayScreen() {
   const { status } = useSnapshot(session);
-  const { value: content, load } = useSetting('howToPlay', {
+  const { value: texts, load } = useHowToPlay({
     onError: (error) => {
       if (!isOfflineError(error) && !content) notify.error(t.info.howToPlayFailed);
     },
   });
+  const content = texts && howToPlayText(texts, language);
   const backTo = status === 'signed-in' ? paths.dashboard.getHref() : paths.auth.getHref();
 
   let body;

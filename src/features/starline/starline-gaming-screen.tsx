@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useServerNow } from '../../data/server-time';
 import { startStarlinePolling, useStarlineGames, useStarlineRates } from '../../data/starline';
 import { STARLINE_RATE_ROWS } from '../../domain/bet-types';
+import { starlineBoardOrder } from '../../domain/starline-board';
 import { STARLINE_DEFAULT_RATES, type StarlineStatus } from '../../domain/starline';
 import { istMinutes } from '../../domain/time';
 import { rateRowText, rateText, starlineGameName } from '../../i18n/domain-labels';
@@ -60,7 +61,11 @@ export default function StarlineGamingScreen() {
     setPlaying(game);
   };
 
-  const visible = (games ?? []).filter((game) => game.isActive !== false);
+  // The next draw first (after the day's last one, the next day's first), then the rest by open time.
+  const visible = starlineBoardOrder(
+    (games ?? []).filter((game) => game.isActive !== false),
+    minute,
+  );
 
   return (
     <ScreenLayout title={t.screens.starlineGaming} backTo={paths.dashboard.getHref()}>

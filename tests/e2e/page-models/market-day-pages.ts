@@ -24,7 +24,12 @@ export class MarketDayPages {
     return this.dashboard.gameCard(gameName).locator('[data-status]');
   }
 
-  /** The card's Play Game: a link while it takes bets, a disabled button otherwise. */
+  /** The words of a market's card: "Betting open", "Closed · opens 8:30 AM", "Result declared"… */
+  cardWords(gameName: string): Locator {
+    return this.dashboard.gameCard(gameName).locator('[data-word]');
+  }
+
+  /** The card's Play Game: a link while a session takes bets; none otherwise. */
   playGame(gameName: string, name = 'Play Game'): Locator {
     const card = this.dashboard.gameCard(gameName);
     return card.getByRole('link', { name }).or(card.getByRole('button', { name }));

@@ -173,6 +173,25 @@ describe('content', () => {
     expect(api.callsTo('PUT /admin/how-to-play')[0]!.body).toEqual({ content: '# Playing\n\nPick a **market** and *session*.\n- Single digit pays 9.5x' });
   });
 
+  it('keeps the Hindi How To Play beside the English and sends it once changed', async () => {
+    const api = fakeApi({
+      'GET /main-settings/public': { body: {} },
+      'GET /admin/banners': { body: { banners: [] } },
+      'GET /how-to-play': { body: { content: '# Rules', contentHi: '# नियम' } },
+      'PUT /admin/how-to-play': { body: { message: 'How To Play saved' } },
+    });
+    renderScreen(<ContentScreen />);
+    fireEvent.click(screen.getByRole('tab', { name: 'How To Play' }));
+    const hindi = (await screen.findByLabelText('How To Play content in Hindi')) as HTMLTextAreaElement;
+    expect(hindi.value).toBe('# नियम');
+    fireEvent.change(hindi, { target: { value: '# कैसे खेलें' } });
+    expect(within(screen.getByTestId('how-to-play-preview-hi')).getByRole('heading', { name: 'कैसे खेलें' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.success).toEqual(['How To Play saved']));
+    expect(api.callsTo('PUT /admin/how-to-play')[0]!.body).toEqual({ content: '# Rules', contentHi: '# कैसे खेलें' });
+  });
+
   it('previews a chosen banner image, refuses other file types, uploads, and deletes after confirming', async () => {
     const banners = [{ _id: 'b1', imagePath: '/uploads/b1.png', title: 'Diwali offer' }];
     const api = fakeApi({

@@ -53,24 +53,25 @@ describe('game card', () => {
     expect(screen.getByTestId('game-result').textContent).toBe('128-1*-***');
   });
 
-  it('after the close time: Market Closed, Play Game disabled', () => {
+  it('after the close time: Closed until the next open, no Play Game', () => {
     const card = renderCard(game('08:00', '10:30'));
     expect(card.status).toBe('marketClosed');
-    expect(card.statusText).toContain('Market Closed');
-    expect((screen.getByRole('button', { name: 'Play Game' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(card.statusText).toContain('Closed · opens 8:00 AM');
+    expect(screen.queryByRole('button', { name: 'Play Game' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Play Game' })).toBeNull();
   });
 
-  it('both halves known, after the close time as every close is declared: Result Declared', () => {
+  it('both halves known, after the close time as every close is declared: Result declared', () => {
     const card = renderCard(game('08:00', '10:30', '128-17-359'));
     expect(card.status).toBe('resultDeclared');
-    expect(card.statusText).toContain('Result Declared');
+    expect(card.statusText).toContain('Result declared');
   });
 
   it('neither session open: Game Closed with the indicators', () => {
     const card = renderCard(game('10:00', '13:00', '***-*7-359'));
     expect(card.status).toBe('gameClosed');
     expect(card.indicators).toEqual(['open:cross', 'close:result']);
-    expect(card.statusText).toContain('Game Closed');
+    expect(card.statusText).toContain('Result declared');
   });
 
   it('a malformed result shows the placeholder', () => {

@@ -142,4 +142,14 @@ describe('content refreshers', () => {
     expect(await getSetting(settingKeys.howToPlay)).toBe('# Guide');
     expect(sent[0]!.headers.Authorization).toBeUndefined();
   });
+
+  it('keeps the Hindi How To Play beside the English, and forgets one the operator cleared', async () => {
+    let answer: Record<string, string> = { content: '# Guide', contentHi: '# मार्गदर्शिका' };
+    serve(() => json(200, answer));
+    await refreshHowToPlay(signal());
+    expect(await getSetting(settingKeys.howToPlayHi)).toBe('# मार्गदर्शिका');
+    answer = { content: '# Guide' };
+    await refreshHowToPlay(signal());
+    expect(await getSetting(settingKeys.howToPlayHi)).toBe('');
+  });
 });
