@@ -72,6 +72,30 @@ export const PlacedBet = Type.Object({
 });
 export type PlacedBet = Static<typeof PlacedBet>;
 
+/** Bets a slip holds at most. */
+export const MAX_SLIP_BETS = 50;
+
+/**
+ * The body of POST /bets/batch: a bet slip, each bet as POST /bets takes it (its `gameDate` optional). All are
+ * placed or none; a refusal names its bet as `errors[].path` `/bets/<index>/<field>`.
+ */
+export const PlaceBetSlipBody = Type.Object({
+  bets: Type.Array(PlaceBetBody, { minItems: 1, maxItems: MAX_SLIP_BETS }),
+});
+
+/** What the player app sends to POST /bets/batch. */
+export interface PlaceBetSlipRequest {
+  bets: PlaceBetRequest[];
+}
+
+/** The answer of POST /bets/batch (201): the bets in the slip's order, each as POST /bets answers it. */
+export const PlacedBetSlip = Type.Object({
+  /** The player's balance after the slip's total stake, whole rupees. */
+  newBalance: Rupees,
+  bets: Type.Array(DailyBet),
+});
+export type PlacedBetSlip = Static<typeof PlacedBetSlip>;
+
 export const MyBetsQuery = Type.Object({
   from: Type.Optional(Type.String()),
   to: Type.Optional(Type.String()),
