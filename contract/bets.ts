@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DAILY_BET_TYPES, SESSIONS } from '../src/domain/bet-types.js';
+import { MAX_SLIP_BETS } from '../src/domain/constants.js';
 import { AmountInput, Id, Instant, Nullable, OneOf, Rupees } from './common.js';
 
 /** Daily bets: placing one (POST /bets) and the player's own (GET /bets/me). */
@@ -71,9 +72,6 @@ export const PlacedBet = Type.Object({
   newBalance: Rupees,
 });
 export type PlacedBet = Static<typeof PlacedBet>;
-
-/** Bets a slip holds at most. */
-export const MAX_SLIP_BETS = 50;
 
 /**
  * The body of POST /bets/batch: a bet slip, each bet as POST /bets takes it (its `gameDate` optional). All are
