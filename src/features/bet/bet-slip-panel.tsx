@@ -59,7 +59,7 @@ export function BetSlipPanel({ lines, sessionLabel, problems, onRemove, onPlace,
         <span>{t.bet.slipTotal}</span>
         <strong data-testid="slip-total">{total}</strong>
       </div>
-      <Button block disabled={placing || disabled} onClick={() => setConfirming(true)}>
+      <Button block className={styles.slipPlace} disabled={placing || disabled} onClick={() => setConfirming(true)}>
         {placing ? t.bet.placingBet : fill(t.bet.placeSlip, { count: lines.length })}
       </Button>
       {confirming && (
