@@ -293,16 +293,22 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
         />
       )}
 
+      {slipping && (
+        <Button
+          variant="secondary"
+          block
+          disabled={busy || closedReason !== null}
+          aria-describedby={closedReason ? closedReasonId : undefined}
+          onClick={addToSlip}
+        >
+          {t.bet.addToSlip}
+        </Button>
+      )}
       {closedReason && (
         <p id={closedReasonId} className={styles.closedReason} data-testid="place-bet-reason">
           <span aria-hidden="true">✕ </span>
           {closedReason}
         </p>
-      )}
-      {slipping && (
-        <Button variant="secondary" block disabled={busy || closedReason !== null} onClick={addToSlip}>
-          {t.bet.addToSlip}
-        </Button>
       )}
       {lines.length === 0 ? (
         <Button
