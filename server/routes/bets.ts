@@ -25,10 +25,13 @@ export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<
     return sendOutcome(reply, outcome);
   });
 
-  app.post('/bets/batch', { schema: { body: PlaceBetSlipBody, response: { 201: PlacedBetSlip } } }, async (request, reply) => {
+  const slipSchema = { body: PlaceBetSlipBody, response: { 201: PlacedBetSlip } };
+  app.post('/bets/batch', { schema: slipSchema }, async (request, reply) => {
     const slip = { user: currentUser(request), idempotencyKey: idempotencyKey(request), inputs: request.body.bets };
     const outcome = await placeBetSlip(store, clock, slip, services.maintenance);
-    if (outcome.status === 201) for (const bet of outcome.body.bets) services.riskWatch.noticeStake(slip.user.id, bet.betAmount);
+    if (outcome.status === 201) {
+      for (const bet of outcome.body.bets) services.riskWatch.noticeStake(slip.user.id, bet.betAmount);
+    }
     return sendOutcome(reply, outcome);
   });
 }

@@ -199,7 +199,16 @@ const ROUTES: RouteCase[] = [
     access: 'active',
     probe: () => ({
       payload: {
-        bets: [{ gameId: dailyGameId, betType: 'single', session: 'open', betNumber: '4', betAmount: 10, gameDate: TEST_DAY_MIDNIGHT }],
+        bets: [
+          {
+            gameId: dailyGameId,
+            betType: 'single',
+            session: 'open',
+            betNumber: '4',
+            betAmount: 10,
+            gameDate: TEST_DAY_MIDNIGHT,
+          },
+        ],
       },
     }),
     other: 201,

@@ -33,7 +33,7 @@ beforeAll(async () => {
 describe('the bet slip', () => {
   const browser = useBrowser();
 
-  it('a player adds three jodi numbers, sees the total, confirms once, sees the new balance and three bets in the history', async () => {
+  it('three jodi numbers, their total, one confirmation; then the new balance and three bets in history', async () => {
     const { page } = browser;
     const { token, id } = await api.signUp('Slip Player', uniqueMobileNumber('7'), 'slip-pass-1');
     await api.adjust(adminToken, id, 1_000);

@@ -156,7 +156,8 @@ function refusalOfBet(index: number): (error: unknown) => never {
     const own: readonly FieldProblem[] = error.errors ?? [{ msg: error.message, code: error.code, ...paramsOf(error) }];
     const errors = own.map((item) => ({ ...item, path: at(item.path) }));
     const Refusal = error instanceof PassingRefusal ? PassingRefusal : ApiError;
-    throw new Refusal(error.statusCode, error.code, error.params, { errors, ...(error.headers ? { headers: error.headers } : {}) });
+    const headers = error.headers ? { headers: error.headers } : {};
+    throw new Refusal(error.statusCode, error.code, error.params, { errors, ...headers });
   };
 }
 

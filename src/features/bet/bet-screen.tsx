@@ -139,7 +139,8 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
           ? problemText(notice)
           : null;
 
-  const sessionLabel = (chosen: Session) => (hasSession ? (chosen === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions);
+  const sessionLabel = (chosen: Session) =>
+    hasSession ? (chosen === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions;
 
   const addToSlip = () => {
     if (busy) return;
@@ -149,12 +150,14 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
       return;
     }
     const pressedAt = istMinutes(serverNow());
-    const checked = checkBetForm({ game, betType, session, betNumber, betAmount, balance: available, nowMinutes: pressedAt });
+    const values = { game, betType, session, betNumber, betAmount, balance: available, nowMinutes: pressedAt };
+    const checked = checkBetForm(values);
     if (!checked.ok) {
       notify.error(problemText(checked.problems[0]!));
       return;
     }
-    const line = { id: nextLineId.current++, session, betNumber: checked.value.betNumber, betAmount: checked.value.betAmount };
+    const { betNumber: number, betAmount: amount } = checked.value;
+    const line = { id: nextLineId.current++, session, betNumber: number, betAmount: amount };
     setLines([...lines, line]);
     setLineProblems(new Map());
     // The amount stays for the next number: slips mostly stake the same on each.

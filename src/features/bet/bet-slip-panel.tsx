@@ -20,7 +20,8 @@ interface BetSlipPanelProps {
 }
 
 /** The bet slip: its numbers with their amounts (each removable), the total, and one confirmed placement. */
-export function BetSlipPanel({ lines, sessionLabel, problems, onRemove, onPlace, placing, disabled }: BetSlipPanelProps) {
+export function BetSlipPanel(props: BetSlipPanelProps) {
+  const { lines, sessionLabel, problems, onRemove, onPlace, placing, disabled } = props;
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const total = formatRupees(slipTotal(lines));

@@ -9,7 +9,8 @@ const lines: SlipLine[] = [
 
 describe('the bet slip', () => {
   it('is offered on the single digit, jodi and panna screens, not the sangams', () => {
-    expect(['single', 'jodi', 'singlePanna', 'doublePanna', 'triplePanna'].every((type) => takesSlip(type as never))).toBe(true);
+    const slipTypes = ['single', 'jodi', 'singlePanna', 'doublePanna', 'triplePanna'] as const;
+    expect(slipTypes.every((type) => takesSlip(type))).toBe(true);
     expect(takesSlip('halfSangam')).toBe(false);
     expect(takesSlip('fullSangam')).toBe(false);
   });
@@ -17,11 +18,12 @@ describe('the bet slip', () => {
   it('totals its lines and sends them in order, each as a single bet is sent', () => {
     expect(slipTotal(lines)).toBe(175);
     expect(slipTotal([])).toBe(0);
-    const request = slipRequest(lines, { gameId: 'g1', betType: 'jodi', gameDate: '2026-11-19T18:30:00.000Z' });
+    const gameDate = '2026-11-19T18:30:00.000Z';
+    const request = slipRequest(lines, { gameId: 'g1', betType: 'jodi', gameDate });
     expect(request.bets).toEqual([
-      { gameId: 'g1', betType: 'jodi', session: 'open', betNumber: '12', betAmount: 100, gameDate: '2026-11-19T18:30:00.000Z' },
-      { gameId: 'g1', betType: 'jodi', session: 'close', betNumber: '34', betAmount: 50, gameDate: '2026-11-19T18:30:00.000Z' },
-      { gameId: 'g1', betType: 'jodi', session: 'open', betNumber: '56', betAmount: 25, gameDate: '2026-11-19T18:30:00.000Z' },
+      { gameId: 'g1', betType: 'jodi', session: 'open', betNumber: '12', betAmount: 100, gameDate },
+      { gameId: 'g1', betType: 'jodi', session: 'close', betNumber: '34', betAmount: 50, gameDate },
+      { gameId: 'g1', betType: 'jodi', session: 'open', betNumber: '56', betAmount: 25, gameDate },
     ]);
   });
 
