@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DAILY_BET_TYPES, SESSIONS } from '../src/domain/bet-types.js';
+import { MAX_SLIP_BETS } from '../src/domain/constants.js';
 import { AmountInput, Id, Instant, Nullable, OneOf, Rupees } from './common.js';
 
 /** Daily bets: placing one (POST /bets) and the player's own (GET /bets/me). */
@@ -71,6 +72,27 @@ export const PlacedBet = Type.Object({
   newBalance: Rupees,
 });
 export type PlacedBet = Static<typeof PlacedBet>;
+
+/**
+ * The body of POST /bets/batch: a bet slip, each bet as POST /bets takes it (its `gameDate` optional). All are
+ * placed or none; a refusal names its bet as `errors[].path` `/bets/<index>/<field>`.
+ */
+export const PlaceBetSlipBody = Type.Object({
+  bets: Type.Array(PlaceBetBody, { minItems: 1, maxItems: MAX_SLIP_BETS }),
+});
+
+/** What the player app sends to POST /bets/batch. */
+export interface PlaceBetSlipRequest {
+  bets: PlaceBetRequest[];
+}
+
+/** The answer of POST /bets/batch (201): the bets in the slip's order, each as POST /bets answers it. */
+export const PlacedBetSlip = Type.Object({
+  /** The player's balance after the slip's total stake, whole rupees. */
+  newBalance: Rupees,
+  bets: Type.Array(DailyBet),
+});
+export type PlacedBetSlip = Static<typeof PlacedBetSlip>;
 
 export const MyBetsQuery = Type.Object({
   from: Type.Optional(Type.String()),

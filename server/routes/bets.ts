@@ -1,8 +1,8 @@
-import { MyBets, MyBetsQuery, PlaceBetBody, PlacedBet } from '../../contract/bets.js';
+import { MyBets, MyBetsQuery, PlaceBetBody, PlaceBetSlipBody, PlacedBet, PlacedBetSlip } from '../../contract/bets.js';
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
-import { betHistoryJson, placeBet } from '../services/markets/betting.js';
+import { betHistoryJson, placeBet, placeBetSlip } from '../services/markets/betting.js';
 import { sendJsonPieces } from './conditional-get.js';
 import { currentUser } from './guards.js';
 import { idempotencyKey, sendOutcome } from './money-fields.js';
@@ -22,6 +22,16 @@ export async function betRoutes(api: FastifyInstance, deps: RouteDeps): Promise<
     const bet = { user: currentUser(request), idempotencyKey: idempotencyKey(request), input: request.body };
     const outcome = await placeBet(store, clock, bet, services.maintenance);
     if (outcome.status === 201) services.riskWatch.noticeStake(bet.user.id, outcome.body.bet.betAmount);
+    return sendOutcome(reply, outcome);
+  });
+
+  const slipSchema = { body: PlaceBetSlipBody, response: { 201: PlacedBetSlip } };
+  app.post('/bets/batch', { schema: slipSchema }, async (request, reply) => {
+    const slip = { user: currentUser(request), idempotencyKey: idempotencyKey(request), inputs: request.body.bets };
+    const outcome = await placeBetSlip(store, clock, slip, services.maintenance);
+    if (outcome.status === 201) {
+      for (const bet of outcome.body.bets) services.riskWatch.noticeStake(slip.user.id, bet.betAmount);
+    }
     return sendOutcome(reply, outcome);
   });
 }

@@ -1,4 +1,4 @@
-import type { PlaceBetRequest, PlacedBet } from '../../contract/bets';
+import type { PlaceBetRequest, PlaceBetSlipRequest, PlacedBet, PlacedBetSlip } from '../../contract/bets';
 import { apiPost } from './client';
 
 /**
@@ -7,4 +7,9 @@ import { apiPost } from './client';
  */
 export function placeBet(request: PlaceBetRequest, idempotencyKey: string): Promise<PlacedBet> {
   return apiPost<PlacedBet>('/bets', request, { idempotencyKey });
+}
+
+/** POST /api/bets/batch (201): a bet slip, all placed or none, under one Idempotency-Key. */
+export function placeBetSlip(request: PlaceBetSlipRequest, idempotencyKey: string): Promise<PlacedBetSlip> {
+  return apiPost<PlacedBetSlip>('/bets/batch', request, { idempotencyKey });
 }

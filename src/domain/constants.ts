@@ -47,6 +47,10 @@ export const DEFAULT_WITHDRAWAL_OPEN_TIME = '6:00 AM';
 export const DEFAULT_WITHDRAWAL_CLOSE_TIME = '9:10 AM';
 export const QUICK_AMOUNTS: readonly number[] = [500, 1_000, 2_000, 5_000, 10_000, 15_000];
 export const STARLINE_QUICK_AMOUNTS: readonly number[] = [100, 500, 1_000, 2_000];
+/** Bets a slip holds at most (POST /api/bets/batch). */
+export const MAX_SLIP_BETS = 50;
+/** The bet slip's quick amounts (single digit, jodi and panna screens). */
+export const BET_QUICK_AMOUNTS: readonly number[] = [10, 50, 100, 500, 1_000, 5_000];
 /** The UPI link's fixed merchant category code: 0000 is the code for person-to-person UPI payments. */
 export const UPI_MERCHANT_CODE = '0000';
 export const UPI_CURRENCY = 'INR';

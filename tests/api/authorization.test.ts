@@ -194,6 +194,27 @@ const ROUTES: RouteCase[] = [
     admin: 400,
   },
   {
+    method: 'POST',
+    route: '/api/bets/batch',
+    access: 'active',
+    probe: () => ({
+      payload: {
+        bets: [
+          {
+            gameId: dailyGameId,
+            betType: 'single',
+            session: 'open',
+            betNumber: '4',
+            betAmount: 10,
+            gameDate: TEST_DAY_MIDNIGHT,
+          },
+        ],
+      },
+    }),
+    other: 201,
+    admin: 400,
+  },
+  {
     method: 'GET',
     route: '/api/bets/me',
     access: 'user',

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { STAFF_ROLES } from '../../src/domain/staff.js';
-import { field, idSegment, nastyString, textField, type Caller, type Fields } from './fuzz-inputs.js';
+import { field, idSegment, nastyString, objectBody, textField, type Caller, type Fields } from './fuzz-inputs.js';
 
 /**
  * Every API route with the parts a client can send it (server/routes/), for the fuzz tests.
@@ -130,6 +130,17 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { betType: 'triple pana', betNumber: '000' },
   );
   const betNumber = fc.constantFrom('7', '05', '128', '5-128', '128-359', '128359', '0', '99', '1000');
+  const betFields: Fields = {
+    gameId,
+    betType: dailyBetType,
+    session: fc.constantFrom('open', 'close', null),
+    betNumber,
+    betAmount: wholeRupees(10, 10_000),
+    gameDate: fc.constantFrom(known.today, `${known.today}T00:00:00.000+05:30`, '2026-11-19T18:30:00.000Z'),
+  };
+  const coherentBet = fc
+    .tuple(openGameId, dailyBet, wholeRupees(10, 2_000))
+    .map(([id, bet, betAmount]) => ({ gameId: id, ...bet, betAmount, gameDate: `${known.today}T00:00:00.000+05:30` }));
   const ids = (list: string[]) => ({ id: idSegment(list) });
   const staffRole = fc.constantFrom(...STAFF_ROLES, 'boss');
   const statusQuery = (...statuses: string[]) => ({ status: textField(fc.constantFrom('all', '', ...statuses)), ...pageQuery });
@@ -233,22 +244,14 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/user/admin-whatsapp', caller: 'player' },
     { method: 'GET', path: '/api/games', caller: 'player' },
     { method: 'GET', path: '/api/gamerates', caller: 'player' },
+    { method: 'POST', path: '/api/bets', caller: 'player', idempotent: true, body: betFields, coherent: coherentBet },
     {
       method: 'POST',
-      path: '/api/bets',
+      path: '/api/bets/batch',
       caller: 'player',
       idempotent: true,
-      body: {
-        gameId,
-        betType: dailyBetType,
-        session: fc.constantFrom('open', 'close', null),
-        betNumber,
-        betAmount: wholeRupees(10, 10_000),
-        gameDate: fc.constantFrom(known.today, `${known.today}T00:00:00.000+05:30`, '2026-11-19T18:30:00.000Z'),
-      },
-      coherent: fc
-        .tuple(openGameId, dailyBet, wholeRupees(10, 2_000))
-        .map(([id, bet, betAmount]) => ({ gameId: id, ...bet, betAmount, gameDate: `${known.today}T00:00:00.000+05:30` })),
+      body: { bets: fc.array(objectBody(betFields, coherentBet), { maxLength: 4 }) },
+      coherent: fc.array(coherentBet, { minLength: 1, maxLength: 3 }).map((bets) => ({ bets })),
     },
     { method: 'GET', path: '/api/bets/me', caller: 'player', query: { from: textField(date(known)), to: textField(date(known)) } },
     { method: 'GET', path: '/api/results-session', caller: 'player', query: { gameId: textField(idText(known.games)) } },

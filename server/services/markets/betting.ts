@@ -1,6 +1,6 @@
 import type { MaintenanceSwitch } from '../content/maintenance.js';
 import type { Transaction } from 'kysely';
-import type { PlacedBet } from '../../../contract/bets.js';
+import type { PlacedBet, PlacedBetSlip } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
@@ -25,11 +25,14 @@ import { dailyCalendar, notRunning } from './holidays.js';
 import { DAILY_MARKET } from './market-kinds.js';
 import {
   placeBetOf,
+  placeSlipOf,
   type BatchedPlacement,
   type BetKind,
   type BetRequest,
   type Bettor,
   type JudgedBet,
+  type PlacedOfSlip,
+  type SlipRequest,
 } from './placement.js';
 
 export { betRecord };
@@ -89,6 +92,24 @@ export function placeBet(
 }
 
 /**
+ * POST /bets/batch: a slip of daily bets, all placed in one transaction or none (placement.ts placeSlipOf), on
+ * either database; each bet judged as POST /bets judges it.
+ */
+export function placeBetSlip(
+  store: Store,
+  clock: Clock,
+  request: SlipRequest<BetInput>,
+  maintenance: MaintenanceSwitch,
+): Promise<Outcome<PlacedBetSlip>> {
+  return placeSlipOf(store, clock, DAILY_BETS, { route: 'POST /bets/batch', request, answer: slipAnswer }, maintenance);
+}
+
+function slipAnswer(placed: PlacedOfSlip<CheckedBet>[]): Outcome<PlacedBetSlip> {
+  const bets = placed.map(({ bet, betId, balance }) => placedAnswer(bet, betId, balance).body.bet);
+  return { status: 201, body: { newBalance: placed.at(-1)!.balance, bets } };
+}
+
+/**
  * Daily bets as the placement takes them. Where the database places them in batches (PostgreSQL), the rules are
  * judged on plain reads and the bet joins the next call of place_daily_bets, which locks the game, refuses the bet
  * if its session was declared meanwhile, and marks the key done with the bet (see writeBetByFunction).
@@ -100,6 +121,13 @@ const DAILY_BETS: BetKind<BetInput, CheckedBet, PlacedBet> = {
   insert: async (trx, checked) => {
     const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
     return Number(row.id);
+  },
+  // The games' rows in a key-share lock, in ascending order, as place_daily_bets takes them: a declaration (which
+  // locks its game exclusively) waits for the slip, then settles its bets; one committed before is seen by judge.
+  lockMarkets: async (trx, inputs) => {
+    const ids = [...new Set(inputs.map((input) => parseId(input.gameId)))].filter((id): id is number => id !== null);
+    if (ids.length === 0) return;
+    await trx.selectFrom('games').select('id').where('id', 'in', ids).orderBy('id').forKeyShare().execute();
   },
   answer: placedAnswer,
   balanceRefusal,

@@ -6,7 +6,8 @@
 import type { PlaceBetRequest } from '../../../contract/bets';
 import type { GameRates } from '../../api/types';
 import { betTypeHasSession, pannaKindOfBetType, rateKeyOfBetType, type DailyBetType, type Session } from '../../domain/bet-types';
-import { checkDailyBetAmount, validateDailyBet } from '../../domain/amounts';
+import { checkDailyBetAmount, parseWholeAmount, validateDailyBet } from '../../domain/amounts';
+import { MAX_BET, MIN_BET } from '../../domain/constants';
 import { validateBetNumber } from '../../domain/bet-number';
 import type { Problem, Validated } from '../../domain/messages';
 import { listValidPannas } from '../../domain/panna';
@@ -126,8 +127,8 @@ export function betAmountProblem(amount: string, balance: number): Problem | nul
 
 /**
  * The live Potential Win: round(amount / rate.min × rate.max) for a number that can be bet on; 0 while the
- * number is incomplete or not valid for the type (no win is promised on "123" as a double panna), or while the
- * amount or the rates are missing.
+ * number is incomplete or not valid for the type (no win is promised on "123" as a double panna), while the
+ * amount cannot be placed (below the minimum, above the maximum), or while the amount or the rates are missing.
  */
 export function potentialWin(
   betType: DailyBetType,
@@ -136,6 +137,8 @@ export function potentialWin(
   rates: GameRates | null | undefined,
 ): number {
   if (!validateBetNumber(betType, betNumber).ok) return 0;
+  const stake = parseWholeAmount(amount);
+  if (stake === null || stake < MIN_BET || stake > MAX_BET) return 0;
   return dailyPotentialWin(amount, rates?.[rateKeyOfBetType(betType)]);
 }
 
@@ -199,8 +202,8 @@ export class SubmissionKeys {
 
   constructor(private readonly newKey: () => string) {}
 
-  /** The key for sending `request` now. */
-  keyFor(request: PlaceBetRequest): string {
+  /** The key for sending `request` (a bet, or a slip) now. */
+  keyFor(request: object): string {
     const fingerprint = JSON.stringify(request);
     if (this.pending?.fingerprint !== fingerprint) this.pending = { fingerprint, key: this.newKey() };
     return this.pending.key;

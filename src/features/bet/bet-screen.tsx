@@ -4,17 +4,19 @@ import { useSnapshot } from 'valtio';
 import { isBetTypePath, paths } from '../../config/paths';
 import { useMaintenance } from '../../data/maintenance';
 import { betTypeFromPath, betTypeHasSession, type DailyBetType, type Session } from '../../domain/bet-types';
-import { BET_REDIRECT_MS, MAX_BET, MIN_BET } from '../../domain/constants';
+import { BET_QUICK_AMOUNTS, BET_REDIRECT_MS, MAX_BET, MAX_SLIP_BETS, MIN_BET } from '../../domain/constants';
 import { governingSession, sessionAvailability, sessionTimingNotice } from '../../domain/session';
 import { istMinutes } from '../../domain/time';
 import { betTypeText } from '../../i18n/domain-labels';
 import { closedReasonText, voidedText } from '../../i18n/market-day-text';
-import { problemText, t } from '../../i18n/t';
+import { errorMessages, fieldErrorText } from '../../api/errors';
+import { fill, problemText, t } from '../../i18n/t';
 import { serverNow } from '../../state/clock';
 import { session as sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
 import { MaintenanceBanner } from '../../ui/maintenance-banner';
+import { QuickAmounts } from '../../ui/quick-amounts';
 import { ScreenLayout } from '../../ui/screen-layout';
 import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
@@ -29,12 +31,14 @@ import {
   wireSession,
 } from './bet-form';
 import { BetNumberField } from './bet-number-field';
+import { problemsByLine, slipRequest, slipTotal, takesSlip, type SlipLine } from './bet-slip';
+import { BetSlipPanel } from './bet-slip-panel';
 import { BetSummary } from './bet-summary';
 import { GamePicker, gameTimes } from './game-picker';
 import { SessionToggle, TimingNotice } from './session-toggle';
 import { useBetData } from './use-bet-data';
 import { useMarketMinute } from './use-market-minute';
-import { usePlaceBet } from './use-place-bet';
+import { usePlaceBet, usePlaceSlip } from './use-place-bet';
 import styles from './bet-screen.module.css';
 
 interface BetFormProps {
@@ -51,7 +55,9 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const closedReasonId = useId();
   const { games, rates, loadingGames } = useBetData();
   const nowMinutes = useMarketMinute();
-  const { placing, place } = usePlaceBet();
+  const { placing: placingOne, place } = usePlaceBet();
+  const { placing: placingSlip, place: placeSlip } = usePlaceSlip();
+  const placing = placingOne || placingSlip;
 
   const [pickedGameId, setPickedGameId] = useState('');
   // The session chosen for a game: at first the one taking bets, pinned when the game is first known, so that a
@@ -62,6 +68,10 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const [amountTouched, setAmountTouched] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState(false);
+  // The bet slip (single digit, jodi, pannas): numbers added one by one, placed together; a refusal's words by line.
+  const [lines, setLines] = useState<SlipLine[]>([]);
+  const [lineProblems, setLineProblems] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
+  const nextLineId = useRef(1);
 
   const gameId = gameIdFromUrl ?? pickedGameId;
   const game = games?.find((g) => g._id === gameId) ?? null;
@@ -109,7 +119,10 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   }
 
   const numberProblem = attempted || isNumberComplete(betType, betNumber) ? betNumberProblem(betType, betNumber) : null;
-  const amountProblem = attempted || amountTouched ? betAmountProblem(betAmount, balance) : null;
+  const slipping = takesSlip(betType);
+  // What the balance leaves for the next number once the slip's are paid.
+  const available = balance - slipTotal(lines);
+  const amountProblem = attempted || amountTouched ? betAmountProblem(betAmount, available) : null;
   const gameProblem = attempted && !game ? t.bet.pleaseSelectGame : null;
   const win = potentialWin(betType, betNumber, betAmount, rates);
   const busy = placing || placed;
@@ -126,9 +139,57 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
           ? problemText(notice)
           : null;
 
+  const sessionLabel = (chosen: Session) =>
+    hasSession ? (chosen === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions;
+
+  const addToSlip = () => {
+    if (busy) return;
+    setAttempted(true);
+    if (lines.length >= MAX_SLIP_BETS) {
+      notify.error(fill(t.bet.slipFull, { max: MAX_SLIP_BETS }));
+      return;
+    }
+    const pressedAt = istMinutes(serverNow());
+    const values = { game, betType, session, betNumber, betAmount, balance: available, nowMinutes: pressedAt };
+    const checked = checkBetForm(values);
+    if (!checked.ok) {
+      notify.error(problemText(checked.problems[0]!));
+      return;
+    }
+    const { betNumber: number, betAmount: amount } = checked.value;
+    const line = { id: nextLineId.current++, session, betNumber: number, betAmount: amount };
+    setLines([...lines, line]);
+    setLineProblems(new Map());
+    // The amount stays for the next number: slips mostly stake the same on each.
+    setBetNumber('');
+    setAttempted(false);
+  };
+
+  const removeLine = (id: number) => {
+    setLines(lines.filter((line) => line.id !== id));
+    setLineProblems(new Map());
+  };
+
+  const sendSlip = async () => {
+    if (busy || !game) return;
+    const sent = lines;
+    const request = slipRequest(sent, { gameId: game._id, betType, gameDate: localMidnightIso(serverNow()) });
+    const ok = await placeSlip(request, (error) => {
+      const { byLine, others } = problemsByLine(sent, error.errors);
+      setLineProblems(new Map([...byLine].map(([id, items]) => [id, items.map(fieldErrorText)])));
+      return byLine.size > 0 ? others.map(fieldErrorText) : errorMessages(error, t.bet.failed);
+    });
+    if (ok) {
+      setLines([]);
+      setPlaced(true);
+    }
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // With a slip under way, the form adds its number to the slip.
+    if (lines.length > 0) return addToSlip();
     setAttempted(true);
     // The minute of the press itself, not of the last tick.
     const pressedAt = istMinutes(serverNow());
@@ -209,6 +270,15 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
             {problemText(amountProblem)}
           </p>
         )}
+        {slipping && (
+          <QuickAmounts
+            label={t.bet.quickAmounts}
+            amounts={BET_QUICK_AMOUNTS}
+            selected={betAmount === '' ? null : Number(betAmount)}
+            onPick={(amount) => setBetAmount(String(amount))}
+            disabled={busy}
+          />
+        )}
       </div>
 
       <div className={styles.potentialWin} aria-live="polite">
@@ -219,27 +289,50 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
       {betNumber !== '' && (
         <BetSummary
           gameName={game?.gameName ?? null}
-          sessionLabel={hasSession ? (session === 'open' ? t.bet.open : t.bet.close) : t.bet.bothSessions}
+          sessionLabel={sessionLabel(session)}
           typeLabel={betTypeText(betType, wireSession(betType, session))}
           betNumber={betNumber}
           betAmount={betAmount}
         />
       )}
 
+      {slipping && (
+        <Button
+          variant="secondary"
+          block
+          disabled={busy || closedReason !== null}
+          aria-describedby={closedReason ? closedReasonId : undefined}
+          onClick={addToSlip}
+        >
+          {t.bet.addToSlip}
+        </Button>
+      )}
       {closedReason && (
         <p id={closedReasonId} className={styles.closedReason} data-testid="place-bet-reason">
           <span aria-hidden="true">✕ </span>
           {closedReason}
         </p>
       )}
-      <Button
-        type="submit"
-        block
-        disabled={busy || closedReason !== null}
-        aria-describedby={closedReason ? closedReasonId : undefined}
-      >
-        {placing ? t.bet.placingBet : t.bet.placeBet}
-      </Button>
+      {lines.length === 0 ? (
+        <Button
+          type="submit"
+          block
+          disabled={busy || closedReason !== null}
+          aria-describedby={closedReason ? closedReasonId : undefined}
+        >
+          {placing ? t.bet.placingBet : t.bet.placeBet}
+        </Button>
+      ) : (
+        <BetSlipPanel
+          lines={lines}
+          sessionLabel={(line) => sessionLabel(line.session)}
+          problems={lineProblems}
+          onRemove={removeLine}
+          onPlace={() => void sendSlip()}
+          placing={placingSlip}
+          disabled={placed}
+        />
+      )}
     </form>
   );
 }

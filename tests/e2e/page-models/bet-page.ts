@@ -72,6 +72,35 @@ export class BetPage {
     await this.placeBetButton.click();
   }
 
+  /** A quick amount button of the slip screens: "₹100". */
+  quickAmount(label: string): Locator {
+    return this.page.getByRole('group', { name: 'Quick Amounts' }).getByRole('button', { name: label, exact: true });
+  }
+
+  get addToSlipButton(): Locator {
+    return this.page.getByRole('button', { name: 'Add to Slip', exact: true });
+  }
+
+  get slip(): Locator {
+    return this.page.getByRole('region', { name: 'Bet Slip' });
+  }
+
+  get slipLines(): Locator {
+    return this.page.getByTestId('slip-line');
+  }
+
+  get slipTotal(): Locator {
+    return this.page.getByTestId('slip-total');
+  }
+
+  get placeSlipButton(): Locator {
+    return this.page.getByRole('button', { name: /^Place \d+ Bets$/ });
+  }
+
+  get confirmation(): Locator {
+    return this.page.getByRole('dialog', { name: 'Confirm Bets' });
+  }
+
   toast(text: string): Locator {
     return this.page.locator('.Toastify__toast').filter({ hasText: text });
   }

@@ -161,6 +161,13 @@ describe('live feedback', () => {
     expect(potentialWin('halfSangam', '5-12', '20', rates)).toBe(0);
     expect(potentialWin('single', '', '20', rates)).toBe(0);
   });
+
+  it('promises no win on a stake that cannot be placed: below the minimum or above the maximum', () => {
+    expect(potentialWin('single', '7', '9', rates)).toBe(0);
+    expect(potentialWin('single', '7', '10', rates)).toBe(95);
+    expect(potentialWin('single', '7', '10000', rates)).toBe(95_000);
+    expect(potentialWin('single', '7', '10001', rates)).toBe(0);
+  });
 });
 
 describe('checks before sending', () => {
