@@ -26,6 +26,7 @@ export function registerMetrics(app: FastifyInstance, deps: AppDeps): void {
     const key = `${String(route.method)} ${route.url}`;
     const market = BET_ROUTES[key];
     if (market) route.onSend = [...hooksOf(route.onSend), countBet(metrics.bets, market)];
+    if (key === SLIP_ROUTE) route.onSend = [...hooksOf(route.onSend), countSlip(metrics.bets)];
     const result = RESULT_ROUTES[key];
     if (result) route.onResponse = [...hooksOf(route.onResponse), timeResult(metrics.resultSeconds, result)];
   });
@@ -44,6 +45,9 @@ const BET_ROUTES: Readonly<Record<string, 'daily' | 'starline'>> = {
   'POST /api/bets': 'daily',
   'POST /api/starline/bets': 'starline',
 };
+
+/** A bet slip: each of its bets counts as placed; a refused slip counts once, as a single bet's refusal does. */
+const SLIP_ROUTE = 'POST /api/bets/batch';
 
 /** The routes that declare or revert a result. */
 const RESULT_ROUTES: Readonly<Record<string, { market: 'daily' | 'starline'; action: 'declare' | 'revert' }>> = {
@@ -141,6 +145,18 @@ function countBet(bets: AppMetrics['bets'], market: 'daily' | 'starline'): onSen
   return async (_request, reply, payload) => {
     const placed = reply.statusCode < 300;
     bets.inc({ market, outcome: placed ? 'placed' : 'refused', reason: placed ? '' : refusalReason(reply.statusCode, payload) });
+    return payload;
+  };
+}
+
+function countSlip(bets: AppMetrics['bets']): onSendHookHandler {
+  return async (_request, reply, payload) => {
+    if (reply.statusCode >= 300) {
+      bets.inc({ market: 'daily', outcome: 'refused', reason: refusalReason(reply.statusCode, payload) });
+    } else {
+      const placed = (JSON.parse(String(payload)) as { bets: unknown[] }).bets.length;
+      bets.inc({ market: 'daily', outcome: 'placed', reason: '' }, placed);
+    }
     return payload;
   };
 }
