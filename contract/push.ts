@@ -54,3 +54,13 @@ export const ResultAlert = Type.Object({
   tag: Type.String(),
 });
 export type ResultAlert = Static<typeof ResultAlert>;
+
+/** A push message of the player's activity (a deposit decided, a win…): its tap opens `url`, the Activity screen. */
+export const ActivityAlert = Type.Object({
+  title: Type.String(),
+  body: Type.String(),
+  url: Type.String(),
+  /** One notification per item. */
+  tag: Type.String(),
+});
+export type ActivityAlert = Static<typeof ActivityAlert>;

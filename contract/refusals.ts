@@ -99,6 +99,8 @@ export const SERVER_REFUSALS = {
   ENQUIRY_NOT_FOUND: 'Enquiry not found',
   ENQUIRY_CLOSED: 'This enquiry is closed',
   ENQUIRY_STATUS_INVALID: 'status must be open, closed or all',
+  ACTIVITY_CURSOR_INVALID: 'cursor must be the nextCursor of a page of the list',
+  ACTIVITY_READ_INVALID: 'upTo must be the id of an item of the list',
 
   // ---- Staff and four eyes --------------------------------------------------------------------------------------
   STAFF_NOT_FOUND: 'Staff member not found',

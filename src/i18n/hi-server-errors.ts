@@ -104,6 +104,8 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   ENQUIRY_NOT_FOUND: 'पूछताछ नहीं मिली',
   ENQUIRY_CLOSED: 'यह पूछताछ बंद हो चुकी है',
   ENQUIRY_STATUS_INVALID: 'स्थिति open, closed या all होनी चाहिए',
+  ACTIVITY_CURSOR_INVALID: 'cursor सूची के किसी पन्ने का nextCursor होना चाहिए',
+  ACTIVITY_READ_INVALID: 'upTo सूची की किसी गतिविधि की id होनी चाहिए',
 
   // Money
   FUND_REQUEST_NOT_FOUND: 'जमा अनुरोध नहीं मिला',

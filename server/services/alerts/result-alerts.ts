@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { WebPushError } from 'web-push';
-import type { ResultAlert } from '../../../contract/push.js';
+import type { ActivityAlert, ResultAlert } from '../../../contract/push.js';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
@@ -139,6 +139,12 @@ export class ResultAlerts {
     });
   }
 
+  /** Messages to players of their own (their activity): each on every subscription of its player. */
+  async toPlayers(messages: ReadonlyArray<{ userId: number; message: ActivityAlert }>): Promise<void> {
+    const recipients = await this.playersRecipients(messages.map((each) => each.userId));
+    for (const { userId, message } of messages) await this.sendAll(recipients.get(userId) ?? [], message);
+  }
+
   /** Stops retries still waiting (the server is shutting down). */
   close(): void {
     this.closed = true;
@@ -233,7 +239,7 @@ export class ResultAlerts {
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async sendAll(recipients: readonly Recipient[], message: ResultAlert): Promise<void> {
+  private async sendAll(recipients: readonly Recipient[], message: ResultAlert | ActivityAlert): Promise<void> {
     if (recipients.length === 0) return;
     const keys = await this.options.keyring.keys();
     const payload = JSON.stringify(message);
