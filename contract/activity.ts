@@ -1,18 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACTIVITY_KINDS, type ActivityKind } from '../src/domain/activity.js';
 import { Id, Instant, Nullable, OneOf, Rupees } from './common.js';
 
 /** A player's activity: the money and replies that reached them, newest first, and how many are unread. */
 
-export const ACTIVITY_KINDS = [
-  'deposit_approved',
-  'deposit_rejected',
-  'withdrawal_approved',
-  'withdrawal_rejected',
-  'withdrawal_paid',
-  'win',
-  'enquiry_reply',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export { ACTIVITY_KINDS, type ActivityKind };
 
 /**
  * One event. The app words it from `kind` and the params: `amount` (whole rupees; absent for a reply), and for a

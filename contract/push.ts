@@ -13,6 +13,9 @@ export const PushSubscriptionBody = Type.Object({
   keys: Type.Optional(Type.Unknown()),
   gameIds: Type.Optional(Type.Unknown()),
   starline: Type.Optional(Type.Unknown()),
+  /** true: the player's own activity too (a deposit decided, a win…), in `language` (`en` or `hi`). */
+  activity: Type.Optional(Type.Unknown()),
+  language: Type.Optional(Type.Unknown()),
 });
 
 /** The body of DELETE /push/subscriptions. */
@@ -36,7 +39,7 @@ export interface BrowserSubscription {
 }
 
 /** What the player app sends to POST /push/subscriptions. */
-export type PushSubscriptionRequest = BrowserSubscription & PushFollows;
+export type PushSubscriptionRequest = BrowserSubscription & PushFollows & { activity?: boolean; language?: 'en' | 'hi' };
 
 /** The answer of POST /push/subscriptions (201). */
 export const PushSubscriptionSaved = Type.Object({ message: Type.String(), subscription: PushSubscription });

@@ -267,6 +267,8 @@ export const SERVER_REFUSALS = {
   AUDIT_ACTOR_INVALID: 'actor must be an admin id',
 
   // ---- Result alerts --------------------------------------------------------------------------------------------
+  PUSH_ACTIVITY_INVALID: 'activity must be true or false',
+  PUSH_LANGUAGE_INVALID: 'language must be en or hi',
   PUSH_ENDPOINT_NOT_ALLOWED: "endpoint must be an https: address of a browser's push service",
   PUSH_ENDPOINT_NOT_NORMAL:
     'endpoint must be written in its normal form: lower-case scheme and host, no default port, no trailing slash or fragment',

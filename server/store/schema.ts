@@ -471,6 +471,9 @@ export interface PushSubscriptionsTable {
   follows: 'bets' | 'chosen';
   /** 1: every Starline result too. */
   starline: number;
+  /** 1: the player's own activity too (migration 024), in `language`. */
+  activity: Generated<number>;
+  language: Generated<'en' | 'hi'>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,16 @@
-import type { ActivityKind } from '../../contract/activity';
 import { rupeesText } from './rupees';
+
+/** The events a player's activity tells of. */
+export const ACTIVITY_KINDS = [
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'withdrawal_paid',
+  'win',
+  'enquiry_reply',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * A player's activity in words, one short line per event: the app's list and the server's push message say the
@@ -37,7 +48,7 @@ export function activityLine(item: ActivityWords, language: Language = 'en'): st
       case 'win':
         return `आपने ${market} पर ${amount} जीते`;
       case 'enquiry_reply':
-        return 'सहायता टीम ने आपके सवाल का जवाब दिया';
+        return 'सहायता टीम ने आपकी पूछताछ का जवाब दिया';
     }
   }
   switch (item.kind) {

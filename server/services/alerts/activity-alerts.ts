@@ -66,7 +66,12 @@ export class ActivityAlerts {
           };
           return {
             userId: Number(row.user_id),
-            message: { title: activityLine(words), body: '', url: '/activity', tag: `activity-${row.id}` },
+            message: (language: 'en' | 'hi') => ({
+              title: activityLine(words, language),
+              body: '',
+              url: '/activity',
+              tag: `activity-${row.id}`,
+            }),
           };
         }),
       );

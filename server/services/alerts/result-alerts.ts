@@ -139,10 +139,26 @@ export class ResultAlerts {
     });
   }
 
-  /** Messages to players of their own (their activity): each on every subscription of its player. */
-  async toPlayers(messages: ReadonlyArray<{ userId: number; message: ActivityAlert }>): Promise<void> {
-    const recipients = await this.playersRecipients(messages.map((each) => each.userId));
-    for (const { userId, message } of messages) await this.sendAll(recipients.get(userId) ?? [], message);
+  /**
+   * Messages to players of their own (their activity): each on every subscription of its player that follows
+   * their activity, in the subscription's language.
+   */
+  async toPlayers(messages: ReadonlyArray<{ userId: number; message: (language: 'en' | 'hi') => ActivityAlert }>): Promise<void> {
+    if (messages.length === 0) return;
+    const rows = await this.options.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'language'])
+      .where('user_id', 'in', [...new Set(messages.map((each) => each.userId))])
+      .where('activity', '=', 1)
+      .execute();
+    for (const { userId, message } of messages) {
+      for (const language of ['en', 'hi'] as const) {
+        const recipients = rows
+          .filter((row) => Number(row.user_id) === userId && row.language === language)
+          .map((row) => ({ id: Number(row.id), endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
+        if (recipients.length > 0) await this.sendAll(recipients, message(language));
+      }
+    }
   }
 
   /** Stops retries still waiting (the server is shutting down). */

@@ -9,6 +9,8 @@ import { idType, notNull, withId, type DialectName } from './dialect-columns.js'
  *   the unread count with the profile: one index reads both the list and the count. `pushed_at` once its push
  *   message was sent (or judged too old to send).
  * - `activity_reads`: how far each player has read (the id of the newest item read).
+ * - `push_subscriptions.activity` (1: the player's activity is pushed too) and `language` (`en` or `hi`, its words).
+ *   The subscriptions made before turned alerts on: they get the activity too, in English until the app sends again.
  */
 export function playerActivityMigration(dialect: DialectName) {
   const fk = idType(dialect);
@@ -37,6 +39,9 @@ export function playerActivityMigration(dialect: DialectName) {
         .addColumn('user_id', fk, (col) => col.primaryKey().references('users.id'))
         .addColumn('read_up_to', fk, notNull)
         .execute();
+      await db.schema.alterTable('push_subscriptions').addColumn('activity', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('push_subscriptions').addColumn('language', 'text', (col) => col.notNull().defaultTo('en')).execute();
+      await sql`update push_subscriptions set activity = 1`.execute(db);
     },
   };
 }
