@@ -8,6 +8,7 @@ export const enActivity = {
   loadFailed: 'Could not load your activity',
   more: 'Show older',
   newItem: 'New',
-  pendingDeposit: '{amount} waiting for approval · UTR …{utr}',
+  pendingDeposit: '{amount} waiting for approval',
+  pendingUtr: 'UTR …{utr}',
   pendingDeposits: 'Deposits waiting for approval',
 } as const;

@@ -11,6 +11,7 @@ export const hiActivity: Catalogue<typeof enActivity> = {
   loadFailed: 'आपकी गतिविधि लोड नहीं हो सकी',
   more: 'पुरानी देखें',
   newItem: 'नई',
-  pendingDeposit: '{amount} स्वीकृति का इंतज़ार · UTR …{utr}',
+  pendingDeposit: '{amount} स्वीकृति का इंतज़ार',
+  pendingUtr: 'UTR …{utr}',
   pendingDeposits: 'स्वीकृति का इंतज़ार कर रही जमा राशि',
 };

@@ -15,7 +15,8 @@ export function PendingDeposits() {
     <section className={cardStyles.compactCard} data-testid="pending-deposits" aria-label={t.activity.pendingDeposits}>
       {pending.map((request) => (
         <p key={request._id} className={styles.line}>
-          {fill(t.activity.pendingDeposit, { amount: formatRupees(request.amount), utr: request.transactionId.slice(-4) })}
+          {fill(t.activity.pendingDeposit, { amount: formatRupees(request.amount) })} ·{' '}
+          <span className={styles.utr}>{fill(t.activity.pendingUtr, { utr: request.transactionId.slice(-4) })}</span>
         </p>
       ))}
     </section>
