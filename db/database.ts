@@ -1,6 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Banner, Game, GameRates, SessionResult, StarlineGameRates, User } from '../src/api/types';
-import type { ActivityItem } from '../contract/activity';
 import type { PlayerRecordTables } from './player-records';
 
 /**
@@ -48,9 +47,6 @@ export interface ChartRow {
   chart: unknown;
 }
 
-/** An item of the player's activity as the server last listed it (activity-tables.ts). */
-export type ActivityRow = ActivityItem;
-
 export const DATABASE_NAME = 'matka';
 
 export type MatkaDatabase = Dexie & {
@@ -62,7 +58,6 @@ export type MatkaDatabase = Dexie & {
   profile: EntityTable<ProfileRow, 'key'>;
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
   charts: EntityTable<ChartRow, 'key'>;
-  activity: EntityTable<ActivityRow, 'id'>;
 } & PlayerRecordTables;
 
 export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
@@ -88,8 +83,6 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
   });
   // Version 3: the jodi, panel and Starline charts, so they draw offline.
   database.version(3).stores({ charts: 'key' });
-  // Version 4: the player's activity, so the last list read shows offline.
-  database.version(4).stores({ activity: 'id' });
   return database;
 }
 
