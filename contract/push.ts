@@ -13,6 +13,9 @@ export const PushSubscriptionBody = Type.Object({
   keys: Type.Optional(Type.Unknown()),
   gameIds: Type.Optional(Type.Unknown()),
   starline: Type.Optional(Type.Unknown()),
+  /** true: the player's own activity too (a deposit decided, a win…), in `language` (`en` or `hi`). */
+  activity: Type.Optional(Type.Unknown()),
+  language: Type.Optional(Type.Unknown()),
 });
 
 /** The body of DELETE /push/subscriptions. */
@@ -36,7 +39,7 @@ export interface BrowserSubscription {
 }
 
 /** What the player app sends to POST /push/subscriptions. */
-export type PushSubscriptionRequest = BrowserSubscription & PushFollows;
+export type PushSubscriptionRequest = BrowserSubscription & PushFollows & { activity?: boolean; language?: 'en' | 'hi' };
 
 /** The answer of POST /push/subscriptions (201). */
 export const PushSubscriptionSaved = Type.Object({ message: Type.String(), subscription: PushSubscription });
@@ -54,3 +57,13 @@ export const ResultAlert = Type.Object({
   tag: Type.String(),
 });
 export type ResultAlert = Static<typeof ResultAlert>;
+
+/** A push message of the player's activity (a deposit decided, a win…): its tap opens `url`, the Activity screen. */
+export const ActivityAlert = Type.Object({
+  title: Type.String(),
+  body: Type.String(),
+  url: Type.String(),
+  /** One notification per item. */
+  tag: Type.String(),
+});
+export type ActivityAlert = Static<typeof ActivityAlert>;

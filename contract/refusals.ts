@@ -99,6 +99,8 @@ export const SERVER_REFUSALS = {
   ENQUIRY_NOT_FOUND: 'Enquiry not found',
   ENQUIRY_CLOSED: 'This enquiry is closed',
   ENQUIRY_STATUS_INVALID: 'status must be open, closed or all',
+  ACTIVITY_CURSOR_INVALID: 'cursor must be the nextCursor of a page of the list',
+  ACTIVITY_READ_INVALID: 'upTo must be the id of an item of the list',
 
   // ---- Staff and four eyes --------------------------------------------------------------------------------------
   STAFF_NOT_FOUND: 'Staff member not found',
@@ -265,6 +267,8 @@ export const SERVER_REFUSALS = {
   AUDIT_ACTOR_INVALID: 'actor must be an admin id',
 
   // ---- Result alerts --------------------------------------------------------------------------------------------
+  PUSH_ACTIVITY_INVALID: 'activity must be true or false',
+  PUSH_LANGUAGE_INVALID: 'language must be en or hi',
   PUSH_ENDPOINT_NOT_ALLOWED: "endpoint must be an https: address of a browser's push service",
   PUSH_ENDPOINT_NOT_NORMAL:
     'endpoint must be written in its normal form: lower-case scheme and host, no default port, no trailing slash or fragment',

@@ -42,17 +42,24 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
  * Result alerts (docs/operations.md "Result alerts"): the server's push message is JSON {title, body, market, gameId,
  * tag}; shown as a notification whose tap opens that market's chart, in a window of the app if one is open.
  */
-function readAlert(data: PushMessageData | null): ResultAlert | null {
+function readAlert(data: PushMessageData | null): { title: string; body: string; tag: string; url: string } | null {
   try {
-    const alert = data?.json() as Partial<ResultAlert> | undefined;
-    if (typeof alert?.title !== 'string' || typeof alert.gameId !== 'string') return null;
-    return {
+    const alert = data?.json() as (Partial<ResultAlert> & { url?: unknown }) | undefined;
+    if (typeof alert?.title !== 'string') return null;
+    // The player's activity (a deposit decided, a win…): its tap opens the app's own page it names.
+    if (typeof alert.url === 'string' && alert.url.startsWith('/') && !alert.url.startsWith('//')) {
+      const body = typeof alert.body === 'string' ? alert.body : '';
+      return { title: alert.title, body, tag: typeof alert.tag === 'string' ? alert.tag : alert.url, url: alert.url };
+    }
+    if (typeof alert.gameId !== 'string') return null;
+    const result: ResultAlert = {
       title: alert.title,
       body: typeof alert.body === 'string' ? alert.body : '',
       market: alert.market === 'starline' ? 'starline' : 'daily',
       gameId: alert.gameId,
       tag: typeof alert.tag === 'string' ? alert.tag : `result-${alert.gameId}`,
     };
+    return { ...result, url: chartUrl(result) };
   } catch {
     return null;
   }
@@ -70,7 +77,7 @@ self.addEventListener('push', (event: PushEvent) => {
       body: alert.body,
       tag: alert.tag,
       icon: '/icon-192.png',
-      data: { url: chartUrl(alert) },
+      data: { url: alert.url },
     }),
   );
 });

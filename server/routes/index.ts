@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
+import { activityRoutes } from './activity.js';
 import { adminMarketRoutes, adminOperationsRoutes } from './admin-operations.js';
 import { answerWriter } from '../answer-writers.js';
 import { declareErrorAnswers } from './answers.js';
@@ -35,10 +36,12 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
   api.addHook('onRoute', declareErrorAnswers);
   api.addHook('preValidation', refuseNulCharacters);
   // An operator's write may settle a closed account's last pending item: its erasure is looked at once the write
-  // has committed (the handler has answered), before the answer leaves.
+  // has committed (the handler has answered), before the answer leaves. It may also have told players of a deposit,
+  // a withdrawal, a win or a reply: their push messages go then too.
   api.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && request.url.startsWith('/api/admin/')) {
       deps.services.accountErasures.sweepSoon();
+      deps.services.activityAlerts.sendSoon();
     }
     done(null, payload);
   });
@@ -69,6 +72,7 @@ export async function registerRoutes(api: FastifyInstance, deps: RouteDeps): Pro
     betHistoryRoutes,
     starlineRoutes,
     pushRoutes,
+    activityRoutes,
   ]);
   await addGuardedRoutes(api, deps, caller.activePlayers, [fundRoutes, withdrawalRoutes, betRoutes, starlineBetRoutes]);
   await addGuardedRoutes(api, deps, caller.enrollingOperators, [adminTwoFactorRoutes]);

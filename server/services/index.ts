@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Store } from '../store/connect.js';
+import { ActivityAlerts } from './alerts/activity-alerts.js';
 import { ResultAlerts, SILENT_ALERTS, type ResultAlertsSender } from './alerts/result-alerts.js';
 import { VapidKeyring } from './alerts/vapid-keys.js';
 import { MarketBoard, type BoardToInvalidate } from './markets/markets.js';
@@ -20,6 +21,8 @@ export interface AppServices {
   marketBoard: MarketBoard;
   /** Push messages to the followers of a market when its result is declared or reverted. */
   resultAlerts: ResultAlerts;
+  /** Push messages of the players' activity (a deposit decided, a win…), once their writes have committed. */
+  activityAlerts: ActivityAlerts;
   /** The players' sessions this instance has found live (the polled reads skip the database for them). */
   liveSessions: LiveSessions;
   /** The key pair that signs push messages. */
@@ -55,14 +58,16 @@ export function buildServices(options: {
 }): AppServices {
   const { store, clock, config, log } = options;
   const vapidKeys = new VapidKeyring(store.db, clock, config.push);
+  const resultAlerts = new ResultAlerts({
+    db: store.db,
+    config: config.push,
+    keyring: vapidKeys,
+    log: log.child({ module: 'result-alerts' }),
+  });
   return {
     marketBoard: new MarketBoard(store.db),
-    resultAlerts: new ResultAlerts({
-      db: store.db,
-      config: config.push,
-      keyring: vapidKeys,
-      log: log.child({ module: 'result-alerts' }),
-    }),
+    resultAlerts,
+    activityAlerts: new ActivityAlerts({ db: store.db, clock, alerts: resultAlerts, log: log.child({ module: 'activity-alerts' }) }),
     liveSessions: new LiveSessions(store.db),
     vapidKeys,
     maintenance: new MaintenanceSwitch(),
@@ -75,12 +80,15 @@ export function buildServices(options: {
 const AUDIT_HEAD_LOG_MS = 5 * 60_000;
 /** How often closed accounts are looked at besides after operators' writes (a declaration made elsewhere, say). */
 const ERASURE_SWEEP_MS = 15 * 60_000;
+/** How often new activity items are looked at besides after operators' writes. */
+const ACTIVITY_ALERTS_MS = 60_000;
 
 /** What the app starts once it is ready and stops when it closes (server/app.ts hooks). */
 export function servicesLifecycle(services: AppServices, options: { store: Store; log: FastifyBaseLogger }) {
   const { store, log } = options;
   let headLog: { stop(): Promise<void> } | undefined;
   let erasureSweeps: ReturnType<typeof setInterval> | undefined;
+  let activityLooks: ReturnType<typeof setInterval> | undefined;
   return {
     async ready(): Promise<void> {
       // The push key pair is made at the first start, not when the first player opens the Notifications screen.
@@ -92,12 +100,16 @@ export function servicesLifecycle(services: AppServices, options: { store: Store
       headLog = logAuditHead(store, log.child({ module: 'audit' }), AUDIT_HEAD_LOG_MS);
       erasureSweeps = setInterval(() => services.accountErasures.sweepSoon(), ERASURE_SWEEP_MS);
       erasureSweeps.unref();
+      activityLooks = setInterval(() => services.activityAlerts.sendSoon(), ACTIVITY_ALERTS_MS);
+      activityLooks.unref();
     },
     /**
      * Stops result alerts' retries still waiting, lets the risk alerts told so far be judged, and logs the audit
      * chain's head a last time.
      */
     async close(): Promise<void> {
+      clearInterval(activityLooks);
+      await services.activityAlerts.settled();
       services.resultAlerts.close();
       await services.riskWatch.settled();
       clearInterval(erasureSweeps);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import type { StaffRole } from '../../src/domain/staff.js';
+import type { ActivityKind } from '../../contract/activity.js';
 
 /**
  * Row types of the database. Times are ISO-8601 text (UTC, millisecond precision), business days are
@@ -470,6 +471,9 @@ export interface PushSubscriptionsTable {
   follows: 'bets' | 'chosen';
   /** 1: every Starline result too. */
   starline: number;
+  /** 1: the player's own activity too (migration 024), in `language`. */
+  activity: Generated<number>;
+  language: Generated<'en' | 'hi'>;
   created_at: string;
   updated_at: string;
 }
@@ -538,6 +542,28 @@ export interface DataExportsTable {
   exported_at: string;
 }
 
+/** One event a player is told of (migration 024): see server/services/people/activity.ts. */
+export interface PlayerActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: ActivityKind;
+  amount: number | null;
+  /** A win's market, as named when it was declared. */
+  game_name: string | null;
+  /** A daily win's session; null for Starline and every other kind. */
+  session: 'open' | 'close' | null;
+  /** What the event is about (`fund-request:<id>`, `withdrawal:<id>`, `declaration:<id>`, `enquiry-message:<id>`). */
+  reference: string;
+  at: string;
+  pushed_at: string | null;
+}
+
+/** How far each player has read their activity (migration 024). */
+export interface ActivityReadsTable {
+  user_id: number;
+  read_up_to: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -586,6 +612,8 @@ export interface Database {
   player_notes: PlayerNotesTable;
   account_closures: AccountClosuresTable;
   data_exports: DataExportsTable;
+  player_activity: PlayerActivityTable;
+  activity_reads: ActivityReadsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import type {
   PushSubscriptionRequest,
   PushSubscriptionSaved,
 } from '../../contract/push';
+import { language } from '../i18n/t';
 import { apiGet, apiPost, apiRequest } from './client';
 
 /** Result alerts by Web Push (docs/operations.md "Result alerts"): the server's key and this browser's subscription. */
@@ -19,7 +20,8 @@ export async function fetchPushPublicKey(): Promise<string> {
 
 /** POST /api/push/subscriptions: this browser's subscription and what it follows (the same endpoint again updates it). */
 export function savePushSubscription(subscription: BrowserSubscription, follows: PushFollows): Promise<PushSubscriptionSaved> {
-  const body: PushSubscriptionRequest = { ...subscription, ...follows };
+  // The player's own activity comes too, in the app's language.
+  const body: PushSubscriptionRequest = { ...subscription, ...follows, activity: true, language };
   return apiPost<PushSubscriptionSaved>('/push/subscriptions', body);
 }
 

@@ -66,6 +66,7 @@ const ContactUsScreen = lazy(() => import('../features/info/contact-us-screen'))
 const EnquiryScreen = lazy(() => import('../features/enquiry/enquiry-screen'));
 const ResponsiblePlayScreen = lazy(() => import('../features/responsible-play/responsible-play-screen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
+const ActivityScreen = lazy(() => import('../features/activity/activity-screen'));
 
 /** The player app's whole route table. */
 export const routes: RouteObject[] = [
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: paths.gameRates.path, element: <GameRatesScreen /> },
           { path: paths.responsiblePlay.path, element: <ResponsiblePlayScreen /> },
           { path: paths.notifications.path, element: <NotificationsScreen /> },
+          { path: paths.activity.path, element: <ActivityScreen /> },
           { path: paths.starlineGaming.path, element: <StarlineGamingScreen /> },
           { path: paths.starlineHistory.path, element: <StarlineHistoryScreen /> },
           { path: paths.starlineChart.path, element: <StarlineChartScreen /> },

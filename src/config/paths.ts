@@ -61,6 +61,7 @@ export const paths = {
   gameRates: fixed('/game-rates'),
   responsiblePlay: fixed('/responsible-play'),
   notifications: fixed('/notifications'),
+  activity: fixed('/activity'),
 
   starlineGaming: fixed('/starline-gaming'),
   starlineHistory: fixed('/starline-history'),

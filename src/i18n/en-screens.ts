@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { enActivity } from './en-activity';
 import { enCharts } from './en-charts';
 import { enInfo } from './en-info';
 import { enLabels } from './en-labels';
@@ -32,6 +33,7 @@ const englishScreens = {
   playPaused: enPlayPaused,
   notifications: enNotifications,
   notificationsLink: enNotificationsLink,
+  activity: enActivity,
   labels: enLabels,
   maintenance: enMaintenance,
 } as const;

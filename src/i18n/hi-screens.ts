@@ -3,6 +3,7 @@ import { hiCharts } from './hi-charts';
 import { hiInfo } from './hi-info';
 import { hiLabels } from './hi-labels';
 import { hiMaintenance } from './hi-maintenance';
+import { hiActivity } from './hi-activity';
 import { hiNotifications } from './hi-notifications';
 import { hiNotificationsLink } from './hi-notifications-link';
 import { hiPlayPaused, hiResponsiblePlay } from './hi-responsible-play';
@@ -29,6 +30,7 @@ export const hiScreens: ScreenMessages = {
   playPaused: hiPlayPaused,
   notifications: hiNotifications,
   notificationsLink: hiNotificationsLink,
+  activity: hiActivity,
   labels: hiLabels,
   maintenance: hiMaintenance,
 };

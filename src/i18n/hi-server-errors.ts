@@ -104,6 +104,8 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   ENQUIRY_NOT_FOUND: 'पूछताछ नहीं मिली',
   ENQUIRY_CLOSED: 'यह पूछताछ बंद हो चुकी है',
   ENQUIRY_STATUS_INVALID: 'स्थिति open, closed या all होनी चाहिए',
+  ACTIVITY_CURSOR_INVALID: 'cursor सूची के किसी पन्ने का nextCursor होना चाहिए',
+  ACTIVITY_READ_INVALID: 'upTo सूची की किसी गतिविधि की id होनी चाहिए',
 
   // Money
   FUND_REQUEST_NOT_FOUND: 'जमा अनुरोध नहीं मिला',
@@ -246,6 +248,8 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   GAME_IDS_INVALID: 'gameIds ज़्यादा से ज़्यादा {max} गेम ID की सूची होनी चाहिए',
   GAME_IDS_NOT_IDS: 'gameIds में सिर्फ़ गेम ID हो सकती हैं',
   STARLINE_INVALID: 'starline सिर्फ़ true या false हो सकता है',
+  PUSH_ACTIVITY_INVALID: 'activity सिर्फ़ true या false हो सकता है',
+  PUSH_LANGUAGE_INVALID: 'language सिर्फ़ en या hi हो सकती है',
   GAME_NOT_FOUND: 'गेम {gameId} नहीं मिला',
   PUSH_ENDPOINT_TAKEN: 'इस ब्राउज़र पर किसी दूसरे खाते के अलर्ट आते हैं। इसे फिर से सब्सक्राइब करें।',
   PUSH_SUBSCRIPTION_LIMIT: 'आप ज़्यादा से ज़्यादा {max} डिवाइस पर अलर्ट पा सकते हैं। पहले किसी एक पर इन्हें बंद करें।',

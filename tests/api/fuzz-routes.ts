@@ -329,6 +329,9 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     { method: 'GET', path: '/api/how-to-play', caller: 'player' },
     { method: 'GET', path: '/api/contact-settings', caller: 'player' },
     { method: 'GET', path: '/api/enquiry/user', caller: 'player' },
+    { method: 'GET', path: '/api/user/activity', caller: 'player', query: { cursor: textField(fc.integer({ min: 1, max: 100 }).map(String)) } },
+    { method: 'GET', path: '/api/user/activity/unread', caller: 'player' },
+    { method: 'POST', path: '/api/user/activity/read', caller: 'player', body: { upTo: fc.oneof(shortText, fc.integer()) } },
     { method: 'POST', path: '/api/enquiry/user', caller: 'player', body: { message: shortText } },
 
     { method: 'GET', path: '/api/admin/overview', caller: 'admin' },

@@ -16,6 +16,7 @@ import {
   TEST_DAY,
   type CreatedGame,
 } from './support/markets.js';
+import { createFundRequest } from './support/money.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -175,7 +176,10 @@ describe('result alerts by Web Push', () => {
     return server.request({ method: 'POST', url: '/api/push/subscriptions', token, payload: body });
   }
 
-  async function subscribed(signedIn: SignedIn, options: { gameIds?: string[]; starline?: boolean } = {}) {
+  async function subscribed(
+    signedIn: SignedIn,
+    options: { gameIds?: string[]; starline?: boolean; activity?: boolean; language?: string } = {},
+  ) {
     const browser = browserKeys();
     const path = nextPath();
     const response = await subscribeRequest(signedIn.token, { endpoint: pushService.endpoint(path), keys: browser.keys, ...options });
@@ -266,6 +270,33 @@ describe('result alerts by Web Push', () => {
     });
     await settle();
     expect(pushService.countFor(chosen.path)).toBe(2);
+  });
+
+  it("tells a player of their approved deposit in each subscription's language, once, opening their activity", async () => {
+    const asha = await player();
+    const ravi = await player();
+    const ashas = [await subscribed(asha, { activity: true }), await subscribed(asha, { activity: true, language: 'hi' })];
+    const withoutActivity = await subscribed(asha);
+    const ravis = await subscribed(ravi, { activity: true });
+    const created = await createFundRequest(server, asha.token, { amount: 750, utr: '987654321234', paymentMethod: 'UPI' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { request: { _id: string } }).request._id;
+    const url = `/api/admin/fund-requests/${id}/approve`;
+    expect((await server.request({ method: 'POST', url, token: admin, payload: {} })).statusCode).toBe(200);
+
+    const titles = ['Deposit of ₹750 approved', '₹750 की जमा राशि स्वीकृत'];
+    for (const [index, { path, browser }] of ashas.entries()) {
+      const [message] = await pushService.messagesFor(path);
+      const tag = expect.stringMatching(/^activity-\d+$/);
+      expect(read(message!, browser)).toEqual({ title: titles[index], body: '', url: '/activity', tag });
+    }
+    // Another operator's write looks again: nothing is sent twice, nothing to another player.
+    expect((await server.request({ method: 'POST', url, token: admin, payload: {} })).statusCode).toBe(200);
+    await server.app.services.activityAlerts.settled();
+    await settle();
+    expect(ashas.map(({ path }) => pushService.countFor(path))).toEqual([1, 1]);
+    expect(pushService.countFor(ravis.path)).toBe(0);
+    expect(pushService.countFor(withoutActivity.path)).toBe(0);
   });
 
   it('sends a correction when a result is reverted', async () => {
@@ -546,6 +577,18 @@ describe('result alerts by Web Push', () => {
     expect(taken.json()).toMatchObject({ code: 'PUSH_ENDPOINT_TAKEN' });
     expect(await subscriptionsOf(ravi.userId)).toEqual([]);
     expect(await subscriptionsOf(asha.userId)).toMatchObject([{ endpoint: pushService.endpoint(ashas.path), starline: 0, p256dh: ashas.browser.keys.p256dh }]);
+  });
+
+  it('refuses an activity that is not true or false and a language not the app’s (400), storing nothing', async () => {
+    const asha = await player();
+    const endpoint = pushService.endpoint(nextPath());
+    const { keys } = browserKeys();
+    for (const [field, value] of [['activity', 'yes'], ['language', 'fr']] as const) {
+      const response = await subscribeRequest(asha.token, { endpoint, keys, [field]: value });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors).toEqual([expect.objectContaining({ path: field })]);
+    }
+    expect(await subscriptionsOf(asha.userId)).toEqual([]);
   });
 
   it('refuses bad bodies with the field at fault (400), storing nothing', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { WebPushError } from 'web-push';
-import type { ResultAlert } from '../../../contract/push.js';
+import type { ActivityAlert, ResultAlert } from '../../../contract/push.js';
 import type { PushConfig } from '../../config.js';
 import type { Db } from '../../store/schema.js';
 import type { Session } from '../../../src/domain/bet-types.js';
@@ -139,6 +139,28 @@ export class ResultAlerts {
     });
   }
 
+  /**
+   * Messages to players of their own (their activity): each on every subscription of its player that follows
+   * their activity, in the subscription's language.
+   */
+  async toPlayers(messages: ReadonlyArray<{ userId: number; message: (language: 'en' | 'hi') => ActivityAlert }>): Promise<void> {
+    if (messages.length === 0) return;
+    const rows = await this.options.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'language'])
+      .where('user_id', 'in', [...new Set(messages.map((each) => each.userId))])
+      .where('activity', '=', 1)
+      .execute();
+    for (const { userId, message } of messages) {
+      for (const language of ['en', 'hi'] as const) {
+        const recipients = rows
+          .filter((row) => Number(row.user_id) === userId && row.language === language)
+          .map((row) => ({ id: Number(row.id), endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth }));
+        if (recipients.length > 0) await this.sendAll(recipients, message(language));
+      }
+    }
+  }
+
   /** Stops retries still waiting (the server is shutting down). */
   close(): void {
     this.closed = true;
@@ -233,7 +255,7 @@ export class ResultAlerts {
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async sendAll(recipients: readonly Recipient[], message: ResultAlert): Promise<void> {
+  private async sendAll(recipients: readonly Recipient[], message: ResultAlert | ActivityAlert): Promise<void> {
     if (recipients.length === 0) return;
     const keys = await this.options.keyring.keys();
     const payload = JSON.stringify(message);

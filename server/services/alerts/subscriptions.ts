@@ -12,7 +12,8 @@ import { isNormalPushEndpoint, pushTarget } from './push-endpoints.js';
 /**
  * A player's push subscriptions for result alerts (POST and DELETE /api/push/subscriptions, docs/operations.md "Result
  * alerts"). Each is a browser's endpoint and keys, with what it follows: without `gameIds`, the daily markets
- * the player bet on that day; with them, those markets; and every Starline result when `starline` is true.
+ * the player bet on that day; with them, those markets; and every Starline result when `starline` is true; the
+ * player's own activity when `activity` is true, in the subscription's `language`.
  * The same endpoint again updates its subscription; another player's endpoint is refused (409), so that no one
  * can change or take over someone else's alerts: the app then renews the browser's subscription.
  */
@@ -25,6 +26,8 @@ export interface SubscriptionInput {
   keys?: unknown;
   gameIds?: unknown;
   starline?: unknown;
+  activity?: unknown;
+  language?: unknown;
 }
 
 interface ValidSubscription {
@@ -33,6 +36,8 @@ interface ValidSubscription {
   auth: string;
   gameIds: number[] | null;
   starline: boolean;
+  activity: boolean;
+  language: 'en' | 'hi';
 }
 
 function refuse(problems: FieldProblem[]): ApiError {
@@ -110,14 +115,32 @@ function checkStarline(value: unknown, problems: FieldProblem[]): boolean {
   return false;
 }
 
+/** Whether the player's own activity (deposits and withdrawals decided, wins, replies) comes too; absent: no. */
+function checkActivity(value: unknown, problems: FieldProblem[]): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'boolean') return value;
+  problems.push(fieldProblem('PUSH_ACTIVITY_INVALID', undefined, 'activity'));
+  return false;
+}
+
+/** The language the app is in, for the activity's messages; absent: English. */
+function checkLanguage(value: unknown, problems: FieldProblem[]): 'en' | 'hi' {
+  if (value === undefined || value === null || value === 'en') return 'en';
+  if (value === 'hi') return 'hi';
+  problems.push(fieldProblem('PUSH_LANGUAGE_INVALID', undefined, 'language'));
+  return 'en';
+}
+
 function validateSubscription(input: SubscriptionInput, config: PushConfig): ValidSubscription {
   const problems: FieldProblem[] = [];
   const endpoint = checkEndpoint(input.endpoint, config.endpointHosts, problems);
   const keys = checkKeys(input.keys, problems);
   const gameIds = checkGameIds(input.gameIds, problems);
   const starline = checkStarline(input.starline, problems);
+  const activity = checkActivity(input.activity, problems);
+  const language = checkLanguage(input.language, problems);
   if (problems.length > 0) throw refuse(problems);
-  return { endpoint, ...keys, gameIds, starline };
+  return { endpoint, ...keys, gameIds, starline, activity, language };
 }
 
 /** Every chosen market must be a market players see; the first unknown one is the problem. */
@@ -166,6 +189,8 @@ export async function subscribe(
       auth: valid.auth,
       follows: valid.gameIds === null ? ('bets' as const) : ('chosen' as const),
       starline: valid.starline ? 1 : 0,
+      activity: valid.activity ? 1 : 0,
+      language: valid.language,
       updated_at: at,
     };
     const row = await trx

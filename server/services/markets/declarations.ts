@@ -6,6 +6,7 @@ import type { Database, Db } from '../../store/schema.js';
 import { DAILY_BET_TYPES, type Session } from '../../../src/domain/bet-types.js';
 import { settlingSession } from '../../../src/domain/bet-number.js';
 import type { Draw, MarketKind, WinRule } from './market-kinds.js';
+import { forgetWins, recordWins } from '../people/activity.js';
 
 /**
  * Settling a draw and taking it back, written once for both kinds of market (market-kinds.ts). A bet is written
@@ -155,6 +156,7 @@ async function settleDraw(
     from ${sql.table(kind.placedBets)}
     where ${winners(kind, draw, rules)}`.execute(trx);
   const credited = await postSet(trx, { kind: kind.win.kind, at, postings: winPostings(kind, declarationId, false) });
+  await recordWins(trx, kind, { draw, declarationId, at });
   return { settled, won: credited.entries, lost: settled - credited.entries, paid: credited.total };
 }
 
@@ -185,6 +187,7 @@ async function unsettleDraw(
   }
   const bets = await countSettled(trx, kind, draw);
   await sql`delete from ${sql.table(kind.wins)} where declaration_id = ${declarationId}`.execute(trx);
+  await forgetWins(trx, declarationId);
   return { bets, reversed };
 }
 

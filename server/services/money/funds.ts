@@ -26,6 +26,7 @@ import { pageRequest, pagination } from '../paging.js';
 import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { fundSettings } from '../content/settings.js';
 import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
+import { recordActivity } from '../people/activity.js';
 
 /**
  * Deposits: a player records a payment as a fund request; only an admin's approval
@@ -250,6 +251,8 @@ export async function approveWithin(
     reference: `fund-request:${approved.id}`,
     at: now,
   });
+  const reference = `fund-request:${approved.id}`;
+  await recordActivity(trx, { userId: approved.user_id, kind: 'deposit_approved', amount, reference, at: now });
   const change = decisionChange('approve', approved, balance);
   if (amount !== Number(pending.amount)) change.before = { ...change.before, amount: Number(pending.amount) };
   if (terms.evidence) change.after = { ...change.after, statementRow: evidenceOf(terms.evidence) };
@@ -308,6 +311,13 @@ export async function rejectFundRequest(
       const current = await expectDecided(trx, requestId, 'rejected');
       return { message: 'Fund request was already rejected', request: fundRequestRecord(current) };
     }
+    await recordActivity(trx, {
+      userId: rejected.user_id,
+      kind: 'deposit_rejected',
+      amount: Number(rejected.amount),
+      reference: `fund-request:${rejected.id}`,
+      at: rejected.decided_at ?? clock.now().toISOString(),
+    });
     await recordAudit(store, trx, clock, actor, decisionChange('reject', rejected));
     return { message: 'Fund request rejected', request: fundRequestRecord(rejected) };
   });

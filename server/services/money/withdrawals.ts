@@ -15,6 +15,7 @@ import { fundSettings } from '../content/settings.js';
 import type { ApprovalRequested } from '../../../contract/approvals.js';
 import type { AdminWithdrawal, Withdrawal, WithdrawalAnswer, WithdrawalPage } from '../../../contract/withdrawals.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
+import { recordActivity } from '../people/activity.js';
 import { requireReviewNote, reviewNewWithdrawal, reviewsOf } from '../risk/withdrawal-review.js';
 
 /**
@@ -34,6 +35,13 @@ const NEXT_STATUSES: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus
   processing: ['completed', 'rejected'],
   completed: [],
   rejected: [],
+};
+
+/** The moves a player is told of in their activity (`processing` is the operators' own step). */
+const TOLD: Partial<Record<WithdrawalStatus, 'withdrawal_approved' | 'withdrawal_rejected' | 'withdrawal_paid'>> = {
+  approved: 'withdrawal_approved',
+  rejected: 'withdrawal_rejected',
+  completed: 'withdrawal_paid',
 };
 
 export function withdrawalRecord(row: WithdrawalRow): Withdrawal {
@@ -284,6 +292,11 @@ export async function moveWithdrawal(
       reference: holdReference(moved.id),
       at,
     });
+  }
+  const told = TOLD[target];
+  if (told) {
+    const amount = Number(moved.amount);
+    await recordActivity(trx, { userId: moved.user_id, kind: told, amount, reference: holdReference(moved.id), at });
   }
   await recordAudit(store, trx, clock, actor, {
     action: 'withdrawal.status_change',

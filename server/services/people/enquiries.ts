@@ -7,6 +7,7 @@ import type { Db, EnquiryRow } from '../../store/schema.js';
 import { validateEnquiryMessage } from '../../../src/domain/account.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { pagination, recordId, type PageRequest } from '../paging.js';
+import { recordActivity } from './activity.js';
 
 /**
  * The support chat: one open thread per player (a partial unique index holds it), a message after the thread
@@ -185,7 +186,17 @@ export async function replyToEnquiry(
       if (!exists) throw notFound('ENQUIRY_NOT_FOUND');
       throw conflict('ENQUIRY_CLOSED');
     }
-    await trx.insertInto('enquiry_messages').values({ enquiry_id: enquiryId, sender: 'admin', message, created_at: at }).execute();
+    const reply = await trx
+      .insertInto('enquiry_messages')
+      .values({ enquiry_id: enquiryId, sender: 'admin', message, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { user_id: userId } = await trx
+      .selectFrom('enquiries')
+      .select('user_id')
+      .where('id', '=', enquiryId)
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, { userId, kind: 'enquiry_reply', reference: `enquiry-message:${reply.id}`, at });
     await recordAudit(store, trx, clock, actor, {
       action: 'enquiry.reply',
       target: { kind: 'enquiry', id: String(enquiryId) },

@@ -22,6 +22,7 @@ import { voidedDrawsMigration } from './020-voided-draws.js';
 import { bankStatementsMigration } from './021-bank-statements.js';
 import { riskSignalsMigration } from './022-risk-signals.js';
 import { accountClosuresMigration } from './023-account-closures.js';
+import { playerActivityMigration } from './024-player-activity.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '021-bank-statements': bankStatementsMigration(dialect),
     '022-risk-signals': riskSignalsMigration(dialect),
     '023-account-closures': accountClosuresMigration(dialect),
+    '024-player-activity': playerActivityMigration(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -37,6 +37,8 @@ import styles from './dashboard-screen.module.css';
 // The drawer is closed at every start: its code is fetched once the dashboard is on screen, not before.
 const loadDrawer = () => import('./dashboard-drawer');
 const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
+// The activity bell and its unread count: a chunk fetched after the first frame.
+const ActivityBell = lazy(() => import('./activity-bell'));
 // Only while the operator pauses something: most starts never fetch it.
 const MaintenanceBanner = lazy(() =>
   import('../../ui/maintenance-banner').then((loaded) => ({ default: loaded.MaintenanceBanner })),
@@ -147,6 +149,9 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
         >
           <RefreshIcon className={refreshing ? styles.spinning : undefined} />
         </button>
+        <Suspense fallback={null}>
+          <ActivityBell />
+        </Suspense>
         {!restricted && (
           <Link
             to={paths.wallet.getHref()}

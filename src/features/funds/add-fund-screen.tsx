@@ -12,6 +12,7 @@ import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFund
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { BalanceCard } from '../../ui/balance-card';
+import { PendingDeposits } from '../../ui/pending-deposits';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toastLoadFailure } from '../../ui/failure-toasts';
@@ -186,6 +187,7 @@ export default function AddFundScreen() {
       <MaintenanceBanner maintenance={stored?.maintenance} for={['deposits']} />
       <div className={cardStyles.stack}>
         <BalanceCard label={t.funds.currentPoints} amount={formatRupees(user?.balance ?? 0)} testId="current-points" />
+        <PendingDeposits />
 
         <form
           className={styles.card}

@@ -11,6 +11,7 @@ import { INPUT_LIMITS } from '../../domain/input-limits';
 import { problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { BalanceCard } from '../../ui/balance-card';
+import { PendingDeposits } from '../../ui/pending-deposits';
 import { Button } from '../../ui/button';
 import { notifyWriteFailure, toastLoadFailure } from '../../ui/failure-toasts';
 import { formatRupees } from '../../ui/format';
@@ -55,6 +56,7 @@ export default function WalletScreen() {
         {user && <ProfileCard key={user._id} name={user.name} email={user.email ?? ''} mobileNumber={user.mobileNumber} />}
 
         <BalanceCard label={t.wallet.balance} amount={formatRupees(user?.balance ?? DEFAULT_BALANCE_PLACEHOLDER)} testId="wallet-balance" />
+        <PendingDeposits />
 
         <nav className={tabStyles.tiles} aria-label={t.screens.wallet}>
           <Link to={paths.addFund.getHref()} className={`${tabStyles.tallTile} ${tabStyles.tilePrimary}`}>
