@@ -173,7 +173,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
   const sendSlip = async () => {
     if (busy || !game) return;
     const sent = lines;
-    const request = slipRequest(sent, { gameId: game._id, betType, gameDate: localMidnightIso(serverNow()) });
+    const request = slipRequest(sent, { gameId: game._id, betType, gameDate: betGameDate(game, serverNow()) });
     const ok = await placeSlip(request, (error) => {
       const { byLine, others } = problemsByLine(sent, error.errors);
       setLineProblems(new Map([...byLine].map(([id, items]) => [id, items.map(fieldErrorText)])));
