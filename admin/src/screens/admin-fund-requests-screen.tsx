@@ -220,13 +220,15 @@ export default function FundRequestsScreen() {
                     </Detail>
                   )}
                 </Details>
-                <RecordHistory
-                  key={`${request._id}:${request.status}`}
-                  targetKind="fund_request"
-                  targetId={request._id}
-                  label={`${t.requestId} ${request.requestId}`}
-                />
               </>
+            }
+            history={
+              <RecordHistory
+                key={`${request._id}:${request.status}`}
+                targetKind="fund_request"
+                targetId={request._id}
+                label={`${t.requestId} ${request.requestId}`}
+              />
             }
           />
         )}

@@ -70,8 +70,10 @@ interface DenseRowProps {
   cells: readonly ReactNode[];
   /** Shown under the line at once: what just happened to it, why it waits. */
   notes?: ReactNode;
-  /** Shown under the line on "Details": payout details, history. */
+  /** Shown under the line on "Details": payout details, remarks. */
   details?: ReactNode;
+  /** In the last cell, beside "Details": the record's history, opened on demand. */
+  history?: ReactNode;
   columnCount: number;
 }
 
@@ -79,7 +81,7 @@ interface DenseRowProps {
  * One record: a line of cells, and under it its notes (when any) and its details (when opened). Each record is
  * its own `<tbody>`, so the line and what belongs to it stay one unit.
  */
-export function DenseRow({ testId, select, cells, notes, details, columnCount }: DenseRowProps) {
+export function DenseRow({ testId, select, cells, notes, details, history, columnCount }: DenseRowProps) {
   const [open, setOpen] = useState(false);
   const hasNotes = Boolean(notes);
   return (
@@ -92,10 +94,11 @@ export function DenseRow({ testId, select, cells, notes, details, columnCount }:
           <td key={index}>{cell}</td>
         ))}
         {details !== undefined && (
-          <td>
+          <td className={styles.last}>
             <button type="button" className={styles.more} aria-expanded={open} onClick={() => setOpen(!open)}>
               {cashierText.details}
             </button>
+            {history}
           </td>
         )}
       </tr>
