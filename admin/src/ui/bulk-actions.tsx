@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../src/ui/button';
 import { cashierText } from '../cashier-text';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { serverNow } from '../../../src/state/clock';
 import { formatRupees } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
 import { failureMessages } from './feedback';
@@ -117,7 +118,7 @@ export function BulkConfirm({ decision, what, total, onConfirm, onCancel, childr
   );
 }
 
-/** The age of a record, from its creation to now, in words ("3 h"). */
-export function ageOf(createdAt: string, now = Date.now()): string {
+/** The age of a record, from its creation to now by the server's clock, in words ("3 h"). */
+export function ageOf(createdAt: string, now = serverNow().getTime()): string {
   return c.age(Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000)));
 }
