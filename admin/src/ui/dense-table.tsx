@@ -18,11 +18,14 @@ interface DenseTableProps<T> {
   selectAll?: { state: 'all' | 'some' | 'none'; onToggle: () => void; disabled: boolean };
   /** The table's name for assistive technology. */
   label: string;
+  /** No rows are ever ticked: no selection column (pass the same to each DenseRow). */
+  noSelection?: boolean;
   children: (item: T) => ReactNode;
 }
 
 /** A list screen's body as a dense table: spinner, load error, the empty note, or one line per record; then the pages. */
-export function DenseTable<T>({ load, page, busy, empty, onPage, columns, selectAll, label, children }: DenseTableProps<T>) {
+export function DenseTable<T>(props: DenseTableProps<T>) {
+  const { load, page, busy, empty, onPage, columns, selectAll, label, noSelection, children } = props;
   return (
     <>
       {load.state.status === 'loading' && !page && <Loading />}
@@ -33,20 +36,22 @@ export function DenseTable<T>({ load, page, busy, empty, onPage, columns, select
           <table className={styles.table} aria-label={label} aria-busy={busy}>
             <thead>
               <tr>
-                <th className={styles.check}>
-                  {selectAll && (
-                    <input
-                      type="checkbox"
-                      aria-label={cashierText.selectAll}
-                      checked={selectAll.state === 'all'}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selectAll.state === 'some';
-                      }}
-                      disabled={selectAll.disabled}
-                      onChange={selectAll.onToggle}
-                    />
-                  )}
-                </th>
+                {!noSelection && (
+                  <th className={styles.check}>
+                    {selectAll && (
+                      <input
+                        type="checkbox"
+                        aria-label={cashierText.selectAll}
+                        checked={selectAll.state === 'all'}
+                        ref={(box) => {
+                          if (box) box.indeterminate = selectAll.state === 'some';
+                        }}
+                        disabled={selectAll.disabled}
+                        onChange={selectAll.onToggle}
+                      />
+                    )}
+                  </th>
+                )}
                 {columns.map((column) => (
                   <th key={column.label} scope="col" className={column.numeric ? styles.number : undefined}>
                     {column.label}
@@ -75,21 +80,25 @@ interface DenseRowProps {
   /** In the last cell, beside "Details": the record's history, opened on demand. */
   history?: ReactNode;
   columnCount: number;
+  /** The table has no selection column. */
+  noSelection?: boolean;
 }
 
 /**
  * One record: a line of cells, and under it its notes (when any) and its details (when opened). Each record is
  * its own `<tbody>`, so the line and what belongs to it stay one unit.
  */
-export function DenseRow({ testId, select, cells, notes, details, history, columnCount }: DenseRowProps) {
+export function DenseRow({ testId, select, cells, notes, details, history, columnCount, noSelection }: DenseRowProps) {
   const [open, setOpen] = useState(false);
   const hasNotes = Boolean(notes);
   return (
     <tbody data-testid={testId}>
       <tr>
-        <td className={styles.check}>
-          {select && <input type="checkbox" aria-label={select.label} checked={select.checked} onChange={select.onToggle} />}
-        </td>
+        {!noSelection && (
+          <td className={styles.check}>
+            {select && <input type="checkbox" aria-label={select.label} checked={select.checked} onChange={select.onToggle} />}
+          </td>
+        )}
         {cells.map((cell, index) => (
           <td key={index}>{cell}</td>
         ))}
@@ -103,7 +112,7 @@ export function DenseRow({ testId, select, cells, notes, details, history, colum
         )}
       </tr>
       <tr className={styles.detail} hidden={!hasNotes && !open}>
-        <td colSpan={columnCount + 1}>
+        <td colSpan={noSelection ? columnCount : columnCount + 1}>
           {notes}
           <div hidden={!open}>{details}</div>
         </td>
