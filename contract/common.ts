@@ -53,6 +53,17 @@ export type Notice = Static<typeof Notice>;
 /** A record's id in the path of a route; the route answers 404 for text that names no record. */
 export const IdParams = Type.Object({ id: Type.String() });
 
+/**
+ * The extra filters of the admin money lists (fund requests, withdrawals): IST days `from` and `to` (YYYY-MM-DD, both
+ * included) and whole rupees `minAmount` and `maxAmount`; each optional, empty means no filter.
+ */
+export const MoneyListFilterQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 10 })),
+  to: Type.Optional(Type.String({ maxLength: 10 })),
+  minAmount: Type.Optional(Type.String({ maxLength: 9 })),
+  maxAmount: Type.Optional(Type.String({ maxLength: 9 })),
+});
+
 /** The query of an operators' list: a `status` (absent, empty or `all`: every state) and the page. */
 export const StatusListQuery = Type.Composite([Type.Object({ status: Type.Optional(Type.String()) }), PageQuery]);
 

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PlayerSummary } from './account.js';
 import { MessageParams } from './error-body.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
-import { AmountInput, CalendarDay, Id, Instant, Nullable, OneOf, Pagination, Rupees, StatusListQuery } from './common.js';
+import { AmountInput, CalendarDay, Id, Instant, Nullable, OneOf, MoneyListFilterQuery, Pagination, Rupees, StatusListQuery } from './common.js';
 
 /** Deposits: a player's fund requests (POST /fund-request/create, GET /fund-request/history) and their review. */
 
@@ -107,6 +107,7 @@ export type AdminFundRequest = Static<typeof AdminFundRequest>;
 /** The query of GET /admin/fund-requests: a status ('all' or none for every one), and a reference or its beginning. */
 export const FundRequestListQuery = Type.Composite([
   StatusListQuery,
+  MoneyListFilterQuery,
   Type.Object({ query: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })) }),
 ]);
 

@@ -242,6 +242,7 @@ export const SERVER_REFUSALS = {
   PLAYER_NOTE_INVALID: 'A note is 1 to {max} characters',
   TAGS_INVALID: 'Tags are at most {max}, each 1 to {length} letters, digits, spaces or hyphens',
   TAG_FILTER_INVALID: 'A tag is 1 to {length} letters, digits, spaces or hyphens',
+  AMOUNT_FILTER_INVALID: '{field} must be a whole number of rupees',
 
   // ---- Settings, content and banners ----------------------------------------------------------------------------
   APP_LINK_INVALID: 'App link must start with http:// or https://',

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { WITHDRAW_METHODS } from '../src/domain/funds.js';
 import { INPUT_LIMITS } from '../src/domain/input-limits.js';
 import { BankDetails, PaymentDetails, PlayerSummary } from './account.js';
-import { AmountInput, Id, Instant, Nullable, OneOf, Pagination, Rupees } from './common.js';
+import { AmountInput, Id, Instant, MoneyListFilterQuery, Nullable, OneOf, Pagination, Rupees } from './common.js';
 import { WithdrawalReview } from './risk.js';
 
 /** Withdrawals: a player's requests (POST /withdraw/request, GET /withdraw/history) and their processing. */
@@ -87,13 +87,27 @@ export const WithdrawalMoveBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
+/**
+ * The body of POST /admin/withdrawals/:id/paid: the payment's reference (required), remarks, and the review note a
+ * pending withdrawal held for review needs to be approved on the way.
+ */
+export const WithdrawalPaidBody = Type.Object({
+  transactionId: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.transactionId.max })),
+  remarks: Type.Optional(Type.String({ maxLength: INPUT_LIMITS.remarks.max })),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type WithdrawalPaid = Static<typeof WithdrawalPaidBody>;
+
 /** What the console sends to POST /admin/withdrawals/:id/status. */
 export type WithdrawalMove = { status: WithdrawalStatus; remarks?: string; transactionId?: string; note?: string };
 
 /** The query of GET /admin/withdrawals: a status, `review=true` for those held for review, and the page. */
-export const WithdrawalListQuery = Type.Object({
-  status: Type.Optional(Type.String()),
-  review: Type.Optional(Type.String()),
-  page: Type.Optional(Type.String()),
-  limit: Type.Optional(Type.String()),
-});
+export const WithdrawalListQuery = Type.Composite([
+  Type.Object({
+    status: Type.Optional(Type.String()),
+    review: Type.Optional(Type.String()),
+    page: Type.Optional(Type.String()),
+    limit: Type.Optional(Type.String()),
+  }),
+  MoneyListFilterQuery,
+]);

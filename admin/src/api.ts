@@ -37,7 +37,7 @@ import type { Notice, Pagination } from '../../contract/common';
 import type { LedgerCheck, LedgerMismatch, Overview } from '../../contract/overview';
 import type { PlayerSummary } from '../../contract/account';
 import type { AdminFundRequest, FundDecision, FundDecisionBody, FundRequestPage, FundRequestStatus } from '../../contract/funds';
-import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalMove, WithdrawalPage, WithdrawalStatus } from '../../contract/withdrawals';
+import type { AdminWithdrawal, WithdrawalAnswer, WithdrawalMove, WithdrawalPage, WithdrawalPaid, WithdrawalStatus } from '../../contract/withdrawals';
 import type {
   AdminBannerList,
   BannerChange,
@@ -258,9 +258,35 @@ export const revertStarlineResult = (input: Omit<StarlineResultInput, 'pana'>) =
 // ---- Money -------------------------------------------------------------------------------------------------
 
 /** `query`: a transaction id or UTR, or its beginning ("" for every request). */
-export async function fetchFundRequests(status: FundRequestStatus | 'all', page: number, query = ''): Promise<PageOf<AdminFundRequest>> {
+/** The cashier's filters of the money lists: IST days and whole rupees, as typed (empty: none). */
+export interface MoneyFilters {
+  from?: string;
+  to?: string;
+  minAmount?: string;
+  maxAmount?: string;
+}
+
+const filterQuery = (filters: MoneyFilters) => ({
+  from: filters.from || undefined,
+  to: filters.to || undefined,
+  minAmount: filters.minAmount || undefined,
+  maxAmount: filters.maxAmount || undefined,
+});
+
+export async function fetchFundRequests(
+  status: FundRequestStatus | 'all',
+  page: number,
+  query = '',
+  filters: MoneyFilters = {},
+): Promise<PageOf<AdminFundRequest>> {
   const { requests, pagination } = await apiRequest<FundRequestPage>('GET', '/admin/fund-requests', {
-    query: { status: status === 'all' ? undefined : status, query: query || undefined, page, limit: PAGE_SIZE },
+    query: {
+      status: status === 'all' ? undefined : status,
+      query: query || undefined,
+      ...filterQuery(filters),
+      page,
+      limit: PAGE_SIZE,
+    },
   });
   return { items: requests, pagination };
 }
@@ -275,11 +301,13 @@ export async function fetchWithdrawals(
   status: WithdrawalStatus | 'all',
   page: number,
   review = false,
+  filters: MoneyFilters = {},
 ): Promise<PageOf<AdminWithdrawal>> {
   const { withdrawals, pagination } = await apiRequest<WithdrawalPage>('GET', '/admin/withdrawals', {
     query: {
       status: status === 'all' ? undefined : status,
       review: review ? 'true' : undefined,
+      ...filterQuery(filters),
       page,
       limit: PAGE_SIZE,
     },
@@ -289,6 +317,12 @@ export async function fetchWithdrawals(
 
 export const setWithdrawalStatus = (withdrawalId: string, input: WithdrawalMove) =>
   apiRequest<WithdrawalAnswer | ApprovalRequested>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/status`, {
+    body: input,
+  });
+
+/** Marks a withdrawal paid in one step (approved when pending, then completed); 202 when held for a second operator. */
+export const markWithdrawalPaid = (withdrawalId: string, input: WithdrawalPaid) =>
+  apiRequest<WithdrawalAnswer | ApprovalRequested>('POST', `/admin/withdrawals/${encodeURIComponent(withdrawalId)}/paid`, {
     body: input,
   });
 

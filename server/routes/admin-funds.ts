@@ -4,6 +4,7 @@ import { IdParams } from '../../contract/common.js';
 import { FundDecision, FundDecisionBody, FundRequestListQuery, FundRequestPage } from '../../contract/funds.js';
 import type { RouteDeps } from '../deps.js';
 import { approveFundRequest, FUND_REQUEST_STATUSES, listFundRequests, rejectFundRequest } from '../services/money/funds.js';
+import { moneyListFilters } from '../services/money/money-list-filters.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 
@@ -17,7 +18,8 @@ export async function adminFundRoutes(api: FastifyInstance, deps: RouteDeps): Pr
     { schema: { querystring: FundRequestListQuery, response: { 200: FundRequestPage } } },
     async (request) => {
       const { page, limit, query } = request.query;
-      return listFundRequests(store.db, { status: statusFilter(request.query.status, FUND_REQUEST_STATUSES), query, page, limit });
+      const status = statusFilter(request.query.status, FUND_REQUEST_STATUSES);
+      return listFundRequests(store.db, { status, query, page, limit, filters: moneyListFilters(request.query) });
     },
   );
 

@@ -7,9 +7,16 @@ import {
   WithdrawalListQuery,
   WithdrawalMoveBody,
   WithdrawalPage,
+  WithdrawalPaidBody,
 } from '../../contract/withdrawals.js';
 import type { RouteDeps } from '../deps.js';
-import { listWithdrawals, setWithdrawalStatus, WITHDRAWAL_STATUSES } from '../services/money/withdrawals.js';
+import {
+  listWithdrawals,
+  payWithdrawal,
+  setWithdrawalStatus,
+  WITHDRAWAL_STATUSES,
+} from '../services/money/withdrawals.js';
+import { moneyListFilters } from '../services/money/money-list-filters.js';
 import { pathId, statusFilter } from './admin-params.js';
 import { auditActor } from './audit-actor.js';
 import { sendOutcome } from './money-fields.js';
@@ -26,7 +33,8 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDep
       const { page, limit } = request.query;
       const status = statusFilter(request.query.status, WITHDRAWAL_STATUSES);
       // `review=true`: only those held for review; any other value lists them all.
-      return listWithdrawals(store.db, { status, review: request.query.review === 'true', page, limit });
+      const filters = moneyListFilters(request.query);
+      return listWithdrawals(store.db, { status, review: request.query.review === 'true', page, limit, filters });
     },
   );
 
@@ -42,6 +50,22 @@ export async function adminWithdrawalRoutes(api: FastifyInstance, deps: RouteDep
     async (request, reply) => {
       const id = pathId(request.params.id, 'Withdrawal');
       return sendOutcome(reply, await setWithdrawalStatus(store, clock, id, request.body, auditActor(request)));
+    },
+  );
+
+  // Paid in one step: approved (when pending) and completed together, each move audited and refused as alone.
+  app.post(
+    '/admin/withdrawals/:id/paid',
+    {
+      schema: {
+        params: IdParams,
+        body: WithdrawalPaidBody,
+        response: { 200: WithdrawalAnswer, 202: ApprovalRequested },
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, 'Withdrawal');
+      return sendOutcome(reply, await payWithdrawal(store, clock, id, request.body, auditActor(request)));
     },
   );
 }

@@ -127,6 +127,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
 
   'GET /admin/withdrawals': 'withdrawals.read',
   'POST /admin/withdrawals/:id/status': 'withdrawals.decide',
+  'POST /admin/withdrawals/:id/paid': 'withdrawals.decide',
 
   'GET /admin/password-requests': 'password-requests',
   'POST /admin/password-requests/:id/approve': 'password-requests',

@@ -260,4 +260,5 @@ export const HI_SERVER_REFUSALS: Readonly<Record<ServerRefusalCode, string>> = {
   PLAYER_NOTE_INVALID: 'नोट 1 से {max} अक्षरों का होना चाहिए',
   TAGS_INVALID: 'ज़्यादा से ज़्यादा {max} टैग, हर एक 1 से {length} अक्षर, अंक, स्पेस या हाइफ़न का',
   TAG_FILTER_INVALID: 'टैग 1 से {length} अक्षर, अंक, स्पेस या हाइफ़न का होता है',
+  AMOUNT_FILTER_INVALID: '{field} पूरे रुपयों की संख्या होनी चाहिए',
 };

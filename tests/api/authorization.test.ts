@@ -537,6 +537,13 @@ const ROUTES: RouteCase[] = [
     probe: () => ({ url: `/api/admin/withdrawals/${owner.withdrawalId}/status`, payload: { status: 'rejected' } }),
     other: 403,
   },
+  {
+    method: 'POST',
+    route: '/api/admin/withdrawals/:id/paid',
+    access: 'admin',
+    probe: () => ({ url: `/api/admin/withdrawals/${owner.withdrawalId}/paid`, payload: {} }),
+    other: 403,
+  },
   { method: 'GET', route: '/api/admin/password-requests', access: 'admin', other: 403 },
   {
     method: 'POST',

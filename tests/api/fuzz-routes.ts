@@ -144,6 +144,12 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
   const ids = (list: string[]) => ({ id: idSegment(list) });
   const staffRole = fc.constantFrom(...STAFF_ROLES, 'boss');
   const statusQuery = (...statuses: string[]) => ({ status: textField(fc.constantFrom('all', '', ...statuses)), ...pageQuery });
+  const moneyFilters = {
+    from: textField(fc.constantFrom('2026-11-20', '2026-02-30', '20-11-2026', '')),
+    to: textField(fc.constantFrom('2026-11-21', '2026-13-01', '')),
+    minAmount: textField(fc.constantFrom('100', '-5', '1.5', '')),
+    maxAmount: textField(fc.constantFrom('5000', 'abc', '')),
+  };
 
   const settingsBody: Fields = {
     appLink: fc.webUrl(),
@@ -515,7 +521,12 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         gameDate: textField(date(known)),
       },
     },
-    { method: 'GET', path: '/api/admin/fund-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
+    {
+      method: 'GET',
+      path: '/api/admin/fund-requests',
+      caller: 'admin',
+      query: { ...statusQuery('pending', 'approved', 'rejected'), ...moneyFilters, query: textField(fc.constantFrom('4321', 'UTR', '')) },
+    },
     {
       method: 'POST',
       path: '/api/admin/fund-requests/{id}/approve',
@@ -551,7 +562,11 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
       method: 'GET',
       path: '/api/admin/withdrawals',
       caller: 'admin',
-      query: { ...statusQuery('pending', 'approved', 'processing', 'completed', 'rejected'), review: fc.constantFrom('true', 'false', '') },
+      query: {
+        ...statusQuery('pending', 'approved', 'processing', 'completed', 'rejected'),
+        ...moneyFilters,
+        review: fc.constantFrom('true', 'false', ''),
+      },
     },
     {
       method: 'POST',
@@ -564,6 +579,13 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
         transactionId: shortText,
         note: shortText,
       },
+    },
+    {
+      method: 'POST',
+      path: '/api/admin/withdrawals/{id}/paid',
+      caller: 'admin',
+      params: ids(known.withdrawals),
+      body: { transactionId: shortText, remarks: shortText, note: shortText },
     },
     { method: 'GET', path: '/api/admin/password-requests', caller: 'admin', query: statusQuery('pending', 'approved', 'rejected') },
     { method: 'POST', path: '/api/admin/password-requests/{id}/approve', caller: 'admin', params: ids(known.passwordRequests), body: {} },

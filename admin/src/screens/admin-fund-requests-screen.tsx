@@ -1,7 +1,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../src/ui/button';
 import { usePermission } from '../access';
-import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus } from '../api';
+import { decideFundRequest, fetchFundRequests, type AdminFundRequest, type FundRequestStatus, type MoneyFilters } from '../api';
+import { cashierText } from '../cashier-text';
 import { formatCalendarDay, formatCount, formatDateTime, formatReceived, formatRupees } from '../format';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { reconciliationText } from '../reconciliation-text';
@@ -11,33 +12,88 @@ import { DecisionButtons, DecisionDialog, type Decision } from '../ui/decision';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
 import { TextAreaField } from '../ui/field';
-import { changeInPage, ListRow, PagedList, useListFilter } from '../ui/paged-list';
+import { actOnEach, ageOf, BulkBar, BulkConfirm, bulkSummary, rowOutcome } from '../ui/bulk-actions';
+import { DenseRow, DenseTable } from '../ui/dense-table';
+import { MoneyFilterForm } from '../ui/money-filters';
+import { changeInPage, useListFilter } from '../ui/paged-list';
 import { PlayerLink } from '../ui/player-link';
 import { RefreshButton, Screen } from '../ui/screen';
 import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusFilter, statusFilters } from '../ui/status-filter';
+import { chosen, useSelection } from '../ui/selection';
 import { useLoad } from '../ui/use-load';
+import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
 
 const t = text.fundRequests;
 type Filter = FundRequestStatus | 'all';
 const FILTERS = statusFilters(['pending', 'approved', 'rejected']);
+const c = cashierText;
+const COLUMNS = [
+  { label: c.columns.time },
+  { label: c.columns.player },
+  { label: c.columns.amount, numeric: true },
+  { label: c.columns.utr },
+  { label: c.columns.state },
+  { label: c.columns.age },
+  { label: c.columns.actions },
+  { label: c.details },
+];
 
 /**
- * Deposits waiting for a look at the payment: found by their UTR (or transaction id) as the bank statement shows
- * it, then approved (credits once) or rejected, each with remarks.
+ * Deposits waiting for a look at the payment, one line each: filtered by state, days and amount, found by their UTR
+ * (or its last digits, from a bank SMS), then approved (credits once) or rejected, one at a time or ticked together.
  */
 export default function FundRequestsScreen() {
   const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('pending');
   const searchId = useId();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
-  const list = useLoad(useCallback(() => fetchFundRequests(status, page, query), [status, page, query]), t.loadFailed);
+  const [filters, setFilters] = useState<MoneyFilters>({});
+  const list = useLoad(
+    useCallback(() => fetchFundRequests(status, page, query, filters), [status, page, query, filters]),
+    t.loadFailed,
+  );
   const [deciding, setDeciding] = useState<{ request: AdminFundRequest; decision: Decision } | null>(null);
+  const [bulk, setBulk] = useState<Decision | null>(null);
+  const [summary, setSummary] = useState('');
   const [remarks, setRemarks] = useState('');
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
   const can = usePermission();
+  const items = list.state.data?.items;
+  const decidable = useCallback(
+    (id: string) => can('deposits.decide') && items?.find((item) => item._id === id)?.status === 'pending',
+    [can, items],
+  );
+  const selection = useSelection(items, decidable);
+  const picked = chosen(items ?? [], selection.selected);
+
+  const applyFilters = (next: MoneyFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const decideSelected = async (decision: Decision, reason: string) => {
+    const results = await actOnEach(
+      picked.rows,
+      async (request) => {
+        const reply = await decideFundRequest(request._id, decision, reason);
+        list.update(changeInPage(request._id, (item) => ({ ...item, ...reply.request })));
+        const amount = formatRupees(request.amount);
+        const name = request.user.name;
+        return { kind: 'done', outcome: decision === 'approve' ? t.approvedOutcome(amount, name) : t.rejectedOutcome(amount, name) };
+      },
+      t.actionFailed,
+    );
+    setOutcomes((previous) => {
+      const next = { ...previous };
+      for (const [id, result] of results) next[id] = rowOutcome(result);
+      return next;
+    });
+    setSummary(bulkSummary(results));
+    selection.clear();
+  };
 
   const open = (request: AdminFundRequest, decision: Decision) => {
     setRemarks('');
@@ -100,54 +156,93 @@ export default function FundRequestsScreen() {
         )}
       </form>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
-      <PagedList
+      <MoneyFilterForm value={filters} onApply={applyFilters} />
+      <BulkBar count={picked.count} total={picked.total} onApprove={() => setBulk('approve')} onReject={() => setBulk('reject')} />
+      <Outcome>{summary}</Outcome>
+      <DenseTable
         load={list}
         page={list.state.data}
         busy={list.state.status === 'loading'}
         empty={query ? t.emptySearch(query) : t.empty}
         onPage={setPage}
+        columns={COLUMNS}
+        label={t.title}
+        selectAll={
+          can('deposits.decide')
+            ? { state: selection.all, onToggle: selection.toggleEvery, disabled: selection.selectable.length === 0 }
+            : undefined
+        }
       >
         {(request) => (
-          <ListRow
+          <DenseRow
             key={request._id}
             testId="fund-request"
-            title={<span className={ui.amount}>{formatRupees(request.amount)}</span>}
-            badge={<StatusBadge status={request.status} label={text.status[request.status]} />}
-            actions={
-              request.status === 'pending' &&
-              can('deposits.decide') && <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />
+            columnCount={COLUMNS.length}
+            select={
+              selection.selectable.includes(request._id)
+                ? {
+                    checked: selection.selected.has(request._id),
+                    onToggle: () => selection.toggle(request._id),
+                    label: c.selectRow(`${request.requestId} ${request.user.name} ${formatRupees(request.amount)}`),
+                  }
+                : undefined
             }
-          >
-            <Details>
-              <Detail term={text.common.player}>
-                <PlayerLink player={request.user} />
-              </Detail>
-              <Detail term={text.common.transactionId}>{request.transactionId}</Detail>
-              <Detail term={t.method}>{request.paymentMethod}</Detail>
-              <Detail term={text.common.requested}>{formatDateTime(request.createdAt)}</Detail>
-              <Detail term={t.requestId}>{request.requestId}</Detail>
-              {request.remarks && <Detail term={text.common.remarks}>{request.remarks}</Detail>}
-              {request.statementRow && (
-                <Detail term={reconciliationText.fundRequest.statementRow}>
-                  {reconciliationText.fundRequest.row(
-                    request.statementRow.bank,
-                    formatCalendarDay(request.statementRow.date),
-                    formatReceived(request.statementRow.amount),
-                    formatCount(request.statementRow.row),
+            cells={[
+              formatDateTime(request.createdAt),
+              <PlayerLink key="player" player={request.user} />,
+              <span key="amount" className={ui.amount}>
+                {formatRupees(request.amount)}
+              </span>,
+              request.transactionId,
+              <StatusBadge key="state" status={request.status} label={text.status[request.status]} />,
+              request.status === 'pending' ? ageOf(request.createdAt) : '',
+              request.status === 'pending' && can('deposits.decide') && (
+                <span key="actions" className={dense.actions}>
+                  <DecisionButtons texts={t} onDecide={(decision) => open(request, decision)} />
+                </span>
+              ),
+            ]}
+            notes={outcomes[request._id] && <Outcome>{outcomes[request._id]}</Outcome>}
+            details={
+              <>
+                <Details>
+                  <Detail term={t.method}>{request.paymentMethod}</Detail>
+                  <Detail term={t.requestId}>{request.requestId}</Detail>
+                  {request.remarks && <Detail term={text.common.remarks}>{request.remarks}</Detail>}
+                  {request.statementRow && (
+                    <Detail term={reconciliationText.fundRequest.statementRow}>
+                      {reconciliationText.fundRequest.row(
+                        request.statementRow.bank,
+                        formatCalendarDay(request.statementRow.date),
+                        formatReceived(request.statementRow.amount),
+                        formatCount(request.statementRow.row),
+                      )}
+                    </Detail>
                   )}
-                </Detail>
-              )}
-            </Details>
-            <Outcome>{outcomes[request._id]}</Outcome>
-            <RecordHistory
-              key={`${request._id}:${request.status}`}
-              targetKind="fund_request"
-              targetId={request._id}
-              label={`${t.requestId} ${request.requestId}`}
-            />
-          </ListRow>
+                </Details>
+              </>
+            }
+            history={
+              <RecordHistory
+                key={`${request._id}:${request.status}`}
+                targetKind="fund_request"
+                targetId={request._id}
+                label={`${t.requestId} ${request.requestId}`}
+              />
+            }
+          />
         )}
-      </PagedList>
+      </DenseTable>
+
+      {bulk && (
+        <BulkConfirm
+          decision={bulk}
+          what={c.deposits(picked.count)}
+          total={picked.total}
+          onConfirm={(reason) => decideSelected(bulk, reason)}
+          onCancel={() => setBulk(null)}
+        />
+      )}
 
       {deciding && (
         <DecisionDialog decision={deciding.decision} texts={t} onConfirm={decide} onCancel={() => setDeciding(null)}>

@@ -9,20 +9,32 @@ import { formatDateTime, formatRupees } from '../format';
 import { adminPaths } from '../paths';
 import { riskText } from '../risk-text';
 import { text } from '../text';
-import { Detail, Details } from '../ui/details';
-import { changeInPage, ListRow, PagedList, useListFilter } from '../ui/paged-list';
+import { cashierText } from '../cashier-text';
+import { DenseRow, DenseTable } from '../ui/dense-table';
+import { changeInPage, useListFilter } from '../ui/paged-list';
 import { Screen } from '../ui/screen';
 import { ActiveBadge } from '../ui/status-badge';
 import { ACTIVE_FILTERS, StatusFilter } from '../ui/status-filter';
 import { TagChips } from '../ui/tag-chips';
 import { useLoad } from '../ui/use-load';
+import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
 import { ActiveToggleDialog } from './active-toggle-dialog';
 import styles from './admin-users-screen.module.css';
 
 const t = text.users;
+const COLUMNS = [
+  { label: text.common.player },
+  { label: text.common.mobile },
+  { label: t.balance, numeric: true },
+  { label: t.role },
+  { label: t.joined },
+  { label: cashierText.columns.state },
+  { label: riskText.tags.title },
+  { label: cashierText.columns.actions },
+];
 
-/** Everyone with an account: search by name or number, filter by status, open a player, (de)activate. */
+/** Everyone with an account, one line each: search by name or number, filter by status or tag, open, (de)activate. */
 export default function UsersScreen() {
   const searchId = useId();
   const tagId = useId();
@@ -99,42 +111,52 @@ export default function UsersScreen() {
         </div>
       </form>
       <StatusFilter label={t.filterLabel} options={ACTIVE_FILTERS} value={status} onChange={chooseFilter} />
-      <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
+      <DenseTable
+        load={list}
+        page={list.state.data}
+        busy={list.state.status === 'loading'}
+        empty={t.empty}
+        onPage={setPage}
+        columns={COLUMNS}
+        label={t.title}
+        noSelection
+      >
         {(user) => (
-          <ListRow
+          <DenseRow
             key={user._id}
             testId="user"
-            title={
-              <h3 className={ui.rowTitle}>
-                <Link to={adminPaths.user.getHref(user._id)} state={{ user }} className={ui.nameLink}>
-                  {user.name}
-                </Link>
-              </h3>
-            }
-            badge={<ActiveBadge active={user.isActive} />}
-            actions={
-              <>
+            noSelection
+            columnCount={COLUMNS.length}
+            cells={[
+              <Link key="name" to={adminPaths.user.getHref(user._id)} state={{ user }} className={ui.nameLink}>
+                {user.name}
+              </Link>,
+              user.mobileNumber,
+              <span key="balance" className={dense.number}>
+                {formatRupees(user.balance)}
+              </span>,
+              user.role === 'admin' ? t.admin : t.playerRole,
+              formatDateTime(user.createdAt),
+              <ActiveBadge key="state" active={user.isActive} />,
+              <TagChips key="tags" tags={user.tags ?? []} label={riskText.tags.title} />,
+              <span key="actions" className={dense.actions}>
                 <Link to={adminPaths.user.getHref(user._id)} state={{ user }} className={styles.linkButton}>
                   {t.open}
                 </Link>
                 {user._id !== me?._id && can('players.manage') && (
-                  <Button variant="secondary" onClick={() => setToggling(user)} aria-label={`${user.isActive ? t.deactivate : t.activate} ${user.name}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setToggling(user)}
+                    aria-label={`${user.isActive ? t.deactivate : t.activate} ${user.name}`}
+                  >
                     {user.isActive ? t.deactivate : t.activate}
                   </Button>
                 )}
-              </>
-            }
-          >
-            <Details>
-              <Detail term={text.common.mobile}>{user.mobileNumber}</Detail>
-              <Detail term={t.balance}>{formatRupees(user.balance)}</Detail>
-              <Detail term={t.role}>{user.role === 'admin' ? t.admin : t.playerRole}</Detail>
-              <Detail term={t.joined}>{formatDateTime(user.createdAt)}</Detail>
-            </Details>
-            <TagChips tags={user.tags ?? []} label={riskText.tags.title} />
-          </ListRow>
+              </span>,
+            ]}
+          />
         )}
-      </PagedList>
+      </DenseTable>
       {toggling && (
         <ActiveToggleDialog
           user={toggling}

@@ -5,7 +5,15 @@ import { isApiError } from '../../../src/api/errors';
 import { Button } from '../../../src/ui/button';
 import { useSnapshot } from 'valtio';
 import { usePermission } from '../access';
-import { fetchWithdrawals, isHeld, setWithdrawalStatus, type AdminWithdrawal, type WithdrawalStatus } from '../api';
+import {
+  fetchWithdrawals,
+  isHeld,
+  setWithdrawalStatus,
+  type AdminWithdrawal,
+  type MoneyFilters,
+  type WithdrawalStatus,
+} from '../api';
+import { cashierText } from '../cashier-text';
 import { formatDateTime, formatRupees } from '../format';
 import { noteHeldAction, pendingApprovals, pendingFor, refreshPendingApprovals } from '../pending-approvals';
 import type { ReviewReason } from '../risk-api';
@@ -18,17 +26,23 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
-import { changeInPage, ListRow, PagedList, useListFilter } from '../ui/paged-list';
+import { actOnEach, ageOf, BulkBar, BulkConfirm, bulkSummary, rowOutcome } from '../ui/bulk-actions';
+import { DenseRow, DenseTable } from '../ui/dense-table';
+import { MoneyFilterForm } from '../ui/money-filters';
+import { changeInPage, useListFilter } from '../ui/paged-list';
 import { PayoutDetails } from '../ui/payout-details';
 import { PlayerLink } from '../ui/player-link';
 import { RefreshButton, Screen } from '../ui/screen';
 import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusFilter, statusFilters, type FilterOption } from '../ui/status-filter';
+import { chosen, useSelection } from '../ui/selection';
 import { useLoad } from '../ui/use-load';
+import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './admin-withdrawals-screen.module.css';
 import { nextWithdrawalStatuses } from './records';
+import { PaidDialog } from './withdrawal-paid-dialog';
 
 const REVIEW_NOTE_MAX = 500;
 
@@ -41,6 +55,18 @@ const FILTERS: readonly FilterOption<Filter>[] = [
   { value: 'review', label: r.heldFilter },
 ];
 const APPROVING: readonly WithdrawalStatus[] = ['approved', 'processing', 'completed'];
+const PAYABLE: readonly WithdrawalStatus[] = ['pending', 'approved', 'processing'];
+const c = cashierText;
+const COLUMNS = [
+  { label: c.columns.time },
+  { label: c.columns.player },
+  { label: c.columns.amount, numeric: true },
+  { label: c.columns.payTo },
+  { label: c.columns.state },
+  { label: c.columns.age },
+  { label: c.columns.actions },
+  { label: c.details },
+];
 
 /** Whether moving this withdrawal to `next` needs the operator's review note (held, approved out of pending). */
 export function needsReviewNote(
@@ -56,88 +82,196 @@ function effectOf(status: WithdrawalStatus, amount: number): string {
   return '';
 }
 
-/** Withdrawals: pay the player's saved account, then record the payment's transaction id; or reject (refund). */
+/**
+ * Withdrawals, one line each: filtered by state, days and amount; pay the player's saved account and mark it paid in
+ * one step (or move it along its states), approve or reject several at once; each held above the four-eyes limit
+ * waits for a second operator.
+ */
 export default function WithdrawalsScreen() {
   const { filter: status, chooseFilter, page, setPage } = useListFilter<Filter>('pending');
+  const [filters, setFilters] = useState<MoneyFilters>({});
   const list = useLoad(
     useCallback(
-      () => (status === 'review' ? fetchWithdrawals('pending', page, true) : fetchWithdrawals(status, page)),
-      [status, page],
+      () =>
+        status === 'review' ? fetchWithdrawals('pending', page, true, filters) : fetchWithdrawals(status, page, false, filters),
+      [status, page, filters],
     ),
     t.loadFailed,
   );
   const [updating, setUpdating] = useState<AdminWithdrawal | null>(null);
+  const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
+  const [bulk, setBulk] = useState<'approve' | 'reject' | null>(null);
+  const [summary, setSummary] = useState('');
   const [outcomes, setOutcomes] = useState<Record<string, string>>({});
   const { list: pending } = useSnapshot(pendingApprovals);
   const can = usePermission();
+  const items = list.state.data?.items;
+  const decidable = useCallback(
+    (id: string) =>
+      can('withdrawals.decide') &&
+      items?.find((item) => item._id === id)?.status === 'pending' &&
+      !pendingFor(pending, 'withdrawal', id),
+    [can, items, pending],
+  );
+  const selection = useSelection(items, decidable);
+  const picked = chosen(items ?? [], selection.selected);
 
   const refresh = () => {
     list.reload();
     void refreshPendingApprovals();
   };
 
+  const applyFilters = (next: MoneyFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const done = (updated: AdminWithdrawal, message: string) => {
+    setOutcomes((previous) => ({ ...previous, [updated._id]: message }));
+    list.update(changeInPage(updated._id, () => updated));
+  };
+
+  const decideSelected = async (decision: 'approve' | 'reject', reason: string) => {
+    const results = await actOnEach(
+      picked.rows,
+      async (withdrawal) => {
+        const move = decision === 'approve' ? { status: 'approved' as const } : { status: 'rejected' as const, remarks: reason };
+        const reply = await setWithdrawalStatus(withdrawal._id, move);
+        if (isHeld(reply)) {
+          noteHeldAction(reply.approval);
+          return { kind: 'held' };
+        }
+        const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
+        list.update(changeInPage(withdrawal._id, () => updated));
+        return { kind: 'done', outcome: t.outcome(formatRupees(withdrawal.amount), withdrawal.user.name, text.status[updated.status]) };
+      },
+      t.actionFailed,
+    );
+    setOutcomes((previous) => {
+      const next = { ...previous };
+      for (const [id, result] of results) next[id] = rowOutcome(result);
+      return next;
+    });
+    setSummary(bulkSummary(results));
+    selection.clear();
+  };
+
   return (
     <Screen title={t.title} actions={<RefreshButton onRefresh={refresh} />}>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
-      <PagedList load={list} page={list.state.data} busy={list.state.status === 'loading'} empty={t.empty} onPage={setPage}>
+      <MoneyFilterForm value={filters} onApply={applyFilters} />
+      <BulkBar count={picked.count} total={picked.total} onApprove={() => setBulk('approve')} onReject={() => setBulk('reject')} />
+      <Outcome>{summary}</Outcome>
+      <DenseTable
+        load={list}
+        page={list.state.data}
+        busy={list.state.status === 'loading'}
+        empty={t.empty}
+        onPage={setPage}
+        columns={COLUMNS}
+        label={t.title}
+        selectAll={
+          can('withdrawals.decide')
+            ? { state: selection.all, onToggle: selection.toggleEvery, disabled: selection.selectable.length === 0 }
+            : undefined
+        }
+      >
         {(withdrawal) => {
           const held = pendingFor(pending, 'withdrawal', withdrawal._id);
-          const movable = can('withdrawals.decide') && !held && nextWithdrawalStatuses(withdrawal.status).length > 0;
+          const decide = can('withdrawals.decide') && !held;
+          const movable = decide && nextWithdrawalStatuses(withdrawal.status).length > 0;
+          const payable = decide && PAYABLE.includes(withdrawal.status);
+          const outcome = outcomes[withdrawal._id];
           return (
-            <ListRow
+            <DenseRow
               key={withdrawal._id}
               testId="withdrawal"
-              title={<span className={ui.amount}>{formatRupees(withdrawal.amount)}</span>}
-              badge={
-                <>
+              columnCount={COLUMNS.length}
+              select={
+                selection.selectable.includes(withdrawal._id)
+                  ? {
+                      checked: selection.selected.has(withdrawal._id),
+                      onToggle: () => selection.toggle(withdrawal._id),
+                      label: c.selectRow(`${withdrawal.user.name} ${formatRupees(withdrawal.amount)}`),
+                    }
+                  : undefined
+              }
+              cells={[
+                formatDateTime(withdrawal.createdAt),
+                <PlayerLink key="player" player={withdrawal.user} />,
+                <span key="amount" className={ui.amount}>
+                  {formatRupees(withdrawal.amount)}
+                </span>,
+                `${withdrawMethodLabel(withdrawal.method)} · ${withdrawal.accountDetails}`,
+                <span key="state" className={dense.actions}>
                   <StatusBadge status={withdrawal.status} label={text.status[withdrawal.status]} />
                   {withdrawal.review && (
                     <span data-testid="review-mark">
                       <StatusBadge status="review" tone="pending" label={r.mark} />
                     </span>
                   )}
+                </span>,
+                withdrawal.status === 'pending' ? ageOf(withdrawal.createdAt) : '',
+                <span key="actions" className={dense.actions}>
+                  {payable && (
+                    <Button onClick={() => setPaying(withdrawal)} aria-label={`${c.paid.button} ${withdrawal.user.name}`}>
+                      {c.paid.button}
+                    </Button>
+                  )}
+                  {movable && (
+                    <Button variant="secondary" onClick={() => setUpdating(withdrawal)}>
+                      {t.update}
+                    </Button>
+                  )}
+                </span>,
+              ]}
+              notes={
+                (held || withdrawal.review || outcome) && (
+                  <>
+                    {held && <AwaitingApproval approval={held} />}
+                    {withdrawal.review && <ReviewReasons reasons={withdrawal.review.reasons} />}
+                    <Outcome>{outcome}</Outcome>
+                  </>
+                )
+              }
+              details={
+                <>
+                  <Details>
+                    <Detail term={t.method}>{withdrawMethodLabel(withdrawal.method)}</Detail>
+                    <Detail term={text.common.requested}>{formatDateTime(withdrawal.createdAt)}</Detail>
+                    {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
+                    {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
+                  </Details>
+                  <details className={styles.payout} open>
+                    <summary>{t.payoutDetails}</summary>
+                    <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
+                  </details>
                 </>
               }
-              actions={movable && <Button onClick={() => setUpdating(withdrawal)}>{t.update}</Button>}
-            >
-              {held && <AwaitingApproval approval={held} />}
-              {withdrawal.review && <ReviewReasons reasons={withdrawal.review.reasons} />}
-              <Details>
-                <Detail term={text.common.player}>
-                  <PlayerLink player={withdrawal.user} />
-                </Detail>
-                <Detail term={t.method}>{withdrawMethodLabel(withdrawal.method)}</Detail>
-                <Detail term={t.account}>{withdrawal.accountDetails}</Detail>
-                <Detail term={text.common.requested}>{formatDateTime(withdrawal.createdAt)}</Detail>
-                {withdrawal.transactionId && <Detail term={text.common.transactionId}>{withdrawal.transactionId}</Detail>}
-                {withdrawal.remarks && <Detail term={text.common.remarks}>{withdrawal.remarks}</Detail>}
-              </Details>
-              <details className={styles.payout} open={withdrawal.status !== 'completed' && withdrawal.status !== 'rejected'}>
-                <summary>{t.payoutDetails}</summary>
-                <PayoutDetails bank={withdrawal.user.bankDetails} payment={withdrawal.user.paymentDetails} highlight={withdrawal.method} />
-              </details>
-              <Outcome>{outcomes[withdrawal._id]}</Outcome>
-              <RecordHistory
-                key={`${withdrawal._id}:${withdrawal.status}`}
-                targetKind="withdrawal"
-                targetId={withdrawal._id}
-                label={`${t.title} ${withdrawal._id}`}
-              />
-            </ListRow>
+              history={
+                <RecordHistory
+                  key={`${withdrawal._id}:${withdrawal.status}`}
+                  targetKind="withdrawal"
+                  targetId={withdrawal._id}
+                  label={`${t.title} ${withdrawal._id}`}
+                />
+              }
+            />
           );
         }}
-      </PagedList>
+      </DenseTable>
 
-      {updating && (
-        <StatusDialog
-          withdrawal={updating}
-          onCancel={() => setUpdating(null)}
-          onDone={(updated, message) => {
-            setOutcomes((previous) => ({ ...previous, [updated._id]: message }));
-            list.update(changeInPage(updated._id, () => updated));
-          }}
+      {bulk && (
+        <BulkConfirm
+          decision={bulk}
+          what={c.withdrawals(picked.count)}
+          total={picked.total}
+          onConfirm={(reason) => decideSelected(bulk, reason)}
+          onCancel={() => setBulk(null)}
         />
       )}
+      {updating && <StatusDialog withdrawal={updating} onCancel={() => setUpdating(null)} onDone={done} />}
+      {paying && <PaidDialog withdrawal={paying} onCancel={() => setPaying(null)} onDone={done} />}
     </Screen>
   );
 }

@@ -25,6 +25,7 @@ import { recordAudit, type AuditActor, type AuditChange } from '../operators/aud
 import { pageRequest, pagination } from '../paging.js';
 import type { MaintenanceSwitch } from '../content/maintenance.js';
 import { fundSettings } from '../content/settings.js';
+import { isReferenceEnding, type MoneyListFilters } from './money-list-filters.js';
 import { guardApproval, guardDeposit } from '../responsible-play/guards.js';
 import { recordActivity } from '../people/activity.js';
 
@@ -165,18 +166,29 @@ export async function fundRequestHistory(db: Db, userId: number): Promise<FundRe
 
 // ---- Admin review ------------------------------------------------------------------------------------------
 
-/** `query`: a transaction id or UTR, or its beginning (letters in any case), as an operator types it. */
+/**
+ * `query`: a transaction id or UTR, or its beginning (letters in any case), as an operator types it; 4 to 8
+ * digits also match its end (the last digits a bank SMS shows). The ending cannot use the reference's index: it is
+ * read with the other filters (state, days, amounts) over the rows they leave, one page at a time.
+ */
 export async function listFundRequests(
   db: Db,
-  query: { status?: FundRequestStatus; query?: string; page?: string; limit?: string },
+  query: { status?: FundRequestStatus; query?: string; page?: string; limit?: string; filters?: MoneyListFilters },
 ): Promise<FundRequestPage> {
   const page = pageRequest(query);
   let base = db.selectFrom('fund_requests').innerJoin('users', 'users.id', 'fund_requests.user_id');
   if (query.status) base = base.where('fund_requests.status', '=', query.status);
+  const { since, before, minAmount, maxAmount } = query.filters ?? {};
+  if (since) base = base.where('fund_requests.created_at', '>=', since);
+  if (before) base = base.where('fund_requests.created_at', '<', before);
+  if (minAmount !== undefined) base = base.where('fund_requests.amount', '>=', minAmount);
+  if (maxAmount !== undefined) base = base.where('fund_requests.amount', '<=', maxAmount);
   const reference = query.query?.trim() ?? '';
   if (reference !== '') {
-    const prefix = `${reference.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`lower(fund_requests.transaction_id) like ${prefix} escape '\\'`);
+    const escaped = reference.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const prefix = sql<boolean>`lower(fund_requests.transaction_id) like ${`${escaped}%`} escape '\\'`;
+    const ending = sql<boolean>`fund_requests.transaction_id like ${`%${escaped}`} escape '\\'`;
+    base = base.where(isReferenceEnding(reference) ? sql<boolean>`(${prefix} or ${ending})` : prefix);
   }
   const [{ total }, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

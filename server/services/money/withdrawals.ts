@@ -12,6 +12,7 @@ import { runIdempotent, type Outcome } from './idempotency.js';
 import { assertWithdrawalWindowOpen } from './withdrawal-window.js';
 import { pageRequest, pagination } from '../paging.js';
 import { fundSettings } from '../content/settings.js';
+import type { MoneyListFilters } from './money-list-filters.js';
 import type { ApprovalRequested } from '../../../contract/approvals.js';
 import type { AdminWithdrawal, Withdrawal, WithdrawalAnswer, WithdrawalPage } from '../../../contract/withdrawals.js';
 import { bankDetailsOf, paymentDetailsOf } from '../people/user-record.js';
@@ -129,11 +130,16 @@ export async function withdrawalHistory(db: Db, userId: number): Promise<Withdra
 
 export async function listWithdrawals(
   db: Db,
-  query: { status?: WithdrawalStatus; review?: boolean; page?: string; limit?: string },
+  query: { status?: WithdrawalStatus; review?: boolean; page?: string; limit?: string; filters?: MoneyListFilters },
 ): Promise<WithdrawalPage> {
   const page = pageRequest(query);
   let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
   if (query.status) base = base.where('withdrawals.status', '=', query.status);
+  const { since, before, minAmount, maxAmount } = query.filters ?? {};
+  if (since) base = base.where('withdrawals.created_at', '>=', since);
+  if (before) base = base.where('withdrawals.created_at', '<', before);
+  if (minAmount !== undefined) base = base.where('withdrawals.amount', '>=', minAmount);
+  if (maxAmount !== undefined) base = base.where('withdrawals.amount', '<=', maxAmount);
   if (query.review) {
     base = base.where((eb) =>
       eb.exists(
@@ -206,32 +212,82 @@ export async function setWithdrawalStatus(
   update: WithdrawalUpdate,
   actor: AuditActor,
 ): Promise<Outcome<WithdrawalAnswer | ApprovalRequested>> {
+  requestedStatus(update);
+  return store.db.transaction().execute(async (trx) => moveOrHold(store, trx, clock, withdrawalId, update, actor));
+}
+
+/** An operator's move inside the caller's transaction: held (202) as setWithdrawalStatus says, or carried out. */
+async function moveOrHold(
+  store: Store,
+  trx: Transaction<Database>,
+  clock: Clock,
+  withdrawalId: number,
+  update: WithdrawalUpdate,
+  actor: AuditActor,
+): Promise<Outcome<WithdrawalAnswer | ApprovalRequested>> {
   const target = requestedStatus(update);
+  const current = await trx
+    .selectFrom('withdrawals')
+    .select(['status', 'amount'])
+    .where('id', '=', withdrawalId)
+    .forUpdate()
+    .executeTakeFirst();
+  const amount = Number(current?.amount ?? 0);
+  // A move its state does not allow is refused as always, never held.
+  const allowed = current !== undefined && NEXT_STATUSES[current.status].includes(target);
+  if (allowed) await requireReviewNote(trx, { withdrawalId, from: current.status, to: target, note: update.note });
+  const reason = allowed && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
+  if (reason) {
+    const { remarks, transactionId, note } = update;
+    const action = { status: target, remarks, transactionId, note };
+    const held = await holdForApproval(store, trx, clock, actor, {
+      kind: 'withdrawal',
+      target: { kind: 'withdrawal', id: String(withdrawalId) },
+      amount,
+      reason,
+      action,
+    });
+    return { status: 202, body: held };
+  }
+  return { status: 200, body: await moveWithdrawal(store, trx, clock, withdrawalId, update, actor) };
+}
+
+/** What an operator gives marking a withdrawal paid: the payment's reference (required), remarks, a review note. */
+export interface WithdrawalPayment {
+  transactionId?: string;
+  remarks?: string;
+  note?: string;
+}
+
+/**
+ * Marks a withdrawal paid in one step, in one transaction: a pending one is first approved (held for a second
+ * operator, or refused without a review note, exactly as approving it alone would be), then completed; an approved
+ * or processing one is completed. Each move is its own audit entry; paying a paid one again changes nothing.
+ */
+export async function payWithdrawal(
+  store: Store,
+  clock: Clock,
+  withdrawalId: number,
+  payment: WithdrawalPayment,
+  actor: AuditActor,
+): Promise<Outcome<WithdrawalAnswer | ApprovalRequested>> {
+  const transactionId = payment.transactionId?.trim() ?? '';
+  if (transactionId === '') throw invalid([{ code: 'TRANSACTION_ID_REQUIRED', field: 'transactionId' }]);
+  const { remarks, note } = payment;
   return store.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('withdrawals')
-      .select(['status', 'amount'])
+      .select('status')
       .where('id', '=', withdrawalId)
       .forUpdate()
       .executeTakeFirst();
-    const amount = Number(current?.amount ?? 0);
-    // A move its state does not allow is refused as always, never held.
-    const allowed = current !== undefined && NEXT_STATUSES[current.status].includes(target);
-    if (allowed) await requireReviewNote(trx, { withdrawalId, from: current.status, to: target, note: update.note });
-    const reason = allowed && withdrawalHold(await readFourEyes(trx), { from: current.status, to: target, amount });
-    if (reason) {
-      const { remarks, transactionId, note } = update;
-      const action = { status: target, remarks, transactionId, note };
-      const held = await holdForApproval(store, trx, clock, actor, {
-        kind: 'withdrawal',
-        target: { kind: 'withdrawal', id: String(withdrawalId) },
-        amount,
-        reason,
-        action,
-      });
-      return { status: 202, body: held };
+    if (!current) throw notFound('WITHDRAWAL_NOT_FOUND');
+    if (current.status === 'pending') {
+      const approved = await moveOrHold(store, trx, clock, withdrawalId, { status: 'approved', remarks, note }, actor);
+      if (approved.status === 202) return approved;
     }
-    return { status: 200, body: await moveWithdrawal(store, trx, clock, withdrawalId, update, actor) };
+    const paid = await moveWithdrawal(store, trx, clock, withdrawalId, { status: 'completed', transactionId, remarks }, actor);
+    return { status: 200, body: paid };
   });
 }
 

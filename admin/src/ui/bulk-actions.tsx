@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../../src/ui/button';
+import { cashierText } from '../cashier-text';
+import { INPUT_LIMITS } from '../../../src/domain/input-limits';
+import { serverNow } from '../../../src/state/clock';
+import { formatRupees } from '../format';
+import { ConfirmDialog } from './confirm-dialog';
+import { failureMessages } from './feedback';
+import { TextAreaField } from './field';
+import styles from './dense-table.module.css';
+
+const c = cashierText;
+
+/** What became of one row of a bulk action: done, held for a second operator, or refused with the server's words. */
+export type RowResult = { kind: 'done'; outcome: string } | { kind: 'held' } | { kind: 'refused'; message: string };
+
+/**
+ * Acts on each chosen row in turn through the row's own route (each its own transaction and audit entry), so a
+ * refusal stops only its row; the results come back by row id.
+ */
+export async function actOnEach<T extends { _id: string }>(
+  rows: readonly T[],
+  act: (row: T) => Promise<Exclude<RowResult, { kind: 'refused' }>>,
+  fallback: string,
+): Promise<Map<string, RowResult>> {
+  const results = new Map<string, RowResult>();
+  for (const row of rows) {
+    try {
+      results.set(row._id, await act(row));
+    } catch (error) {
+      results.set(row._id, { kind: 'refused', message: failureMessages(error, fallback).join(' ') });
+    }
+  }
+  return results;
+}
+
+/** The row's note after a bulk action: what happened, or why not. */
+export function rowOutcome(result: RowResult): string {
+  if (result.kind === 'done') return result.outcome;
+  if (result.kind === 'held') return c.heldRow;
+  return c.notDone(result.message);
+}
+
+/** The bulk action's summary: how many were done, held and refused. */
+export function bulkSummary(results: ReadonlyMap<string, RowResult>): string {
+  const all = [...results.values()];
+  const count = (kind: RowResult['kind']) => all.filter((result) => result.kind === kind).length;
+  return [
+    count('done') > 0 ? c.done(count('done')) : null,
+    count('held') > 0 ? c.held(count('held')) : null,
+    count('refused') > 0 ? c.refused(count('refused')) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+interface BulkBarProps {
+  count: number;
+  total: number;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** Above the table while rows are ticked: how many, their total, and the two actions. */
+export function BulkBar({ count, total, onApprove, onReject }: BulkBarProps) {
+  if (count === 0) return null;
+  return (
+    <div className={styles.bulkBar} role="region" aria-label={c.selected(count, formatRupees(total))}>
+      <span className={styles.bulkCount}>{c.selected(count, formatRupees(total))}</span>
+      <Button onClick={onApprove}>{c.approveSelected(count)}</Button>
+      <Button variant="secondary" onClick={onReject}>
+        {c.rejectSelected(count)}
+      </Button>
+    </div>
+  );
+}
+
+interface BulkConfirmProps {
+  decision: 'approve' | 'reject';
+  /** "7 deposits" */
+  what: string;
+  total: number;
+  /** Runs the action with the one reason (rejecting); the dialog closes when it settles. */
+  onConfirm: (reason: string) => Promise<void>;
+  onCancel: () => void;
+  children?: ReactNode;
+}
+
+/** The one confirmation of a bulk action, stating the count and the total; rejecting asks one reason for all. */
+export function BulkConfirm({ decision, what, total, onConfirm, onCancel, children }: BulkConfirmProps) {
+  const [reason, setReason] = useState('');
+  const rejecting = decision === 'reject';
+  const question = c.question(rejecting ? 'Reject' : 'Approve', what, formatRupees(total));
+  return (
+    <ConfirmDialog
+      title={question}
+      confirmLabel={rejecting ? 'Reject' : 'Approve'}
+      tone={rejecting ? 'danger' : 'primary'}
+      onConfirm={() => onConfirm(reason.trim())}
+      onCancel={onCancel}
+      confirmDisabled={rejecting && reason.trim() === ''}
+    >
+      <p>{question}</p>
+      {children}
+      <p>{c.eachOnItsOwn}</p>
+      {rejecting && (
+        <TextAreaField
+          label={c.reason}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          rows={2}
+          maxLength={INPUT_LIMITS.remarks.max}
+          hint={c.reasonRequired}
+          required
+        />
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** The age of a record, from its creation to now by the server's clock, in words ("3 h"). */
+export function ageOf(createdAt: string, now = serverNow().getTime()): string {
+  return c.age(Math.max(0, Math.floor((now - new Date(createdAt).getTime()) / 60_000)));
+}
