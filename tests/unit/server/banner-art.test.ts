@@ -8,7 +8,7 @@ function pixels(png: Buffer): { width: number; height: number; at: (x: number, y
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   let offset = 8;
-  let data = Buffer.alloc(0);
+  let data: Buffer = Buffer.alloc(0);
   while (offset < png.length) {
     const length = png.readUInt32BE(offset);
     if (png.toString('latin1', offset + 4, offset + 8) === 'IDAT') data = png.subarray(offset + 8, offset + 8 + length);
