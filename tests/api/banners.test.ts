@@ -179,7 +179,7 @@ describe('Banners', () => {
   it('changes a banner’s title, keeping its image, and records who changed it from what', async () => {
     const created = await upload([{ name: 'title', data: 'Old words' }, { name: 'image', data: png, filename: 'a.png' }]);
     const banner = (created.json() as { banner: Banner }).banner;
-    const retitle = (id: string, payload: unknown) =>
+    const retitle = (id: string, payload: Record<string, unknown>) =>
       server.request({ method: 'PATCH', url: `/api/admin/banners/${id}`, token: adminToken, payload });
 
     const changed = await retitle(banner._id, { title: '  Diwali: double payouts  ' });
