@@ -30,7 +30,11 @@ export const AdminBannerList = Type.Object({ banners: Type.Array(AdminBanner) })
 export type AdminBannerList = Static<typeof AdminBannerList>;
 
 
-/** The answer of POST /admin/banners (201) and DELETE /admin/banners/:id: the banner added or removed. */
+/** The body of PATCH /admin/banners/:id: the new title (judged by the banner rules, hence loose). */
+export const BannerTitleBody = Type.Object({ title: Type.Optional(Type.Unknown()) });
+export type BannerTitleBody = Static<typeof BannerTitleBody>;
+
+/** The answer of POST /admin/banners (201), PATCH and DELETE /admin/banners/:id: the banner added, changed or removed. */
 export const BannerChange = Type.Object({ message: Type.String(), banner: AdminBanner });
 export type BannerChange = Static<typeof BannerChange>;
 

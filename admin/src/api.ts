@@ -427,6 +427,10 @@ export async function downloadAuditCsv(filters: AuditFilters): Promise<void> {
   await downloadCsv('/admin/audit', query, 'audit.csv');
 }
 
+/** A banner's new title; its image stays. */
+export const retitleBanner = (bannerId: string, title: string) =>
+  apiRequest<BannerChange>('PATCH', `/admin/banners/${encodeURIComponent(bannerId)}`, { body: { title } });
+
 export const deleteBanner = (bannerId: string) =>
   apiRequest<BannerChange>('DELETE', `/admin/banners/${encodeURIComponent(bannerId)}`);
 

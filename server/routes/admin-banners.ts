@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { ContractTypeProvider } from './type-provider.js';
 import type { FastifyInstance } from 'fastify';
 import { IdParams } from '../../contract/common.js';
-import { AdminBannerList, BannerChange } from '../../contract/content.js';
+import { AdminBannerList, BannerChange, BannerTitleBody } from '../../contract/content.js';
 import type { RouteDeps } from '../deps.js';
 import { badRequest, fieldProblem, refusal } from '../errors.js';
 import {
@@ -10,13 +10,14 @@ import {
   deleteBanner,
   listBanners,
   MAX_BANNER_BYTES,
+  retitleBanner,
   uploadsDirOf,
 } from '../services/content/banners.js';
 import { auditActor } from './audit-actor.js';
 import { findNulCharacter } from './text-input.js';
 
 
-/** Admin banners: list, multipart upload (`image`, `title`), delete. Multipart is parsed here only. */
+/** Admin banners: list, multipart upload (`image`, `title`), a new title, delete. Multipart is parsed here only. */
 export async function adminBannerRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
   const uploadsDir = uploadsDirOf(deps.config.dataDir);
@@ -61,6 +62,15 @@ export async function adminBannerRoutes(api: FastifyInstance, deps: RouteDeps): 
     const banner = await addBanner(store, clock, uploadsDir, { title, data: image }, auditActor(request));
     return reply.status(201).send({ message: 'Banner uploaded', banner });
   });
+
+  app.patch(
+    '/admin/banners/:id',
+    { schema: { params: IdParams, body: BannerTitleBody, response: { 200: BannerChange } } },
+    async (request) => ({
+      message: 'Banner updated',
+      banner: await retitleBanner(store, clock, request.params.id, request.body, auditActor(request)),
+    }),
+  );
 
   app.delete('/admin/banners/:id', { schema: { params: IdParams, response: { 200: BannerChange } } }, async (request) => ({
     message: 'Banner deleted',

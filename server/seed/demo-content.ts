@@ -13,7 +13,7 @@ import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
 import { DEFAULT_FUND_SETTINGS } from '../../src/domain/funds.js';
 import { STARLINE_DEFAULT_RATES } from '../../src/domain/starline.js';
 import { addDays, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
-import { encodePng, type Rgb } from './png.js';
+import { bannerImage, type BannerArt } from './banner-art.js';
 
 /**
  * The Starline and content part of the demo: twelve hourly Starline games 10:00–21:00 with a
@@ -37,6 +37,24 @@ const STARLINE_GAMES: readonly { openTime: string; gameName: string; gameNameHin
 ];
 
 const RESULT_DAYS = 7;
+
+/** The dashboard's banners: each image shows its title (also the image's text alternative) and one line more. */
+export const DEMO_BANNERS: readonly BannerArt[] = [
+  {
+    title: 'Starline every hour, 10 AM to 9 PM',
+    line: 'A new result every hour',
+    from: [92, 24, 140],
+    to: [214, 60, 110],
+    stripe: [255, 196, 0],
+  },
+  {
+    title: 'Add funds by UPI in seconds',
+    line: 'Pay, then the admin approves',
+    from: [10, 90, 80],
+    to: [20, 140, 200],
+    stripe: [120, 200, 220],
+  },
+];
 
 export const DEMO_HOW_TO_PLAY = `# How To Play
 
@@ -77,16 +95,6 @@ function sequence(seed: number): () => number {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 0x1_0000_0000;
   };
-}
-
-function bannerImage(from: Rgb, to: Rgb, stripe: Rgb): Buffer {
-  const width = 720;
-  const height = 270;
-  return encodePng(width, height, (x, y) => {
-    if ((x + y) % 90 < 6) return stripe;
-    const t = x / (width - 1);
-    return [0, 1, 2].map((i) => Math.round(from[i]! + (to[i]! - from[i]!) * t)) as unknown as Rgb;
-  });
 }
 
 /** A clock standing still at one instant, so the services can act "at" a past moment of the demo. */
@@ -144,14 +152,9 @@ export async function seedDemoContent(store: Store, clock: Clock, options: DemoC
   }
 
   const uploadsDir = uploadsDirOf(dataDir);
-  await addBanner(store, clock, uploadsDir, {
-    title: 'Starline every hour, 10 AM to 9 PM',
-    data: bannerImage([92, 24, 140], [214, 60, 110], [255, 196, 0]),
-  }, SYSTEM_ACTOR);
-  await addBanner(store, clock, uploadsDir, {
-    title: 'Add funds by UPI in seconds',
-    data: bannerImage([10, 90, 80], [20, 140, 200], [255, 255, 255]),
-  }, SYSTEM_ACTOR);
+  for (const banner of DEMO_BANNERS) {
+    await addBanner(store, clock, uploadsDir, { title: banner.title, data: bannerImage(banner) }, SYSTEM_ACTOR);
+  }
 
   await saveMainSettings(store, clock, {
     appLink: 'https://matka.example.com/',

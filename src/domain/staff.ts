@@ -167,6 +167,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission | null>
 
   'GET /admin/banners': 'settings',
   'POST /admin/banners': 'settings',
+  'PATCH /admin/banners/:id': 'settings',
   'DELETE /admin/banners/:id': 'settings',
   'PUT /admin/main-settings': 'settings',
   'GET /admin/withdrawal-window': 'settings',

@@ -35,6 +35,11 @@ export function starlineStatus(nowMinutes: number, openTime: string, resultDecla
   return open !== null && nowMinutes <= open ? 'open' : 'closed';
 }
 
+/** The first minute a Starline result may be declared: once the open minute, its last for bets, is over. */
+export function starlineDeclarableFromMinute(openMinutes: number): number {
+  return openMinutes + 1;
+}
+
 export type StarlineGameTiming = {
   readonly openTime: string;
   readonly currentStatus?: StarlineStatus | null;

@@ -613,6 +613,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', route: '/api/admin/starline/results/exposure', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/banners', access: 'admin', other: 403 },
   { method: 'POST', route: '/api/admin/banners', access: 'admin', other: 403 },
+  { method: 'PATCH', route: '/api/admin/banners/:id', access: 'admin', other: 403 },
   { method: 'DELETE', route: '/api/admin/banners/:id', access: 'admin', other: 403 },
   { method: 'GET', route: '/api/admin/enquiries', access: 'admin', other: 403 },
   {

@@ -176,6 +176,49 @@ describe('Banners', () => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  it('changes a banner’s title, keeping its image, and records who changed it from what', async () => {
+    const created = await upload([{ name: 'title', data: 'Old words' }, { name: 'image', data: png, filename: 'a.png' }]);
+    const banner = (created.json() as { banner: Banner }).banner;
+    const retitle = (id: string, payload: Record<string, unknown>) =>
+      server.request({ method: 'PATCH', url: `/api/admin/banners/${id}`, token: adminToken, payload });
+
+    const changed = await retitle(banner._id, { title: '  Diwali: double payouts  ' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: 'Banner updated',
+      banner: { _id: banner._id, imagePath: banner.imagePath, title: 'Diwali: double payouts' },
+    });
+    expect(await publicList()).toContainEqual({ _id: banner._id, imagePath: banner.imagePath, title: 'Diwali: double payouts' });
+    const audit = await server.request({
+      method: 'GET',
+      url: `/api/admin/audit?targetKind=banner&targetId=${banner._id}`,
+      token: adminToken,
+    });
+    const entries = (audit.json() as { entries: { action: string; before: unknown; after: unknown }[] }).entries;
+    expect(entries[0]).toMatchObject({ action: 'banner.update', before: { title: 'Old words' }, after: { title: 'Diwali: double payouts' } });
+
+    // The same title again changes nothing and records nothing.
+    expect((await retitle(banner._id, { title: 'Diwali: double payouts' })).statusCode).toBe(200);
+    const again = await server.request({ method: 'GET', url: `/api/admin/audit?targetKind=banner&targetId=${banner._id}`, token: adminToken });
+    expect((again.json() as { entries: unknown[] }).entries).toHaveLength(entries.length);
+
+    for (const payload of [{ title: 7 }, {}, { title: 'x'.repeat(101) }]) {
+      const refused = await retitle(banner._id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect((refused.json() as { errors: { path: string }[] }).errors[0]!.path).toBe('title');
+    }
+    expect((await publicList()).find((item) => item._id === banner._id)!.title).toBe('Diwali: double payouts');
+    expect((await retitle('99999', { title: 'Nobody' })).statusCode).toBe(404);
+    expect((await retitle('abc', { title: 'Nobody' })).statusCode).toBe(404);
+    const byPlayer = await server.request({
+      method: 'PATCH',
+      url: `/api/admin/banners/${banner._id}`,
+      token: player.token,
+      payload: { title: 'Mine now' },
+    });
+    expect(byPlayer.statusCode).toBe(403);
+  });
+
   it('serves only generated names', async () => {
     for (const file of ['..%2F..%2Fetc%2Fpasswd', 'passwd', `${'0'.repeat(32)}.png`, `${'a'.repeat(32)}.svg`, '..%2Fmatka.sqlite']) {
       const response = await server.request({ method: 'GET', url: `/api/banner-settings/uploads/${file}` });

@@ -708,6 +708,7 @@ export function fuzzRoutes(known: KnownIds): FuzzRoute[] {
     },
     { method: 'GET', path: '/api/admin/banners', caller: 'admin' },
     { method: 'POST', path: '/api/admin/banners', caller: 'admin', multipart: true, body: { title: shortText } },
+    { method: 'PATCH', path: '/api/admin/banners/{id}', caller: 'admin', params: ids(known.banners), body: { title: shortText } },
     { method: 'DELETE', path: '/api/admin/banners/{id}', caller: 'admin', params: ids(known.banners) },
     { method: 'GET', path: '/api/admin/enquiries', caller: 'admin', query: statusQuery('open', 'closed') },
     {

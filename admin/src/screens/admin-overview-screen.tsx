@@ -3,9 +3,11 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../../src/ui/button';
 import type { User } from '../../../src/api/types';
+import { useServerNow } from '../../../src/sync/use-server-now';
 import { mayOpen, usePermission } from '../access';
 import { adminSession } from '../admin-session';
-import { fetchLedgerCheck, fetchOverview } from '../api';
+import { fetchGames, fetchLedgerCheck, fetchOverview, fetchStarlineGames } from '../api';
+import { declaringText } from '../declaring-text';
 import { formatCount, formatRupees } from '../format';
 import { adminPaths } from '../paths';
 import { text } from '../text';
@@ -16,6 +18,10 @@ import { StatusBadge } from '../ui/status-badge';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
 import styles from './admin-overview-screen.module.css';
+import { ResultsDueList } from './results-due-list';
+
+/** How many results still to declare the overview lists; the Results screen has the rest. */
+const RESULTS_LISTED = 6;
 
 const t = text.overview;
 
@@ -31,6 +37,19 @@ export default function OverviewScreen() {
     t.ledgerLoadFailed,
   );
   const data = overview.state.data;
+  const declares = mayOpen(user as User | null, 'results');
+  const now = useServerNow();
+  // Today's markets, for the results due; the Starline games are left out when they cannot be read.
+  const markets = useLoad(
+    useCallback(
+      () =>
+        declares
+          ? Promise.all([fetchGames(), fetchStarlineGames().catch(() => null)]).then(([daily, starline]) => ({ daily, starline }))
+          : Promise.resolve(null),
+      [declares],
+    ),
+    declaringText.due.loadFailed,
+  );
 
   // Each queue links to its screen; a queue whose screen this operator cannot open is left out.
   const queues = data
@@ -53,6 +72,7 @@ export default function OverviewScreen() {
           onRefresh={() => {
             overview.reload();
             ledger.reload();
+            markets.reload();
           }}
         />
       }
@@ -76,6 +96,22 @@ export default function OverviewScreen() {
           </ul>
         )}
       </Section>
+
+      {declares && (
+        <Section title={declaringText.due.title}>
+          {markets.state.status === 'loading' && !markets.state.data && <Loading />}
+          {/* Read again with the page's Refresh: the queues above keep the only Try Again. */}
+          {markets.state.status === 'error' && !markets.state.data && <p className={ui.muted}>{markets.state.message}</p>}
+          {markets.state.data && (
+            <ResultsDueList
+              daily={markets.state.data.daily}
+              starline={markets.state.data.starline}
+              now={now}
+              limit={RESULTS_LISTED}
+            />
+          )}
+        </Section>
+      )}
 
       {data && (
         <Section title={t.today}>

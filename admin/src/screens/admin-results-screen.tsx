@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { displayResult } from '../../../src/domain/result';
-import { clockTimeToDisplay } from '../../../src/domain/time';
-import { serverNow } from '../../../src/state/clock';
+import { dailyDeclareBlock, OVERDUE_AFTER_MINUTES } from '../../../src/domain/results-due';
+import { clockTimeToDisplay, istMinutes } from '../../../src/domain/time';
+import { useServerNow } from '../../../src/sync/use-server-now';
 import {
   declareResult,
   fetchGames,
+  fetchStarlineGames,
   previewResult,
   revertResult,
   type DailyDeclaredResult,
@@ -12,7 +15,8 @@ import {
   type DeclareResultInput,
   type SessionName,
 } from '../api';
-import { correctDailyResult, voidDailyDraw, type DailyMarket } from '../calendar-api';
+import { correctDailyResult, voidDailyDraw, type DailyMarket, type StarlineMarket } from '../calendar-api';
+import { declaringText } from '../declaring-text';
 import { fetchExposure } from '../insight-api';
 import { formatCalendarDay } from '../format';
 import { text } from '../text';
@@ -21,12 +25,14 @@ import { Screen, Section } from '../ui/screen';
 import { Empty, LoadError, Loading } from '../ui/states';
 import { useDailyExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
+import ui from '../ui/ui.module.css';
 import styles from './admin-results-screen.module.css';
-import { declarationWait, declaredPannaOf, resultAfterDeclaring } from './declaration';
+import { declarationWait, declareBlockText, declaredPannaOf, resultAfterDeclaring } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import type { VoidScope } from './result-change-dialogs';
 import { closedToday } from './market-calendar-details';
 import { voidedLabel } from './result-change-dialogs';
+import { ResultsDueList } from './results-due-list';
 import { useDeclaration } from './use-declaration';
 import { useResultTarget } from './use-result-target';
 
@@ -71,9 +77,19 @@ const dailyDeclaration: DeclarationKind<DeclareResultInput, DailyDeclaredResult,
  */
 export default function ResultsScreen() {
   const games = useLoad(useCallback((): Promise<DailyMarket[]> => fetchGames(), []), t.gamesLoadFailed);
+  // Starline draws join the list of results to declare; without them the daily sessions are listed alone.
+  const starline = useLoad(
+    useCallback((): Promise<StarlineMarket[] | null> => fetchStarlineGames().catch(() => null), []),
+    t.gamesLoadFailed,
+  );
+  const now = useServerNow();
   const place = useResultTarget(games.state.data);
   const { list: markets, gameId, game, today, day, chooseDay } = place;
   const [session, setSession] = useState<SessionName>('open');
+  // A result chosen from the list (here or on the overview) arrives as `?game=…&session=…`.
+  const [search] = useSearchParams();
+  const askedGame = search.get('game');
+  const askedSession = search.get('session');
   // Bumped by each declaration or revert, so the day's history is read again.
   const [changes, setChanges] = useState(0);
   const exposure = useDailyExposure(game?._id, session, day);
@@ -89,7 +105,8 @@ export default function ResultsScreen() {
       ? resultAfterDeclaring(currentResult, session, reading.panna)
       : null;
   const alreadyDeclared = previewed?.declaredPana || declaredPannaOf(currentResult, session);
-  const wait = game && day === today ? declarationWait(game, session, serverNow()) : null;
+  const wait = game && day === today ? declarationWait(game, session, now) : null;
+  const block = game && day === today ? dailyDeclareBlock(game, session, istMinutes(now)) : null;
   // Today's declarations are known from the market; another day's only once previewed (else let the server say).
   const canRevert = alreadyDeclared !== null || (day !== today && !previewed);
   const sessionLabel = session === 'open' ? t.open : t.close;
@@ -99,6 +116,17 @@ export default function ResultsScreen() {
     place.chooseGame(marketId);
     declaration.clearPreview();
   };
+
+  useEffect(() => {
+    if (!askedGame) return;
+    place.chooseGame(askedGame);
+    chooseDay(null);
+    if (askedSession === 'open' || askedSession === 'close') setSession(askedSession);
+    declaration.clearPreview();
+    window.scrollTo?.({ top: 0 });
+    // Only a new choice from the list moves the form; the operator's own changes stay otherwise.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedGame, askedSession]);
 
   return (
     <Screen title={t.title}>
@@ -117,6 +145,7 @@ export default function ResultsScreen() {
         resultText={derivedResult}
         alreadyDeclared={alreadyDeclared}
         declarableFrom={wait && t.declarableFrom(wait.session, clockTimeToDisplay(wait.time))}
+        declareBlocked={block && declareBlockText(block)}
         canRevert={canRevert}
         voided={day === today ? (game?.voided ?? null) : null}
         declaredIn={(scope) => sessionsOf(scope).some((name) => declaredPannaOf(currentResult, name) !== null)}
@@ -126,6 +155,13 @@ export default function ResultsScreen() {
           games.reload();
         }}
       />
+
+      {games.state.data && markets.length > 0 && (
+        <Section title={declaringText.due.title}>
+          <p className={ui.muted}>{declaringText.due.intro(OVERDUE_AFTER_MINUTES)}</p>
+          <ResultsDueList daily={games.state.data} starline={starline.state.data ?? null} now={now} />
+        </Section>
+      )}
 
       {game && (
         <AuditTrail

@@ -1,6 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { STARLINE_RATE_ROWS } from '../../../src/domain/bet-types';
-import { clockTimeToDisplay } from '../../../src/domain/time';
+import { starlineDeclareBlock } from '../../../src/domain/results-due';
+import { clockTimeToDisplay, istMinutes } from '../../../src/domain/time';
+import { useServerNow } from '../../../src/sync/use-server-now';
 import {
   createStarlineGame,
   deactivateStarlineGame,
@@ -32,7 +35,7 @@ import { Tabs } from '../ui/tabs';
 import { useStarlineExposure } from '../ui/use-exposure';
 import { useLoad } from '../ui/use-load';
 import ui from '../ui/ui.module.css';
-import { starlineResultText } from './declaration';
+import { declareBlockText, starlineResultText } from './declaration';
 import { DeclarationPanel, type DeclarationKind } from './declaration-panel';
 import { GameList, type GameKind } from './game-list';
 import { MarketCalendarDetails } from './market-calendar-details';
@@ -47,7 +50,9 @@ type Tab = 'games' | 'rates' | 'results';
 
 /** Hourly Starline games, their rates, and their one result panna per day. */
 export default function StarlineScreen() {
-  const [tab, setTab] = useState<Tab>('games');
+  // A draw chosen from the results to declare arrives as `?game=…`: its declaration opens at once.
+  const askedGame = useSearchParams()[0].get('game');
+  const [tab, setTab] = useState<Tab>(askedGame ? 'results' : 'games');
   const games = useLoad(useCallback((): Promise<StarlineMarket[]> => fetchStarlineGames(), []), t.loadFailed);
 
   return (
@@ -65,7 +70,7 @@ export default function StarlineScreen() {
       <div role="tabpanel" aria-label={tab === 'games' ? t.tabGames : tab === 'rates' ? t.tabRates : t.tabResults}>
         {tab === 'games' && <StarlineGames games={games} />}
         {tab === 'rates' && <StarlineRates />}
-        {tab === 'results' && <StarlineResults games={games} />}
+        {tab === 'results' && <StarlineResults games={games} askedGame={askedGame} />}
       </div>
     </Screen>
   );
@@ -152,14 +157,23 @@ const starlineDeclaration: DeclarationKind<StarlineResultInput, StarlineResultDe
   texts: { ...t, title: t.resultTitle, gameLabel: t.game },
 };
 
-function StarlineResults({ games }: { games: GamesLoad }) {
+function StarlineResults({ games, askedGame }: { games: GamesLoad; askedGame: string | null }) {
   const place = useResultTarget(games.state.data);
   const { game, today, day } = place;
+  const now = useServerNow();
+  useEffect(() => {
+    if (askedGame) place.chooseGame(askedGame);
+    // Only a new choice from the list moves the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askedGame]);
   const exposure = useStarlineExposure(game?._id, day);
   const target = game ? { gameId: game._id, gameDate: day } : null;
   const declaration = useDeclaration<StarlineResultInput, StarlineResultPreview>(target, previewStarlineResult);
   const { reading, previewed } = declaration;
   const declaredToday = game && game.result && game.result !== '***' ? game.result : null;
+
+  const block = game && day === today ? starlineDeclareBlock(game, istMinutes(now), game.digit) : null;
+  const blockText = block && declareBlockText(block);
 
   if (games.state.status === 'loading' && !games.state.data) return <Loading />;
   if (games.state.status === 'error' && !games.state.data) {
@@ -176,6 +190,7 @@ function StarlineResults({ games }: { games: GamesLoad }) {
       current={day === today ? (declaredToday ? starlineResultText(declaredToday) : '***') : undefined}
       resultText={reading.state === 'valid' ? starlineResultText(reading.panna) : null}
       alreadyDeclared={previewed?.declaredPana || null}
+      declareBlocked={blockText}
       canRevert={day !== today || declaredToday !== null}
       voided={day === today && game.voided ? 'day' : null}
       declaredIn={() => (day === today ? declaredToday !== null : previewed?.declaredPana != null)}

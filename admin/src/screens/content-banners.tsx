@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Button } from '../../../src/ui/button';
-import { bannerImageUrl, deleteBanner, fetchBanners, uploadBanner, type Banner } from '../api';
+import { bannerImageUrl, deleteBanner, fetchBanners, retitleBanner, uploadBanner, type Banner } from '../api';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { sendChange, showError, showSuccess } from '../ui/feedback';
@@ -21,6 +21,7 @@ export const BANNER_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export function BannersPanel() {
   const banners = useLoad(useCallback(() => fetchBanners(), []), t.bannersLoadFailed);
   const [deleting, setDeleting] = useState<Banner | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const shown = banners.state.data ? pageOfList(banners.state.data, page, 12) : null;
 
@@ -38,12 +39,27 @@ export function BannersPanel() {
             {shown.items.map((banner) => (
               <li key={banner._id} className={styles.banner} data-testid="banner">
                 <img src={bannerImageUrl(banner)} alt={banner.title || t.untitled} className={styles.bannerImage} loading="lazy" />
-                <div className={styles.bannerFoot}>
-                  <span className={styles.bannerTitle}>{banner.title || t.untitled}</span>
-                  <Button variant="secondary" onClick={() => setDeleting(banner)} aria-label={`${t.delete} ${banner.title || t.untitled}`}>
-                    {t.delete}
-                  </Button>
-                </div>
+                {editing === banner._id ? (
+                  <TitleForm
+                    banner={banner}
+                    onDone={(changed) => {
+                      setEditing(null);
+                      if (changed) banners.reload();
+                    }}
+                  />
+                ) : (
+                  <div className={styles.bannerFoot}>
+                    <span className={styles.bannerTitle} data-testid="banner-title">
+                      {banner.title || t.untitled}
+                    </span>
+                    <Button variant="secondary" onClick={() => setEditing(banner._id)} aria-label={`${t.editTitle} ${banner.title || t.untitled}`}>
+                      {t.editTitle}
+                    </Button>
+                    <Button variant="secondary" onClick={() => setDeleting(banner)} aria-label={`${t.delete} ${banner.title || t.untitled}`}>
+                      {t.delete}
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -67,6 +83,36 @@ export function BannersPanel() {
         </ConfirmDialog>
       )}
     </div>
+  );
+}
+
+/** A banner's title changed in place: the words shown beside its image and read out for it in the app. */
+function TitleForm({ banner, onDone }: { banner: Banner; onDone: (changed: boolean) => void }) {
+  const [title, setTitle] = useState(banner.title);
+  const [saving, setSaving] = useState(false);
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const changed = await sendChange(() => retitleBanner(banner._id, title.trim()), t.titleSaved, t.titleFailed);
+    setSaving(false);
+    if (changed) onDone(true);
+  };
+  return (
+    <form className={styles.bannerFoot} onSubmit={save} noValidate>
+      <Field
+        label={t.bannerTitle}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={INPUT_LIMITS.bannerTitle.max}
+        autoComplete="off"
+      />
+      <Button type="submit" disabled={saving}>
+        {t.saveTitle}
+      </Button>
+      <Button variant="secondary" onClick={() => onDone(false)}>
+        {text.common.cancel}
+      </Button>
+    </form>
   );
 }
 

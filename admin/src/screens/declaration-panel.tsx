@@ -101,6 +101,8 @@ interface DeclarationPanelProps<
   alreadyDeclared: string | null;
   /** Why the result cannot be declared yet (its session still takes bets), or null. */
   declarableFrom?: string | null;
+  /** Why Declare is disabled by the declaration rules (betting still open, the open first, declared), or null. */
+  declareBlocked?: string | null;
   canRevert: boolean;
   revertBody: string;
   /** What the game's record says is voided of the chosen day (known for today), or null. */
@@ -291,7 +293,8 @@ export function DeclarationPanel<
             {manages && (
               <Button
                 className={ui.good}
-                disabled={!previewed || blocked || drawVoided || correcting}
+                disabled={!previewed || blocked || drawVoided || correcting || !!props.declareBlocked}
+                aria-describedby={props.declareBlocked ? 'declare-why' : undefined}
                 onClick={() => {
                   // What is at stake is read again as the operator confirms, not as it was when the form was filled.
                   exposure.reload();
@@ -329,6 +332,11 @@ export function DeclarationPanel<
               </Button>
             )}
           </div>
+          {manages && props.declareBlocked && (
+            <p className={ui.muted} id="declare-why" data-testid="declare-why">
+              {props.declareBlocked}
+            </p>
+          )}
           {heldRevert && <AwaitingApproval approval={heldRevert} />}
           {declaration.isStale && <p className={ui.muted}>{kind.texts.previewStale}</p>}
           {previewed && (

@@ -2,6 +2,9 @@ import { checkPanna, pannaAnk } from '../../../src/domain/panna';
 import { formatResult, parseResult } from '../../../src/domain/result';
 import { declarableFromMinute } from '../../../src/domain/session';
 import { marketDayAt, marketMinutes } from '../../../src/domain/market-clock';
+import type { DeclareBlock } from '../../../src/domain/results-due';
+import { clockTimeToDisplay } from '../../../src/domain/time';
+import { declaringText } from '../declaring-text';
 import type { SessionName } from '../api';
 
 /** What the operator typed, read with the domain rules: the panna's problem, or its ank. */
@@ -54,4 +57,21 @@ export function declarationWait(
   const minute = marketDayAt(now, game.openTime, game.closeTime).minute;
   if (times === null || minute >= declarableFromMinute(session, times.open, times.close)) return null;
   return { session, time: session === 'open' ? game.openTime : game.closeTime };
+}
+
+/** Why Declare is disabled, in the operator's words ("Betting on the close is open until 5:30 PM"). */
+export function declareBlockText(block: DeclareBlock): string {
+  const t = declaringText.blocked;
+  switch (block.reason) {
+    case 'bettingOpen':
+      return t.bettingOpen(block.session, clockTimeToDisplay(block.until));
+    case 'openFirst':
+      return t.openFirst;
+    case 'declared':
+      return t.declared(block.result);
+    case 'voided':
+      return t.voided;
+    case 'closedToday':
+      return t.closedToday;
+  }
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../src/ui/button';
 import { usePermission } from '../access';
 import { fetchAuditEntries, type AuditEntry } from '../api';
 import { formatDateTime } from '../format';
+import { resultSentence } from '../result-history';
 import { text } from '../text';
 import { Section } from './screen';
 import { Empty, LoadError, Loading } from './states';
@@ -63,19 +64,40 @@ function RecordTrail({ targetKind, targetId, label, leaveOut }: AuditTrailProps)
         <ul className={ui.list} aria-label={t.historyLabel(label)}>
           {entries.map((entry) => (
             <li key={entry._id} className={ui.row} data-testid="audit-history-entry">
-              <div className={ui.rowMain}>
-                <div className={ui.rowHead}>
-                  <strong className={ui.rowTitle}>{entry.action}</strong>
-                  <span className={ui.muted}>{formatDateTime(entry.at)}</span>
-                </div>
-                <p className={ui.muted}>{actorName(entry)}</p>
-                <p>{describeChange(entry)}</p>
-              </div>
+              <HistoryEntry entry={entry} />
             </li>
           ))}
         </ul>
       )}
     </Section>
+  );
+}
+
+/** One entry: a result's change as a sentence, any other as its action, operator and fields. */
+function HistoryEntry({ entry }: { entry: AuditEntry }) {
+  const told = resultSentence(entry);
+  if (told) {
+    return (
+      <div className={ui.rowMain}>
+        <div className={ui.rowHead}>
+          <strong className={ui.rowTitle} data-testid="audit-history-sentence">
+            {told.sentence}
+          </strong>
+          <span className={ui.muted}>{entry.action}</span>
+        </div>
+        {told.detail && <p className={ui.muted}>{told.detail}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className={ui.rowMain}>
+      <div className={ui.rowHead}>
+        <strong className={ui.rowTitle}>{entry.action}</strong>
+        <span className={ui.muted}>{formatDateTime(entry.at)}</span>
+      </div>
+      <p className={ui.muted}>{actorName(entry)}</p>
+      <p>{describeChange(entry)}</p>
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdminBanner } from '../../../contract/content.js';
 import type { Clock } from '../../clock.js';
-import { badRequest, fieldProblem, invalid, notFound, refusal } from '../../errors.js';
+import { badRequest, fieldProblem, invalid, notFound, refusal, refusedFields } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { BannerRow, Db } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
@@ -91,6 +91,49 @@ export async function addBanner(
     await unlink(path).catch(() => undefined);
     throw error;
   }
+}
+
+/** A banner's title as typed: text, trimmed, within its limit. */
+function checkedTitle(value: unknown): string {
+  if (typeof value !== 'string') throw refusedFields([fieldProblem('FIELD_NOT_TEXT', { field: 'title' }, 'title')]);
+  const title = value.trim();
+  const length = checkLength(title, 'bannerTitle', 'title');
+  if (!length.ok) throw invalid([length]);
+  return title;
+}
+
+/** Changes a banner's title (the words players' screen readers say for its image); its image stays. */
+export async function retitleBanner(
+  store: Store,
+  clock: Clock,
+  id: string,
+  input: { title?: unknown },
+  actor: AuditActor,
+): Promise<AdminBanner> {
+  const title = checkedTitle(input.title);
+  const bannerId = recordId(id);
+  const row =
+    bannerId === null
+      ? undefined
+      : await store.db.transaction().execute(async (trx) => {
+          const current = await trx.selectFrom('banners').selectAll().where('id', '=', bannerId).executeTakeFirst();
+          if (!current || current.title === title) return current;
+          const updated = await trx
+            .updateTable('banners')
+            .set({ title })
+            .where('id', '=', bannerId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(store, trx, clock, actor, {
+            action: 'banner.update',
+            target: { kind: 'banner', id: String(updated.id) },
+            before: { title: current.title },
+            after: { title },
+          });
+          return updated;
+        });
+  if (!row) throw notFound('BANNER_NOT_FOUND');
+  return bannerRecord(row);
 }
 
 /** Removes a banner from the list and deletes its image. */

@@ -9,6 +9,7 @@ import { settlementRules, type SettlementRule } from '../../../src/domain/bet-nu
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
 import { declarableFromMinute } from '../../../src/domain/session.js';
 import { marketDayAt, marketMinutes } from '../../../src/domain/market-clock.js';
+import { awaitsOpen } from '../../../src/domain/results-due.js';
 import { runIdempotent, type Outcome } from '../money/idempotency.js';
 import { recordAudit, type AuditActor } from '../operators/audit.js';
 import { holdForApproval, readFourEyes, resultChangeHold, type Held } from '../operators/four-eyes.js';
@@ -162,7 +163,7 @@ export function rulesFor(session: Session, day: DayDeclarations, pana: string): 
 
 /** The open is declared before the close, every day (see the rules above), unless the open was voided. */
 export function assertOpenDeclared(session: Session, day: DayDeclarations, openVoided = false): void {
-  if (session === 'close' && !day.open && !openVoided) throw conflict('OPEN_NOT_DECLARED');
+  if (awaitsOpen(session, !!day.open, openVoided)) throw conflict('OPEN_NOT_DECLARED');
 }
 
 /** A voided draw is never declared (409): its bets were refunded. */

@@ -11,7 +11,7 @@ import { ApiError, badRequest, conflict, invalid, notFound } from '../../errors.
 import type { Store } from '../../store/connect.js';
 import type { Database, Db } from '../../store/schema.js';
 import { checkPanna, pannaAnk } from '../../../src/domain/panna.js';
-import { starlineSettlementRules } from '../../../src/domain/starline.js';
+import { starlineDeclarableFromMinute, starlineSettlementRules } from '../../../src/domain/starline.js';
 import { istDate, istMinutes, parseClockTime } from '../../../src/domain/time.js';
 import {
   correctDraw,
@@ -112,7 +112,7 @@ export async function declareStarlineResult(
   const now = clock.now();
   const gameDate = gameDateOf(input.gameDate, clock);
   const open = parseClockTime(game.open_time);
-  if (gameDate === istDate(now) && open !== null && istMinutes(now) <= open) {
+  if (gameDate === istDate(now) && open !== null && istMinutes(now) < starlineDeclarableFromMinute(open)) {
     // Bets are taken until the open minute ends; a result before then would race them.
     throw badRequest('STARLINE_BETTING_NOT_CLOSED', { game: game.game_name, time: game.open_time }, { path: 'gameDate' });
   }

@@ -78,6 +78,35 @@ describe('overview', () => {
   });
 });
 
+describe('results due on the overview', () => {
+  it('lists the results still to declare, the longest waiting first, each linking to its declaration', async () => {
+    fakeApi({
+      'GET /admin/overview': {
+        body: { players: 1, pendingFundRequests: 0, pendingWithdrawals: 0, openEnquiries: 0, pendingPasswordRequests: 0, todayStakes: 0, todayPayouts: 0, date: '2026-11-20', ledgerOk: true },
+      },
+      'GET /admin/ledger/check': { body: { ok: true, users: 1, mismatches: [] } },
+      'GET /admin/games': {
+        body: {
+          games: [
+            { ...kalyan, _id: 'g1', gameName: 'Kalyan Day', openTime: '10:50', closeTime: '18:00', result: '***-**-***' },
+            { ...kalyan, _id: 'g2', gameName: 'Sridevi', openTime: '09:30', closeTime: '10:15', result: '128-1*-***' },
+          ],
+        },
+      },
+      'GET /admin/starline/games': { status: 500, body: { message: 'Something went wrong. Please try again.' } },
+    });
+    renderScreen(<OverviewScreen />);
+    const list = await screen.findByRole('list', { name: 'Today’s results to declare' });
+    const rows = within(list).getAllByTestId('result-due');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^SrideviClose.*Betting closed 10:15 AM · waiting 44 min.*Overdue.*Declare/),
+      expect.stringMatching(/^Kalyan DayOpen.*Betting closed 10:50 AM · waiting 10 min.*Due.*Declare/),
+      expect.stringMatching(/^Kalyan DayClose.*Betting closes 6:00 PM.*Upcoming.*View/),
+    ]);
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/results?game=g2&session=close');
+  });
+});
+
 describe('markets', () => {
   it('checks the times before creating a market, then creates it', async () => {
     const games = [kalyan];

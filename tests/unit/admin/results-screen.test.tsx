@@ -184,4 +184,44 @@ describe('declaring a daily result', () => {
     await waitFor(() => expect(toasts.error).toEqual(['The open result is already declared as 128; revert it first']));
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('lists today’s results with the next to declare first, and a row opens its declaration', async () => {
+    fakeApi({
+      'GET /admin/games': { body: { games: [milan, kalyan] } },
+      'GET /admin/starline/games': {
+        body: { games: [{ _id: 's1', gameName: 'Starline 10 AM', openTime: '10:00', isActive: true, result: '128', digit: 1, voided: false }] },
+      },
+    });
+    renderScreen(<ResultsScreen />, { route: '/results', path: '/results' });
+    const list = await screen.findByRole('list', { name: 'Today’s results to declare' });
+    await waitFor(() => expect(within(list).getAllByTestId('result-due')).toHaveLength(5));
+    const rows = within(list).getAllByTestId('result-due');
+    expect(rows.map((row) => row.dataset.state)).toEqual(['overdue', 'upcoming', 'upcoming', 'upcoming', 'declared']);
+    expect(rows[0]!.textContent).toContain('Kalyan Day');
+    expect(rows[0]!.textContent).toContain('Betting closed 10:30 AM · waiting 30 min');
+    expect(rows[4]!.textContent).toContain('Starline 10 AM');
+    expect(rows[4]!.textContent).toContain('128-1');
+
+    fireEvent.click(within(rows[3]!).getByRole('link'));
+    await waitFor(() => expect((screen.getByLabelText('Market') as HTMLSelectElement).value).toBe('g2'));
+    expect((screen.getByLabelText('Close') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says why Declare is disabled: betting still open, the open first, or declared already', async () => {
+    fakeApi({ 'GET /admin/games': { body: { games: [kalyan, { ...milan, openTime: '10:40', closeTime: '10:50' }] } } });
+    renderScreen(<ResultsScreen />);
+    await screen.findByLabelText('Panna');
+    expect(screen.queryByTestId('declare-why')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Close'));
+    expect(screen.getByTestId('declare-why').textContent).toBe('Betting on the close is open until 6:00 PM');
+    fireEvent.change(screen.getByLabelText('Market'), { target: { value: 'g2' } });
+    expect(screen.getByTestId('declare-why').textContent).toBe('Declare the open first');
+  });
+
+  it('says a declared session is reverted before it changes', async () => {
+    fakeApi({ 'GET /admin/games': { body: { games: [{ ...kalyan, result: '123-6*-***' }] } } });
+    renderScreen(<ResultsScreen />);
+    expect((await screen.findByTestId('declare-why')).textContent).toBe('Already declared 123-6: revert to change');
+    expect((screen.getByRole('button', { name: 'Declare Result' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
