@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SweepsFirstSequencer } from './tests/e2e/support/sequencer.js';
 
 const apiProject = (database: 'sqlite' | 'postgres') => ({
   test: {
@@ -12,8 +13,12 @@ const apiProject = (database: 'sqlite' | 'postgres') => ({
   },
 });
 
+/** How many e2e files run at once (E2E_WORKERS overrides it, e.g. 1 to watch one file's log in order). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3);
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: SweepsFirstSequencer },
     projects: [
       {
         test: {
@@ -41,9 +46,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Each file gets a server of its own (its port, data and clock), so files run side by side: one file alone
+          // keeps about 0.6 of a core busy (it waits on its browser and server), three fill the two cores.
+          setupFiles: ['tests/e2e/support/file-server.ts'],
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

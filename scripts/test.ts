@@ -5,7 +5,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildForEndToEnd } from '../tests/e2e/support/server';
 
 const CHROMIUM = '/usr/bin/chromium';
 const artifacts = '.test-artifacts';
@@ -39,10 +40,16 @@ interface StageResult {
  * Runs one stage. Alone, its output streams as it comes; beside others, it is held and printed whole when the stage
  * ends, so that two stages' lines do not interleave.
  */
-function run(title: string, command: string, args: string[], alone: boolean): Promise<StageResult> {
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  alone: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<StageResult> {
   const started = performance.now();
   if (alone) process.stdout.write(`\n▶ ${title}\n`);
-  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+  const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
@@ -62,7 +69,7 @@ interface SuiteResult extends StageResult {
   skipped: number;
 }
 
-async function runSuite(project: string, alone: boolean): Promise<SuiteResult> {
+async function runSuite(project: string, alone: boolean, env: NodeJS.ProcessEnv = process.env): Promise<SuiteResult> {
   const output = join(artifacts, `vitest-${project}.json`);
   rmSync(output, { force: true });
   const stage = await run(
@@ -70,6 +77,7 @@ async function runSuite(project: string, alone: boolean): Promise<SuiteResult> {
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     alone,
+    env,
   );
   if (!existsSync(output)) return { ...stage, name: project, passed: 0, failed: 1, skipped: 0, ok: false };
   const report = JSON.parse(readFileSync(output, 'utf8')) as {
@@ -92,24 +100,81 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
+/** The end-to-end build (apps and server), made once beside the checks; the e2e stage takes it (global-setup.ts). */
+async function buildEndToEnd(folder: string): Promise<StageResult> {
+  const started = performance.now();
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const ok = await buildForEndToEnd(folder).then(
+    () => true,
+    (error: unknown) => {
+      process.stdout.write(`\n▶ e2e build\n${error instanceof Error ? error.message : String(error)}\n`);
+      return false;
+    },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(`\n◀ e2e build: ${seconds.toFixed(0)} s\n`);
+  return { name: 'e2e build', ok, seconds };
+}
+
+/** CPU seconds used so far by this process's finished children (and theirs): /proc/self/stat's cutime + cstime. */
+function childrenCpuSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // Fields 16 and 17 of the file (cutime, cstime), counted from field 3, the first after the command's name.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+interface Phase {
+  title: string;
+  seconds: number;
+  cpuSeconds: number;
+}
+const phases: Phase[] = [];
+
+/** Runs stages side by side and records the phase's wall time and CPU seconds (how many cores it kept busy). */
+async function phase<T extends readonly unknown[]>(
+  title: string,
+  stages: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  const results = await Promise.all(stages);
+  const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = childrenCpuSeconds() - cpuBefore;
+  phases.push({ title, seconds, cpuSeconds });
+  process.stdout.write(`\n◆ ${title}: ${seconds.toFixed(0)} s, ${cpuSeconds.toFixed(0)} CPU s\n`);
+  return results;
+}
+
 /**
- * Stages that do not depend on one another run two or three at a time, as the two cores allow: the checks and the
- * unit tests; the API tests on both databases (each on its own throwaway database). The fault tests kill and
- * restart servers on a clock, and the end-to-end tests drive one browser against one server: each runs alone.
+ * Stages that do not depend on one another run side by side, as the two cores allow: the checks, the unit tests and
+ * the end-to-end build (typecheck and unit tests leave a core idle once lint ends); the API tests on both databases
+ * (each on its own throwaway database); the fault tests beside the end-to-end files (three at a time, each on a
+ * server of its own: tests/e2e/support/file-server.ts), whose browsers spend much of their time waiting on pages.
+ * The e2e output streams; the fault tests' is printed whole when they end.
  */
 const wallStarted = performance.now();
-const [lint, typecheck, unit] = await Promise.all([
+const e2eBuildFolder = resolve(artifacts, 'e2e-build');
+const [lint, typecheck, unit, e2eBuild] = await phase('checks, unit tests and the e2e build', [
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], false),
   run('typecheck', 'npm', ['run', '-s', 'typecheck'], false),
   runSuite('unit', false),
+  buildEndToEnd(e2eBuildFolder),
 ]);
-const apis = await Promise.all([runSuite('api-sqlite', false), runSuite('api-postgres', false)]);
-const faults = await runSuite('faults', true);
-const e2e = await runSuite('e2e', true);
-const checks = [lint!, typecheck!];
-const suites = [unit!, ...apis, faults, e2e];
+const apis = await phase('API tests', [runSuite('api-sqlite', false), runSuite('api-postgres', false)]);
+const [faults, e2e] = await phase('fault and end-to-end tests', [
+  runSuite('faults', false),
+  e2eBuild.ok
+    ? runSuite('e2e', true, { ...process.env, E2E_BUILD: e2eBuildFolder })
+    : Promise.resolve({ name: 'e2e', ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 }),
+]);
+const checks = [lint, typecheck, e2eBuild];
+const suites = [unit, ...apis, faults, e2e];
 
 process.stdout.write('\nsummary\n');
+for (const { title, seconds, cpuSeconds } of phases) {
+  process.stdout.write(`  ${title}: ${seconds.toFixed(0)} s, ${cpuSeconds.toFixed(0)} CPU s (${(cpuSeconds / seconds).toFixed(1)} cores)\n`);
+}
 for (const check of checks) process.stdout.write(`  ${check.ok ? '✔' : '✖'} ${check.name} (${check.seconds.toFixed(0)} s)\n`);
 for (const suite of suites) {
   const skippedNote = suite.skipped > 0 ? `, ${suite.skipped} skipped (counted as failures)` : '';

@@ -1,27 +1,29 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/chromium';
 import {
   ADMIN_MOBILE,
   ADMIN_PASSWORD,
-  buildApps,
+  appsOf,
+  BUILD_READY,
+  buildForEndToEnd,
   FAKE_TIME,
-  makeDataDir,
-  removeDataDir,
-  startServer,
+  makeBuildDir,
 } from './support/server';
 
 /**
- * Once per e2e run: build the apps, start the real server on a free port with a throwaway database and a fixed
- * clock (FAKE_TIME = Friday 20 Nov 2026, 11:00 IST), and hand its URL to the tests. The build folder is handed on
- * too, for test files that start a private server with another clock (support/server.ts).
+ * Once per e2e run: build the apps and the server (or take the build `npm test` made beside the checks, named by
+ * E2E_BUILD). Each test file then gets a server of its own (support/file-server.ts), so files run in parallel
+ * without seeing each other's clock or data.
  */
 
 export { ADMIN_MOBILE, ADMIN_PASSWORD, FAKE_TIME };
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The test file's own server (support/file-server.ts). */
     baseUrl: string;
     adminMobile: string;
     adminPassword: string;
@@ -37,25 +39,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
 
-  const dataDir = await makeDataDir();
-  // A private build folder per run, so parallel runs never serve each other's half-written files.
-  const distDir = join(dataDir, 'dist');
-  let server;
-  try {
-    await buildApps(distDir);
-    server = await startServer({ distDir, dataDir, fakeTime: FAKE_TIME });
-  } catch (error) {
-    await removeDataDir(dataDir);
-    throw error;
+  const given = process.env.E2E_BUILD;
+  let build: string;
+  if (given) {
+    build = resolve(given);
+    if (!existsSync(join(build, BUILD_READY))) throw new Error(`E2E_BUILD=${given} is not a finished build`);
+  } else {
+    // A private build folder per run, so parallel runs never serve each other's half-written files.
+    build = await makeBuildDir();
+    try {
+      await buildForEndToEnd(build);
+    } catch (error) {
+      await rm(build, { recursive: true, force: true });
+      throw error;
+    }
   }
 
-  project.provide('baseUrl', server.baseUrl);
   project.provide('adminMobile', ADMIN_MOBILE);
   project.provide('adminPassword', ADMIN_PASSWORD);
-  project.provide('distDir', distDir);
+  project.provide('distDir', appsOf(build));
 
   return async () => {
-    await server.stop();
-    await removeDataDir(dataDir);
+    if (!given) await rm(build, { recursive: true, force: true });
   };
 }

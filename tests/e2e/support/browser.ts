@@ -17,7 +17,7 @@ function artifactName(testName: string): string {
 }
 
 export interface BrowserSession {
-  /** The base URL of the running server (from the global setup). */
+  /** The base URL of the test file's own server (file-server.ts). */
   readonly baseUrl: string;
   /** The current test's page (a fresh browser context per test). */
   readonly page: Page;
