@@ -46,6 +46,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist',
+    // Every browser the app supports knows <link rel="modulepreload">; the polyfill would cost the start 0.5 kB.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rollupOptions: {
       input: {

@@ -48,19 +48,6 @@ export const enBet = {
 
   quickAmounts: 'Quick Amounts',
 
-  // The bet slip: several numbers placed together
-  addToSlip: 'Add to Slip',
-  slip: 'Bet Slip',
-  slipTotal: 'Total',
-  slipRemove: 'Remove {number}',
-  slipFull: 'A slip holds at most {max} bets.',
-  placeSlip: 'Place {count} Bets',
-  confirmSlip: 'Confirm Bets',
-  confirmSlipText: 'Place {count} bets for a total of {total}?',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  slipPlaced: '{count} bets placed successfully!',
-
   // The toasts of a daily bet, in the original app's words
   placed: 'Bet placed successfully!',
   // {amount} is formatted with its rupee sign: "New balance: ₹4,990".

@@ -1,5 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { enActivity } from './en-activity';
+import { enBet } from './en-bet';
+import { enSlip } from './en-slip';
 import { enCharts } from './en-charts';
 import { enInfo } from './en-info';
 import { enLabels } from './en-labels';
@@ -34,6 +36,8 @@ const englishScreens = {
   notifications: enNotifications,
   notificationsLink: enNotificationsLink,
   activity: enActivity,
+  bet: enBet,
+  slip: enSlip,
   labels: enLabels,
   maintenance: enMaintenance,
 } as const;

@@ -5,7 +5,6 @@
  */
 
 import type { Catalogue } from './catalogue';
-import { enBet } from './en-bet';
 import { enDashboard, enInstall, enSync } from './en-dashboard';
 import { enGame } from './en-game';
 import { enRecords } from './en-records';
@@ -112,8 +111,6 @@ const english = {
   sync: enSync,
   install: enInstall,
   game: enGame,
-  // ---- bet screen (src/i18n/en-bet.ts) ----
-  bet: enBet,
   // ---- the records' shared words (en-records); the text of screens loaded after the start is in en-screens.ts ----
   records: enRecords,
 } as const;

@@ -48,18 +48,6 @@ export const hiBet: Catalogue<typeof enBet> = {
 
   quickAmounts: 'झटपट राशि',
 
-  addToSlip: 'पर्ची में जोड़ें',
-  slip: 'बोली पर्ची',
-  slipTotal: 'कुल',
-  slipRemove: '{number} हटाएँ',
-  slipFull: 'एक पर्ची में अधिकतम {max} बोलियाँ हो सकती हैं।',
-  placeSlip: '{count} बोलियाँ लगाएँ',
-  confirmSlip: 'बोलियों की पुष्टि करें',
-  confirmSlipText: 'कुल {total} की {count} बोलियाँ लगाएँ?',
-  confirm: 'पुष्टि करें',
-  cancel: 'रद्द करें',
-  slipPlaced: '{count} बोलियाँ सफलतापूर्वक लग गईं!',
-
   placed: 'बोली सफलतापूर्वक लग गई!',
   // {amount} comes formatted with its rupee sign: "नया बैलेंस: ₹4,990".
   newBalance: 'नया बैलेंस: {amount}',

@@ -4,6 +4,8 @@ import { hiInfo } from './hi-info';
 import { hiLabels } from './hi-labels';
 import { hiMaintenance } from './hi-maintenance';
 import { hiActivity } from './hi-activity';
+import { hiBet } from './hi-bet';
+import { hiSlip } from './hi-slip';
 import { hiNotifications } from './hi-notifications';
 import { hiNotificationsLink } from './hi-notifications-link';
 import { hiPlayPaused, hiResponsiblePlay } from './hi-responsible-play';
@@ -31,6 +33,8 @@ export const hiScreens: ScreenMessages = {
   notifications: hiNotifications,
   notificationsLink: hiNotificationsLink,
   activity: hiActivity,
+  bet: hiBet,
+  slip: hiSlip,
   labels: hiLabels,
   maintenance: hiMaintenance,
 };

@@ -4,7 +4,6 @@
  */
 
 import type { Messages } from './en';
-import { hiBet } from './hi-bet';
 import { hiDashboard, hiInstall, hiSync } from './hi-dashboard';
 import { hiGame } from './hi-game';
 import { hiRecords } from './hi-wallet';
@@ -109,7 +108,6 @@ export const hi: Messages = {
   sync: hiSync,
   install: hiInstall,
   game: hiGame,
-  bet: hiBet,
   // The records' shared words (hi-wallet); the text of screens loaded after the start is in hi-screens.ts.
   records: hiRecords,
 };

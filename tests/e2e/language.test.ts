@@ -180,9 +180,9 @@ describe('the language of the player app', () => {
       await current.goto(`/bet/single-digit/${marketId}`);
       await title(current, hi.betTypes['single-digit']).waitFor();
       await current.getByRole('group').getByRole('button', { name: '7', exact: true }).click();
-      await current.getByLabel(hi.bet.betAmount, { exact: true }).fill('10');
-      await current.getByRole('button', { name: hi.bet.placeBet, exact: true }).click();
-      await toast(current, hi.bet.placed).waitFor();
+      await current.getByLabel(hiScreens.bet.betAmount, { exact: true }).fill('10');
+      await current.getByRole('button', { name: hiScreens.bet.placeBet, exact: true }).click();
+      await toast(current, hiScreens.bet.placed).waitFor();
       await toast(current, 'नया बैलेंस: ₹1,49,990').waitFor();
 
       // The wallet.

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { pannaKindOfBetType, type DailyBetType, type Session } from '../../domain/bet-types';
 import { pannaHint } from '../../domain/panna-hint';
 import { betTypeText, pannaKindText } from '../../i18n/domain-labels';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { numberEntryOf, numberMaxLength, quickPicks, sanitizeBetNumber } from './bet-form';
 import styles from './bet-screen.module.css';
 

@@ -10,7 +10,7 @@ import { istMinutes } from '../../domain/time';
 import { betTypeText } from '../../i18n/domain-labels';
 import { closedReasonText, voidedText } from '../../i18n/market-day-text';
 import { errorMessages, fieldErrorText } from '../../api/errors';
-import { fill, problemText, t } from '../../i18n/t';
+import { fill, problemText, t } from '../../i18n/t-screens';
 import { serverNow } from '../../state/clock';
 import { session as sessionStore } from '../../state/session';
 import { Button } from '../../ui/button';
@@ -146,7 +146,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
     if (busy) return;
     setAttempted(true);
     if (lines.length >= MAX_SLIP_BETS) {
-      notify.error(fill(t.bet.slipFull, { max: MAX_SLIP_BETS }));
+      notify.error(fill(t.slip.slipFull, { max: MAX_SLIP_BETS }));
       return;
     }
     const pressedAt = istMinutes(serverNow());
@@ -304,7 +304,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
           aria-describedby={closedReason ? closedReasonId : undefined}
           onClick={addToSlip}
         >
-          {t.bet.addToSlip}
+          {t.slip.addToSlip}
         </Button>
       )}
       {closedReason && (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatRupees } from '../../ui/format';
@@ -28,7 +28,7 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.summaryTitle}>
-        {t.bet.slip}
+        {t.slip.slip}
       </h2>
       <ul className={styles.slipLines}>
         {lines.map((line) => {
@@ -41,7 +41,7 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
               <button
                 type="button"
                 className={styles.slipRemove}
-                aria-label={fill(t.bet.slipRemove, { number: line.betNumber })}
+                aria-label={fill(t.slip.slipRemove, { number: line.betNumber })}
                 disabled={placing}
                 onClick={() => onRemove(line.id)}
               >
@@ -57,17 +57,17 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
         })}
       </ul>
       <div className={styles.summaryRow}>
-        <span>{t.bet.slipTotal}</span>
+        <span>{t.slip.slipTotal}</span>
         <strong data-testid="slip-total">{total}</strong>
       </div>
       <Button block className={styles.slipPlace} disabled={placing || disabled} onClick={() => setConfirming(true)}>
-        {placing ? t.bet.placingBet : fill(t.bet.placeSlip, { count: lines.length })}
+        {placing ? t.bet.placingBet : fill(t.slip.placeSlip, { count: lines.length })}
       </Button>
       {confirming && (
         <Dialog
-          title={t.bet.confirmSlip}
+          title={t.slip.confirmSlip}
           onClose={() => setConfirming(false)}
-          closeLabel={t.bet.cancel}
+          closeLabel={t.slip.cancel}
           footer={
             <Button
               onClick={() => {
@@ -75,11 +75,11 @@ export function BetSlipPanel(props: BetSlipPanelProps) {
                 onPlace();
               }}
             >
-              {t.bet.confirm}
+              {t.slip.confirm}
             </Button>
           }
         >
-          <p>{fill(t.bet.confirmSlipText, { count: lines.length, total })}</p>
+          <p>{fill(t.slip.confirmSlipText, { count: lines.length, total })}</p>
         </Dialog>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { parseWholeAmount } from '../../domain/amounts';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { formatRupees } from '../../ui/format';
 import styles from './bet-screen.module.css';
 

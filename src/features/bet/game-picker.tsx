@@ -3,7 +3,7 @@ import type { Game } from '../../api/types';
 import type { DailyBetType } from '../../domain/bet-types';
 import { isBetTypeAvailable, sessionAvailability } from '../../domain/session';
 import { clockTimeToDisplay } from '../../domain/time';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import styles from './bet-screen.module.css';
 
 interface GamePickerProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Session } from '../../domain/bet-types';
 import type { Notice } from '../../domain/session';
-import { problemText, t } from '../../i18n/t';
+import { problemText, t } from '../../i18n/t-screens';
 import styles from './bet-screen.module.css';
 
 interface SessionToggleProps {

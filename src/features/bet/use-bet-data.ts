@@ -1,6 +1,6 @@
 import type { Game, GameRates } from '../../api/types';
 import { isOfflineError, useGamesWithRates } from '../../data/bet';
-import { t } from '../../i18n/t';
+import { t } from '../../i18n/t-screens';
 import { notify } from '../../ui/toast';
 
 export interface BetData {

@@ -4,7 +4,7 @@ import { placeBet, placeBetSlip } from '../../api/bets';
 import { newIdempotencyKey } from '../../api/client';
 import { errorMessages, isApiError, isNetworkError, type ApiError } from '../../api/errors';
 import { refreshProfile } from '../../data/bet';
-import { fill, t } from '../../i18n/t';
+import { fill, t } from '../../i18n/t-screens';
 import { session, updateSessionUser } from '../../state/session';
 import { ui } from '../../state/ui';
 import { formatRupees } from '../../ui/format';
@@ -83,7 +83,7 @@ function useBetSender<Request extends object>(
 }
 
 const placedOne = () => t.bet.placed;
-const placedSlip = (request: PlaceBetSlipRequest) => fill(t.bet.slipPlaced, { count: request.bets.length });
+const placedSlip = (request: PlaceBetSlipRequest) => fill(t.slip.slipPlaced, { count: request.bets.length });
 
 /** One bet, POST /bets. */
 export function usePlaceBet(): ReturnType<typeof useBetSender<PlaceBetRequest>> {

@@ -13,6 +13,7 @@ import {
 import { marketBoardOrder } from '../../domain/market-board';
 import { istMinutes } from '../../domain/time';
 import { fill, t } from '../../i18n/t';
+import { installPrompt, shouldOfferInstall } from '../../state/install';
 import { session, signOut } from '../../state/session';
 import { openExternal, whatsappChatLink, whatsappShareLink } from '../../ui/external-links';
 import { formatRupees } from '../../ui/format';
@@ -30,12 +31,13 @@ import { Spinner } from '../../ui/spinner';
 import { notify } from '../../ui/toast';
 import { BannerCarousel } from './banner-carousel';
 import { GameCard } from './game-card';
-import { InactiveNotice } from './inactive-notice';
-import { InstallPrompt } from './install-prompt';
 import styles from './dashboard-screen.module.css';
 
 // The drawer is closed at every start: its code is fetched once the dashboard is on screen, not before.
 const loadDrawer = () => import('./dashboard-drawer');
+// Shown only to an inactive player, or when the browser offers installation: loaded then, not with every start.
+const InactiveNotice = lazy(() => import('./inactive-notice').then((module) => ({ default: module.InactiveNotice })));
+const InstallPrompt = lazy(() => import('./install-prompt').then((module) => ({ default: module.InstallPrompt })));
 const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
 // The activity bell and its unread count: a chunk fetched after the first frame.
 const ActivityBell = lazy(() => import('./activity-bell'));
@@ -69,6 +71,7 @@ function Tile({ icon, label, to, onClick }: { icon: ReactNode; label: string; to
 export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
   const { user } = useSnapshot(session);
   const { online } = useSnapshot(connectivity);
+  const offerInstall = shouldOfferInstall(useSnapshot(installPrompt));
   const restricted = user?.isActive === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -167,14 +170,22 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
 
       <main className={styles.main}>
         <p className="visually-hidden">{fill(t.dashboard.signedInAs, { name: user.name })}</p>
-        {restricted && <InactiveNotice />}
+        {restricted && (
+          <Suspense fallback={null}>
+            <InactiveNotice />
+          </Suspense>
+        )}
         {notice}
         {!restricted && (mainSettings?.maintenance?.betting || mainSettings?.maintenance?.deposits) && (
           <Suspense fallback={null}>
             <MaintenanceBanner maintenance={mainSettings.maintenance} for={['betting', 'deposits']} />
           </Suspense>
         )}
-        <InstallPrompt />
+        {offerInstall && (
+          <Suspense fallback={null}>
+            <InstallPrompt />
+          </Suspense>
+        )}
         <BannerCarousel banners={banners} autoRotate={!restricted} />
 
         <div className={restricted ? `${styles.tiles} ${styles.tilesTwo}` : styles.tiles}>
