@@ -16,6 +16,8 @@ export const ActivityItem = Type.Object({
   at: Instant,
   amount: Type.Optional(Rupees),
   gameName: Type.Optional(Type.String()),
+  /** A Starline market's Hindi name, when it has one. */
+  gameNameHindi: Type.Optional(Type.String()),
   session: Type.Optional(OneOf(['open', 'close'])),
   /** Whether the player has read it (an id up to the one they marked read). */
   read: Type.Boolean(),

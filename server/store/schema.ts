@@ -550,6 +550,8 @@ export interface PlayerActivityTable {
   amount: number | null;
   /** A win's market, as named when it was declared. */
   game_name: string | null;
+  /** A Starline win's Hindi market name, when the operator gave one. */
+  game_name_hindi: string | null;
   /** A daily win's session; null for Starline and every other kind. */
   session: 'open' | 'close' | null;
   /** What the event is about (`fund-request:<id>`, `withdrawal:<id>`, `declaration:<id>`, `enquiry-message:<id>`). */

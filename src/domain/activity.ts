@@ -20,6 +20,8 @@ export interface ActivityWords {
   kind: ActivityKind;
   amount?: number;
   gameName?: string;
+  /** Shown in Hindi in place of the name, when the operator gave one (Starline). */
+  gameNameHindi?: string;
   session?: 'open' | 'close';
 }
 
@@ -32,7 +34,8 @@ const SESSIONS: Readonly<Record<Language, Record<'open' | 'close', string>>> = {
 
 export function activityLine(item: ActivityWords, language: Language = 'en'): string {
   const amount = rupeesText(item.amount ?? 0);
-  const market = [item.gameName ?? '', item.session ? SESSIONS[language][item.session] : ''].filter(Boolean).join(' ');
+  const name = (language === 'hi' && item.gameNameHindi) || item.gameName;
+  const market = [name ?? '', item.session ? SESSIONS[language][item.session] : ''].filter(Boolean).join(' ');
   if (language === 'hi') {
     switch (item.kind) {
       case 'deposit_approved':

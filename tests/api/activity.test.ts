@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFundRequest, requestWithdrawal, saveWallet } from './support/money.js';
-import { createGame, declareOk, placeBetOk, revert, setIstTime, setRates } from './support/markets.js';
+import { createGame, createStarlineGame, declareOk, placeBetOk, revert, setIstTime, setRates } from './support/markets.js';
 import { creditPlayer, signInAdmin, signUpPlayer, type SignedIn } from './support/players.js';
 import { withoutWithdrawalHolds } from './support/risk.js';
 import { expectLedgerBalanced, startTestServer, type TestServer } from './support/test-server.js';
@@ -134,6 +134,32 @@ describe('GET /api/user/activity', () => {
     const reverted = await revert(server, admin, { gameId: game._id, session: 'open' });
     expect(reverted.statusCode, reverted.body).toBe(200);
     expect(await activity(asha)).toEqual({ items: [], nextCursor: null, unread: 0 });
+  });
+
+  it("names a Starline win by its market and the market's Hindi name", async () => {
+    setIstTime(server, '11:00');
+    const gameName = `Starline ${Date.now()}`;
+    const game = await createStarlineGame(server, admin, { gameName, openTime: '12:00', gameNameHindi: 'स्टारलाइन दोपहर' });
+    const asha = await player(1000);
+    const placed = await server.request({
+      method: 'POST',
+      url: '/api/starline/bets',
+      token: asha.token,
+      payload: { gameId: game._id, betType: 'single digit', betNumber: '1', betAmount: 10 },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    setIstTime(server, '12:05');
+    const declared = await server.request({
+      method: 'POST',
+      url: '/api/admin/starline/results',
+      token: admin,
+      payload: { gameId: game._id, pana: '137' },
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const [win] = (await activity(asha)).items;
+    expect(win).toMatchObject({ kind: 'win', gameName, gameNameHindi: 'स्टारलाइन दोपहर' });
+    expect(win).not.toHaveProperty('session');
   });
 
   it("tells a player an operator replied to their enquiry, and never shows another player's activity", async () => {

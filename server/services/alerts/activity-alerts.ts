@@ -62,6 +62,7 @@ export class ActivityAlerts {
             kind: row.kind,
             amount: row.amount === null ? undefined : Number(row.amount),
             gameName: row.game_name ?? undefined,
+            gameNameHindi: row.game_name_hindi ?? undefined,
             session: row.session ?? undefined,
           };
           return {

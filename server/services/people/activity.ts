@@ -30,6 +30,7 @@ export async function recordActivity(trx: Transaction<Database>, event: Activity
       kind: event.kind,
       amount: event.amount ?? null,
       game_name: null,
+      game_name_hindi: null,
       session: null,
       reference: event.reference,
       at: event.at,
@@ -48,11 +49,16 @@ export async function recordWins(
   declaration: { draw: Draw; declarationId: string; at: string },
 ): Promise<void> {
   const { draw, declarationId, at } = declaration;
-  const session = kind.settlesWith !== null ? (draw.session ?? null) : null;
+  const daily = kind.settlesWith !== null;
+  const session = daily ? (draw.session ?? null) : null;
+  // Only Starline games have a Hindi name.
+  const hindiName = daily
+    ? sql`cast(null as text)`
+    : sql`(select nullif(trim(game_name_hindi), '') from ${sql.table(kind.games)} where id = ${draw.gameId})`;
   await sql`
-    insert into player_activity (user_id, kind, amount, game_name, session, reference, at)
+    insert into player_activity (user_id, kind, amount, game_name, game_name_hindi, session, reference, at)
     select w.user_id, 'win', sum(w.win_amount),
-      (select game_name from ${sql.table(kind.games)} where id = ${draw.gameId}),
+      (select game_name from ${sql.table(kind.games)} where id = ${draw.gameId}), ${hindiName},
       cast(${session} as text), cast(${winReference(declarationId)} as text), cast(${at} as text)
     from ${sql.table(kind.wins)} w
     where w.declaration_id = ${declarationId}
@@ -110,6 +116,7 @@ export async function activityPage(db: Db, userId: number, query: { cursor?: str
     at: row.at,
     ...(row.amount === null ? {} : { amount: Number(row.amount) }),
     ...(row.game_name === null ? {} : { gameName: row.game_name }),
+    ...(row.game_name_hindi === null ? {} : { gameNameHindi: row.game_name_hindi }),
     ...(row.session === null ? {} : { session: row.session }),
     read: Number(row.id) <= upTo,
   }));

@@ -21,6 +21,7 @@ export function playerActivityMigration(dialect: DialectName) {
         .addColumn('kind', 'text', notNull)
         .addColumn('amount', 'integer')
         .addColumn('game_name', 'text')
+        .addColumn('game_name_hindi', 'text')
         .addColumn('session', 'text')
         .addColumn('reference', 'text', notNull)
         .addColumn('at', 'text', notNull)

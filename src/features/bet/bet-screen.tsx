@@ -303,6 +303,7 @@ function BetForm({ betType, gameIdFromUrl, balance }: BetFormProps) {
           disabled={busy || closedReason !== null}
           aria-describedby={closedReason ? closedReasonId : undefined}
           onClick={addToSlip}
+          data-testid="add-to-slip"
         >
           {t.slip.addToSlip}
         </Button>

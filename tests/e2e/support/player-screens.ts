@@ -298,6 +298,19 @@ export const PLAYER_SCREENS: readonly Screen[] = [
       await page.locator('form section').waitFor();
     },
   },
+  {
+    name: 'bet screen with a slip of two numbers',
+    path: (data) => `/bet/jodi/${data.openMarketId}`,
+    signedIn: true,
+    prepare: async (page) => {
+      for (const number of ['12', '34']) {
+        await page.locator('input[name="betNumber"]').fill(number);
+        await page.locator('input[name="betAmount"]').fill('50');
+        await page.getByTestId('add-to-slip').click();
+      }
+      await page.getByTestId('slip-line').nth(1).waitFor();
+    },
+  },
   { name: 'bet screen: full sangam', path: (data) => `/bet/full-sangam/${data.openMarketId}`, signedIn: true },
   { name: 'wallet', path: () => '/wallet', signedIn: true, prepare: waitFor('[data-testid="wallet-balance"]') },
   {
@@ -376,6 +389,7 @@ export const PLAYER_SCREENS: readonly Screen[] = [
     },
   },
   { name: 'notifications', path: () => '/notifications', signedIn: true },
+  { name: 'activity', path: () => '/activity', signedIn: true },
   { name: 'starline gaming', path: () => '/starline-gaming', signedIn: true, prepare: waitFor('[data-testid="starline-games"] li') },
   {
     name: 'starline gaming with the bet dialog',
