@@ -107,35 +107,6 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     }
   });
 
-  it('counts each bet of a slip as placed, and a refused slip once', async () => {
-    setIstTime(server, '11:00');
-    const game = await createGame(server, admin, { gameName: 'Metrics Slip Market', openTime: '12:00', closeTime: '13:00' });
-    const player = await signUpPlayer(server);
-    await creditPlayer(server, player.userId, 1000);
-    const slip = (betAmount: number) =>
-      server.request({
-        method: 'POST',
-        url: '/api/bets/batch',
-        token: player.token,
-        payload: {
-          bets: ['1', '2', '3'].map((betNumber) => ({ gameId: game._id, betType: 'single', session: 'open', betNumber, betAmount })),
-        },
-      });
-    const before = await scrape(server);
-
-    const placed = await slip(100);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const refused = await slip(5000);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
-
-    const after = await scrape(server);
-    const rose = (labels: Record<string, string>) =>
-      valueOf(after, 'matka_bets_total', labels) - valueOf(before, 'matka_bets_total', labels);
-    expect(rose({ market: 'daily', outcome: 'placed' })).toBe(3);
-    expect(rose({ market: 'daily', outcome: 'refused', reason: 'INSUFFICIENT_BALANCE' })).toBe(1);
-  });
-
   it('counts requests, bets placed and refused, declarations and the database, in parseable text', async () => {
     setIstTime(server, '11:00');
     const game = await createGame(server, admin, { gameName: 'Metrics Market', openTime: '12:00', closeTime: '13:00' });
@@ -224,6 +195,35 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(after, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(has(after, 'nodejs_eventloop_lag_seconds')).toBe(true);
     expect(has(after, 'nodejs_heap_size_used_bytes')).toBe(true);
+  });
+
+  it('counts each bet of a slip as placed, and a refused slip once', async () => {
+    setIstTime(server, '11:00');
+    const game = await createGame(server, admin, { gameName: 'Metrics Slip Market', openTime: '12:00', closeTime: '13:00' });
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 1000);
+    const slip = (betAmount: number) =>
+      server.request({
+        method: 'POST',
+        url: '/api/bets/batch',
+        token: player.token,
+        payload: {
+          bets: ['1', '2', '3'].map((betNumber) => ({ gameId: game._id, betType: 'single', session: 'open', betNumber, betAmount })),
+        },
+      });
+    const before = await scrape(server);
+
+    const placed = await slip(100);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const refused = await slip(5000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+
+    const after = await scrape(server);
+    const rose = (labels: Record<string, string>) =>
+      valueOf(after, 'matka_bets_total', labels) - valueOf(before, 'matka_bets_total', labels);
+    expect(rose({ market: 'daily', outcome: 'placed' })).toBe(3);
+    expect(rose({ market: 'daily', outcome: 'refused', reason: 'INSUFFICIENT_BALANCE' })).toBe(1);
   });
 
   it("shows the audit trail's head, so that scrapes keep it: its id, and its hash's first 16 digits as a label", async () => {
