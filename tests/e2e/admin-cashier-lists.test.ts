@@ -75,6 +75,8 @@ describe("a cashier's lists for a day's work", () => {
     const digits = asha.utr.slice(-4);
     await screen.search(digits);
     await screen.fundRequest(asha.utr).waitFor();
+    // The search's answer has replaced the list once the others' rows are gone.
+    for (const player of [ravi, meena]) await screen.fundRequest(player.utr).waitFor({ state: 'detached' });
     for (const row of await screen.page.getByTestId('fund-request').all()) expect(await row.textContent()).toContain(digits);
     await screen.clearSearch();
     await screen.fundRequest(meena.utr).waitFor();

@@ -96,9 +96,12 @@ async function visibleText(page: Page): Promise<string> {
 }
 
 /** The English catalogue texts found in `text`, after taking out the data typed by people. */
+/** Brand names, kept as they are inside Hindi sentences ("Google Pay पर…"). */
+const BRAND_NAMES = ['Google Pay'];
+
 function englishIn(text: string): string[] {
   let rest = text;
-  for (const data of DATA_TEXTS) rest = rest.split(data).join(' ');
+  for (const data of [...DATA_TEXTS, ...BRAND_NAMES]) rest = rest.split(data).join(' ');
   return ENGLISH.filter(({ pattern }) => pattern.test(rest)).map(({ text: english }) => {
     const found = pattern(english).exec(rest)?.[0] ?? english;
     return found === english ? JSON.stringify(english) : `${JSON.stringify(english)} (as ${JSON.stringify(found)})`;

@@ -164,7 +164,7 @@ describe('How To Play in Hindi', () => {
     const screens = new MarketDayPages(page);
     await openSignedIn(page, token, '/how-to-play', origin);
     await screens.useLanguage('hi');
-    await page.getByRole('heading', { name: 'कैसे खेलें' }).waitFor();
+    await page.getByRole('heading', { name: 'कैसे खेलें', level: 1 }).waitFor();
     await page.getByText('पहले बाज़ार चुनें, फिर अंक।').waitFor();
     await screenshot(page, 'how-to-play-hindi-360x740');
 
