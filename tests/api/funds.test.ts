@@ -340,7 +340,7 @@ describe('admin decisions on fund requests', () => {
     const row = await server.store.db.selectFrom('fund_requests').select('status').where('id', '=', Number(id)).executeTakeFirstOrThrow();
     const winners = responses.filter((response) => response.statusCode === 200);
     const losers = responses.filter((response) => response.statusCode === 409);
-    expect(winners.length + losers.length).toBe(6);
+    expect(winners.length + losers.length, responses.map((response) => `${response.statusCode} ${response.body}`).join('\n')).toBe(6);
     for (const response of winners) expect(response.json().request.status).toBe(row.status);
     expect(await balanceOf(server, player.token)).toBe(row.status === 'approved' ? 600 : 0);
   });

@@ -35,7 +35,8 @@ function parseExposition(text: string): Sample[] {
     }
     if (consumed !== labelText.length) throw new Error(`Bad labels: ${line}`);
     const value = valueText === '+Inf' ? Infinity : valueText === '-Inf' ? -Infinity : Number(valueText);
-    if (valueText !== 'NaN' && Number.isNaN(value)) throw new Error(`Bad value: ${line}`);
+    // NaN in any case, as Prometheus reads it (prom-client writes `Nan` for a summary with no samples yet).
+    if (valueText.toLowerCase() !== 'nan' && Number.isNaN(value)) throw new Error(`Bad value: ${line}`);
     samples.push({ name, labels, value });
   }
   return samples;

@@ -79,12 +79,17 @@ export async function guardApproval(trx: Transaction<Database>, clock: Clock, re
   if (breach) throw overLimit({ code: 'DEPOSIT_APPROVAL_OVER_LIMIT', params: approvalOverLimitParams(breach) });
 }
 
+/**
+ * The player's row locked against other writers of it, but not against rows that merely refer to it (FOR NO KEY
+ * UPDATE): a rejection writing the player's activity, which takes a key-share lock on the player, would otherwise
+ * deadlock with an approval of the same request.
+ */
 async function lockControlled(trx: Transaction<Database>, userId: number): Promise<boolean> {
   const user = await trx
     .selectFrom('users')
     .select('play_controlled')
     .where('id', '=', userId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   return Boolean(user?.play_controlled);
 }
