@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { withdrawMethodLabel } from '../../../src/domain/funds';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
-import { isApiError } from '../../../src/api/errors';
 import { Button } from '../../../src/ui/button';
 import { useSnapshot } from 'valtio';
 import { usePermission } from '../access';
@@ -18,13 +17,11 @@ import { formatDateTime, formatRupees } from '../format';
 import { noteHeldAction, pendingApprovals, pendingFor, refreshPendingApprovals } from '../pending-approvals';
 import type { ReviewReason } from '../risk-api';
 import { riskText } from '../risk-text';
-import { staffText } from '../staff-text';
 import { text } from '../text';
 import { RecordHistory } from '../ui/audit-trail';
 import { AwaitingApproval } from '../ui/awaiting-approval';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Detail, Details } from '../ui/details';
-import { showError, showSuccess } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
 import { actOnEach, ageOf, BulkBar, BulkConfirm, bulkSummary, rowOutcome } from '../ui/bulk-actions';
 import { DenseRow, DenseTable } from '../ui/dense-table';
@@ -42,9 +39,8 @@ import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './admin-withdrawals-screen.module.css';
 import { nextWithdrawalStatuses } from './records';
+import { decideWithdrawal, needsReviewNote, ReviewNoteField } from './withdrawal-decision';
 import { PaidDialog } from './withdrawal-paid-dialog';
-
-const REVIEW_NOTE_MAX = 500;
 
 const t = text.withdrawals;
 const r = riskText.review;
@@ -54,7 +50,6 @@ const FILTERS: readonly FilterOption<Filter>[] = [
   ...statusFilters(['pending', 'approved', 'processing', 'completed', 'rejected']),
   { value: 'review', label: r.heldFilter },
 ];
-const APPROVING: readonly WithdrawalStatus[] = ['approved', 'processing', 'completed'];
 const PAYABLE: readonly WithdrawalStatus[] = ['pending', 'approved', 'processing'];
 const c = cashierText;
 const COLUMNS = [
@@ -68,13 +63,7 @@ const COLUMNS = [
   { label: c.details },
 ];
 
-/** Whether moving this withdrawal to `next` needs the operator's review note (held, approved out of pending). */
-export function needsReviewNote(
-  withdrawal: Pick<AdminWithdrawal, 'review' | 'status'>,
-  next: WithdrawalStatus,
-): boolean {
-  return Boolean(withdrawal.review) && withdrawal.status === 'pending' && APPROVING.includes(next);
-}
+export { needsReviewNote };
 
 function effectOf(status: WithdrawalStatus, amount: number): string {
   if (status === 'rejected') return t.effect.rejected(formatRupees(amount));
@@ -310,30 +299,19 @@ function StatusDialog({
   const needsNote = needsReviewNote(withdrawal, next);
   const player = withdrawal.user.name;
 
-  const submit = async () => {
-    try {
-      const reply = await setWithdrawalStatus(withdrawal._id, {
-        status: next,
-        remarks: remarks.trim() || undefined,
-        transactionId: transactionId.trim() || undefined,
-        note: needsNote ? note.trim() : undefined,
-      });
-      if (isHeld(reply)) {
-        // Over the four-eyes limit: nothing moved yet; a second operator approves it from their inbox.
-        showSuccess(reply.message, staffText.held.toast);
-        noteHeldAction(reply.approval);
-        onDone(withdrawal, staffText.held.waiting);
-        return;
-      }
-      showSuccess(reply.message, t.updated);
-      const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
-      onDone(updated, t.outcome(formatRupees(withdrawal.amount), player, text.status[updated.status]));
-    } catch (error) {
-      const message = showError(error, t.actionFailed);
-      if (isApiError(error) && error.code === 'REVIEW_NOTE_REQUIRED') setNoteProblem(message);
-      return false;
-    }
-  };
+  const submit = () =>
+    decideWithdrawal(
+      withdrawal,
+      () =>
+        setWithdrawalStatus(withdrawal._id, {
+          status: next,
+          remarks: remarks.trim() || undefined,
+          transactionId: transactionId.trim() || undefined,
+          note: needsNote ? note.trim() : undefined,
+        }),
+      { doneFallback: t.updated, onDone },
+      setNoteProblem,
+    );
 
   return (
     <ConfirmDialog
@@ -378,19 +356,13 @@ function StatusDialog({
         autoComplete="off"
       />
       {needsNote && (
-        <TextAreaField
-          label={r.note}
-          hint={r.noteHint}
+        <ReviewNoteField
           value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
+          problem={noteProblem}
+          onChange={(value) => {
+            setNote(value);
             setNoteProblem(null);
           }}
-          error={noteProblem}
-          rows={2}
-          maxLength={REVIEW_NOTE_MAX}
-          className={ui.shortText}
-          required
         />
       )}
       <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />

@@ -1,21 +1,15 @@
 import { useState } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
-import { isApiError } from '../../../src/api/errors';
-import { isHeld, markWithdrawalPaid, type AdminWithdrawal } from '../api';
+import { markWithdrawalPaid, type AdminWithdrawal } from '../api';
 import { cashierText } from '../cashier-text';
 import { formatRupees } from '../format';
-import { noteHeldAction } from '../pending-approvals';
-import { riskText } from '../risk-text';
-import { staffText } from '../staff-text';
 import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { showError, showSuccess } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
 import ui from '../ui/ui.module.css';
+import { decideWithdrawal, needsReviewNote, ReviewNoteField } from './withdrawal-decision';
 
 const p = cashierText.paid;
-const r = riskText.review;
-const REVIEW_NOTE_MAX = 500;
 
 /**
  * Marks a withdrawal paid in one step, with the payment's reference: a pending one is approved and completed
@@ -34,31 +28,21 @@ export function PaidDialog({
   const [remarks, setRemarks] = useState(withdrawal.remarks);
   const [note, setNote] = useState('');
   const [noteProblem, setNoteProblem] = useState<string | null>(null);
-  const needsNote = Boolean(withdrawal.review) && withdrawal.status === 'pending';
+  const needsNote = needsReviewNote(withdrawal, 'approved');
   const player = withdrawal.user.name;
 
-  const submit = async () => {
-    try {
-      const reply = await markWithdrawalPaid(withdrawal._id, {
-        transactionId: reference.trim(),
-        remarks: remarks.trim() || undefined,
-        note: needsNote ? note.trim() : undefined,
-      });
-      if (isHeld(reply)) {
-        showSuccess(reply.message, staffText.held.toast);
-        noteHeldAction(reply.approval);
-        onDone(withdrawal, staffText.held.waiting);
-        return;
-      }
-      showSuccess(reply.message, p.done);
-      const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
-      onDone(updated, text.withdrawals.outcome(formatRupees(withdrawal.amount), player, text.status[updated.status]));
-    } catch (error) {
-      const message = showError(error, text.withdrawals.actionFailed);
-      if (isApiError(error) && error.code === 'REVIEW_NOTE_REQUIRED') setNoteProblem(message);
-      return false;
-    }
-  };
+  const submit = () =>
+    decideWithdrawal(
+      withdrawal,
+      () =>
+        markWithdrawalPaid(withdrawal._id, {
+          transactionId: reference.trim(),
+          remarks: remarks.trim() || undefined,
+          note: needsNote ? note.trim() : undefined,
+        }),
+      { doneFallback: p.done, onDone },
+      setNoteProblem,
+    );
 
   return (
     <ConfirmDialog
@@ -88,19 +72,13 @@ export function PaidDialog({
         autoComplete="off"
       />
       {needsNote && (
-        <TextAreaField
-          label={r.note}
-          hint={r.noteHint}
+        <ReviewNoteField
           value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
+          problem={noteProblem}
+          onChange={(value) => {
+            setNote(value);
             setNoteProblem(null);
           }}
-          error={noteProblem}
-          rows={2}
-          maxLength={REVIEW_NOTE_MAX}
-          className={ui.shortText}
-          required
         />
       )}
       <TextAreaField
