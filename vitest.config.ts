@@ -52,6 +52,9 @@ export default defineConfig({
           maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A screen waited for (a reload, its next fetch) can take seconds when three files share two cores:
+          // expect.poll's own default of 1 s failed on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
