@@ -149,9 +149,9 @@ async function phase<T extends readonly unknown[]>(
 /**
  * Stages that do not depend on one another run side by side, as the two cores allow: the checks, the unit tests and
  * the end-to-end build (typecheck and unit tests leave a core idle once lint ends); the API tests on both databases
- * (each on its own throwaway database); the fault tests beside the end-to-end files (three at a time, each on a
- * server of its own: tests/e2e/support/file-server.ts), whose browsers spend much of their time waiting on pages.
- * The e2e output streams; the fault tests' is printed whole when they end.
+ * (each on its own throwaway database) beside the fault tests, which fill the core the API tests leave idle while
+ * they wait on PostgreSQL; then the end-to-end files alone (three at a time, each on a server of its own:
+ * tests/e2e/support/file-server.ts), which keep both cores busy. The e2e output streams.
  */
 const wallStarted = performance.now();
 const e2eBuildFolder = resolve(artifacts, 'e2e-build');
@@ -161,15 +161,18 @@ const [lint, typecheck, unit, e2eBuild] = await phase('checks, unit tests and th
   runSuite('unit', false),
   buildEndToEnd(e2eBuildFolder),
 ]);
-const apis = await phase('API tests', [runSuite('api-sqlite', false), runSuite('api-postgres', false)]);
-const [faults, e2e] = await phase('fault and end-to-end tests', [
+const [apiSqlite, apiPostgres, faults] = await phase('API and fault tests', [
+  runSuite('api-sqlite', false),
+  runSuite('api-postgres', false),
   runSuite('faults', false),
+]);
+const [e2e] = await phase('end-to-end tests', [
   e2eBuild.ok
     ? runSuite('e2e', true, { ...process.env, E2E_BUILD: e2eBuildFolder })
     : Promise.resolve({ name: 'e2e', ok: false, seconds: 0, passed: 0, failed: 1, skipped: 0 }),
 ]);
 const checks = [lint, typecheck, e2eBuild];
-const suites = [unit, ...apis, faults, e2e];
+const suites = [unit, apiSqlite, apiPostgres, faults, e2e];
 
 process.stdout.write('\nsummary\n');
 for (const { title, seconds, cpuSeconds } of phases) {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AuthPage } from './page-models/auth-page';
 import { BetPage, type BetTypePath } from './page-models/bet-page';
 import { useBrowser, waitForPath } from './support/browser';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * Placing daily bets on the bet screen against the real server at FAKE_TIME (Friday 11:00 IST):
@@ -287,13 +288,7 @@ describe('the bet screen', () => {
     await bet.open('single-digit', openMarket._id);
     await bet.balance.filter({ hasText: rupees(300) }).waitFor();
     await bet.potentialWin.waitFor();
-    const workerReady = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((r) => setTimeout(() => r(false), 15_000)),
-      ]),
-    );
-    expect(workerReady, 'the service worker should cache the shell').toBe(true);
+    await expectServiceWorkerActive(page, 'the service worker should cache the shell');
     const requests = recordBetRequests(page);
 
     // After one online visit: offline, reload; the screen renders from the cache.

@@ -4,6 +4,7 @@ import { addDays, weekdayOfDate } from '../../src/domain/time';
 import { listValidPannas } from '../../src/domain/panna';
 import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, istDay, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * The charts against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST, running on): a market
@@ -113,15 +114,6 @@ async function expectScrolledToNewest(page: Page, name: RegExp): Promise<void> {
   expect(await region.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
 }
 
-async function serviceWorkerReady(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-    ]),
-  );
-}
-
 describe('charts', () => {
   const browser = useBrowser();
 
@@ -133,7 +125,7 @@ describe('charts', () => {
     // The results table is where a chart opens; the Jodi and Panel charts are beside it.
     await page.getByRole('table').getByText('490-3*-***').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Results', 'Jodi', 'Panel']);
-    expect(await serviceWorkerReady(page), 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
 
     await page.getByRole('tab', { name: 'Jodi' }).click();
     await cell(page, today).waitFor();
@@ -188,7 +180,7 @@ describe('charts', () => {
   it('shows the Starline chart as a grid of days and games by open time, and again offline', { timeout: 120_000 }, async () => {
     const { page, context } = browser;
     await openSignedIn(page, playerToken, '/starline-chart');
-    expect(await serviceWorkerReady(page), 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
     await page.getByRole('tab', { name: 'Grid' }).click();
     const grid = page.getByTestId('starline-grid');
     const gameCell = (game: number, date: string) =>

@@ -7,6 +7,7 @@ import { AuthPage } from './page-models/auth-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { GameChartPage, GameRatesPage, GameSelectionPage } from './page-models/game-pages';
 import { launchBrowser, useBrowser, waitForPath } from './support/browser';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * The dashboard, game selection, chart, rates, info pages and offline reading against the
@@ -192,15 +193,6 @@ async function visitOnline(page: Page): Promise<{ dashboard: DashboardPage; char
   await dashboard.open();
   await dashboard.gameCard(market.noon.name).waitFor();
   return { dashboard, chart, rates };
-}
-
-async function serviceWorkerReady(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((done) => setTimeout(() => done(false), 15_000)),
-    ]),
-  );
 }
 
 /**
@@ -614,7 +606,7 @@ describe('dashboard and game screens', () => {
     const player = await signUpByApi('Pooja Nair');
     await signInWithToken(page, player);
     const { dashboard, chart, rates } = await visitOnline(page);
-    expect(await serviceWorkerReady(page), 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -8,6 +8,7 @@ import { hiScreens } from '../../src/i18n/hi-screens';
 import { HI_SERVER_REFUSALS } from '../../src/i18n/hi-server-errors';
 import { launchBrowser, VIEWPORT, waitForPath } from './support/browser';
 import { ApiClient, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * The player app in the player's language: a first visit follows the browser's first language; a Hindi player
@@ -107,17 +108,6 @@ function languageButton(scope: Locator | Page, name: 'English' | 'हिन्�
 
 function drawer(current: Page, name: string): Locator {
   return current.getByRole('dialog', { name, exact: true });
-}
-
-/** The service worker is active (every precached file, the Hindi chunk included, is in its cache). */
-async function waitForServiceWorker(current: Page): Promise<void> {
-  const ready = await current.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => true),
-      new Promise<boolean>((done) => setTimeout(() => done(false), 15_000)),
-    ]),
-  );
-  expect(ready, 'the service worker should install and activate').toBe(true);
 }
 
 describe('the language of the player app', () => {
@@ -222,7 +212,8 @@ describe('the language of the player app', () => {
       const hindiMenu = drawer(current, hi.dashboard.menu);
       await hindiMenu.waitFor();
       expect(await pressedLanguage(hindiMenu, 'भाषा')).toEqual(['हिन्दी']);
-      await waitForServiceWorker(current);
+      // Every precached file, the Hindi chunk included, is in the service worker's cache.
+      await expectServiceWorkerActive(current);
       await languageButton(hindiMenu, 'English').click();
       await expect.poll(() => htmlLang(current)).toBe('en-IN');
       await current.getByRole('button', { name: 'Open menu', exact: true }).waitFor();

@@ -3,6 +3,7 @@ import { CalendarConsole } from './page-models/admin-calendar-screens';
 import { MarketDayPages } from './page-models/market-day-pages';
 import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, STANDARD_RATES, uniqueMobileNumber } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * A market's calendar as players see it, on the server's Friday 20 Nov 2026: a holiday the operator sets for today
@@ -107,13 +108,7 @@ describe('a market closed today', () => {
     const { page, context } = browser;
     const screens = new MarketDayPages(page);
     await openSignedIn(page, token, '/dashboard');
-    const workerReady = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]),
-    );
-    expect(workerReady, 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
     await expect.poll(() => screens.cardStatus(names.holiday).textContent()).toContain('Closed for Diwali');
 
     await context.setOffline(true);

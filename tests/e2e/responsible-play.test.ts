@@ -15,6 +15,7 @@ import { ResponsiblePlayPage } from './page-models/responsible-play-page';
 import { PlayerScreens } from './page-models/wallet-pages';
 import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, STANDARD_RATES, istDay, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /** A limit's refusal as the server words it (contract/refusals.ts). */
 function limitText(breach: Parameters<typeof limitReached>[0]): string {
@@ -214,13 +215,7 @@ describe('responsible play', () => {
     // Offline, the dashboard still says why play is paused, from the record kept on the device.
     await dashboard.open();
     await screen.pausedNotice.waitFor();
-    const workerReady = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]),
-    );
-    expect(workerReady, 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
     await context.setOffline(true);
     try {
       await page.reload();

@@ -4,6 +4,7 @@ import { AuthPage } from './page-models/auth-page';
 import { DashboardPage } from './page-models/dashboard-page';
 import { pathOf, useBrowser, waitForPath } from './support/browser';
 import { screenshot } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 let counter = 0;
 function uniqueMobileNumber(): string {
@@ -44,13 +45,7 @@ describe('player app shell', () => {
     const { page, context } = browser;
     const auth = new AuthPage(page);
     await auth.open();
-    const active = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]),
-    );
-    expect(active, 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
     await context.setOffline(true);
     await page.goto('/dashboard');
     await waitForPath(page, '/auth');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PlayerScreens } from './page-models/wallet-pages';
 import { useBrowser } from './support/browser';
 import { ApiClient, openSignedIn, screenshot, uniqueMobileNumber, STANDARD_RATES } from './support/player-api';
+import { expectServiceWorkerActive } from './support/service-worker';
 
 /**
  * Local-first: after one online visit, every screen of the wallet, histories, payout details, password,
@@ -103,13 +104,7 @@ describe('offline after one online visit', () => {
     ];
 
     await openSignedIn(page, token, '/wallet');
-    const workerReady = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
-      ]),
-    );
-    expect(workerReady, 'the service worker should install and activate').toBe(true);
+    await expectServiceWorkerActive(page);
 
     for (const [path, ready] of checks) {
       await page.goto(path);
