@@ -1,11 +1,12 @@
-import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Banner, Game, GameRates, SessionResult, StarlineGameRates, User } from '../src/api/types';
+import { LocalDatabase, type StoreSpecs, type Table } from './local-database';
 import type { PlayerRecordTables } from './player-records';
 
 /**
  * The player app's local cache (the offline cache in docs/architecture.md): screens render from here at once,
  * `src/sync/` refreshes it.
- * Schema changes are new `version(n)` blocks appended below; never edit a published one.
+ * Schema changes are new versions appended to VERSIONS below; never edit a published one (local-database.ts says
+ * why the strings are Dexie's: phones keep the database Dexie created).
  */
 
 export type GameRow = Game;
@@ -49,20 +50,20 @@ export interface ChartRow {
 
 export const DATABASE_NAME = 'matka';
 
-export type MatkaDatabase = Dexie & {
-  games: EntityTable<GameRow, '_id'>;
+export type MatkaDatabase = LocalDatabase & {
+  games: Table<GameRow, string>;
   results: Table<ResultRow, ResultKey>;
-  rates: EntityTable<RatesRow, 'kind'>;
-  settings: EntityTable<SettingRow, 'key'>;
-  banners: EntityTable<BannerRow, '_id'>;
-  profile: EntityTable<ProfileRow, 'key'>;
-  syncMeta: EntityTable<SyncMetaRow, 'key'>;
-  charts: EntityTable<ChartRow, 'key'>;
+  rates: Table<RatesRow, RatesRow['kind']>;
+  settings: Table<SettingRow, string>;
+  banners: Table<BannerRow, string>;
+  profile: Table<ProfileRow, ProfileRow['key']>;
+  syncMeta: Table<SyncMetaRow, string>;
+  charts: Table<ChartRow, string>;
 } & PlayerRecordTables;
 
-export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
-  const database = new Dexie(name) as MatkaDatabase;
-  database.version(1).stores({
+/** The tables each version added: primary key first, then the indexes. */
+const VERSIONS: readonly StoreSpecs[] = [
+  {
     games: '_id, openTime',
     results: '[gameId+gameDate+session], gameId, gameDate',
     rates: 'kind',
@@ -70,9 +71,9 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
     banners: '_id',
     profile: 'key',
     syncMeta: 'key',
-  });
+  },
   // Version 2: the player's own records — bets, fund requests, withdrawals, Starline, enquiries (player-records.ts).
-  database.version(2).stores({
+  {
     bets: '_id, betDate, status, gameId',
     fundRequests: '_id, createdAt, status',
     withdrawals: '_id, createdAt, status',
@@ -80,10 +81,16 @@ export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
     starlineBets: '_id, createdAt, status',
     starlineResults: '++id, scope',
     enquiries: '_id, createdAt',
-  });
+  },
   // Version 3: the jodi, panel and Starline charts, so they draw offline.
-  database.version(3).stores({ charts: 'key' });
-  return database;
+  { charts: 'key' },
+];
+
+export function openMatkaDatabase(name: string = DATABASE_NAME): MatkaDatabase {
+  const database = new LocalDatabase(name, VERSIONS);
+  // Each table also as a property of its name, as the helpers and tests read them (db.games, db.results…).
+  for (const table of database.tables) Object.defineProperty(database, table.name, { value: table, enumerable: true });
+  return database as MatkaDatabase;
 }
 
 export const db: MatkaDatabase = openMatkaDatabase();

@@ -4,10 +4,7 @@ import { db } from './database';
 /** The cached support enquiries of the player. */
 
 export async function replaceEnquiries(enquiries: readonly EnquiryRecord[]): Promise<void> {
-  await db.transaction('rw', db.enquiries, async () => {
-    await db.enquiries.clear();
-    await db.enquiries.bulkPut([...enquiries]);
-  });
+  await db.enquiries.replaceAll(enquiries);
 }
 
 export async function saveEnquiry(enquiry: EnquiryRecord): Promise<void> {

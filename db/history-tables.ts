@@ -4,15 +4,12 @@ import { db } from './database';
 /** The cached daily bets of the player (GET /bets/me): the bidding and winning histories and the statement. */
 
 export async function replaceBets(bets: readonly DailyBet[]): Promise<void> {
-  await db.transaction('rw', db.bets, async () => {
-    await db.bets.clear();
-    await db.bets.bulkPut([...bets]);
-  });
+  await db.bets.replaceAll(bets);
 }
 
 /** Adds or updates bets (e.g. one just placed), keeping the others. */
 export async function saveBets(bets: readonly DailyBet[]): Promise<void> {
-  await db.bets.bulkPut([...bets]);
+  await db.bets.bulkPut(bets);
 }
 
 /** Every cached bet, newest first. */

@@ -30,7 +30,5 @@ export async function touchSyncMeta(key: string): Promise<void> {
 
 /** Everything cached for the signed-in player; called at sign-out and when the server rejects the token. */
 export async function clearPlayerData(): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
-    await Promise.all(db.tables.map((table) => table.clear()));
-  });
+  await db.clearAll();
 }

@@ -1,8 +1,8 @@
-import type { EntityTable, Table } from 'dexie';
 import type { DailyBet } from '../contract/bets';
 import type { EnquiryRecord } from '../src/api/enquiry';
 import type { StarlineBetRecord, StarlineGame, StarlineResult } from '../src/api/starline';
 import type { FundRequestRecord, WithdrawalRecord } from '../src/api/wallet';
+import type { Table } from './local-database';
 
 /**
  * The player's own records, cached so that the wallet, the histories, the statement, Starline and the support
@@ -24,11 +24,11 @@ export interface StarlineResultRow extends StarlineResult {
 }
 
 export interface PlayerRecordTables {
-  bets: EntityTable<BetRow, '_id'>;
-  fundRequests: EntityTable<FundRequestRow, '_id'>;
-  withdrawals: EntityTable<WithdrawalRow, '_id'>;
-  starlineGames: EntityTable<StarlineGameRow, '_id'>;
-  starlineBets: EntityTable<StarlineBetRow, '_id'>;
+  bets: Table<BetRow, string>;
+  fundRequests: Table<FundRequestRow, string>;
+  withdrawals: Table<WithdrawalRow, string>;
+  starlineGames: Table<StarlineGameRow, string>;
+  starlineBets: Table<StarlineBetRow, string>;
   starlineResults: Table<StarlineResultRow, number>;
-  enquiries: EntityTable<EnquiryRow, '_id'>;
+  enquiries: Table<EnquiryRow, string>;
 }

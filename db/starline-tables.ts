@@ -5,15 +5,12 @@ import type { StarlineResultRow } from './player-records';
 /** The cached Starline games, the player's Starline bets and the Starline charts. */
 
 export async function replaceStarlineGames(games: readonly StarlineGame[]): Promise<void> {
-  await db.transaction('rw', db.starlineGames, async () => {
-    await db.starlineGames.clear();
-    await db.starlineGames.bulkPut([...games]);
-  });
+  await db.starlineGames.replaceAll(games);
 }
 
 /** Games by open time (the hourly order). */
 export function listStarlineGames(): Promise<StarlineGame[]> {
-  return db.starlineGames.orderBy('openTime').toArray();
+  return db.starlineGames.orderedBy('openTime');
 }
 
 export function getStarlineGame(gameId: string): Promise<StarlineGame | undefined> {
@@ -26,15 +23,12 @@ export function starlineBetTime(bet: StarlineBetRecord): string {
 }
 
 export async function replaceStarlineBets(bets: readonly StarlineBetRecord[]): Promise<void> {
-  await db.transaction('rw', db.starlineBets, async () => {
-    await db.starlineBets.clear();
-    await db.starlineBets.bulkPut([...bets]);
-  });
+  await db.starlineBets.replaceAll(bets);
 }
 
 /** Adds or updates bets (a page of the history, a bet just placed), keeping the others. */
 export async function saveStarlineBets(bets: readonly StarlineBetRecord[]): Promise<void> {
-  await db.starlineBets.bulkPut([...bets]);
+  await db.starlineBets.bulkPut(bets);
 }
 
 /** Every cached Starline bet, newest first. */
@@ -45,15 +39,13 @@ export async function listStarlineBets(): Promise<StarlineBetRecord[]> {
 
 /** Replaces one chart's results: `scope` is a game id, or `all`. */
 export async function replaceStarlineResults(scope: string, results: readonly StarlineResult[]): Promise<void> {
-  await db.transaction('rw', db.starlineResults, async () => {
-    await db.starlineResults.where('scope').equals(scope).delete();
-    await db.starlineResults.bulkAdd(results.map((result): StarlineResultRow => ({ ...result, scope })));
-  });
+  const rows = results.map((result): StarlineResultRow => ({ ...result, scope }));
+  await db.starlineResults.replaceWhere('scope', scope, rows);
 }
 
 /** One chart's results, newest first. */
 export async function listStarlineResults(scope: string): Promise<StarlineResult[]> {
-  const rows = await db.starlineResults.where('scope').equals(scope).toArray();
+  const rows = await db.starlineResults.where('scope', scope);
   return rows
     .sort((a, b) => b.declaredAt.localeCompare(a.declaredAt))
     .map(({ gameDate, winningNumber, declaredAt }) => ({ gameDate, winningNumber, declaredAt }));

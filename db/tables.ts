@@ -1,17 +1,14 @@
 import type { Banner, Game, GameRates, SessionResult, StarlineGameRates } from '../src/api/types';
 import { db, type SettingRow } from './database';
 
-/** Replace-all writers and readers for the cached lists (the sync layer writes, screens read via useLiveQuery). */
+/** Replace-all writers and readers for the cached lists (the sync layer writes, screens read them live: src/data/). */
 
 export async function replaceGames(games: readonly Game[]): Promise<void> {
-  await db.transaction('rw', db.games, async () => {
-    await db.games.clear();
-    await db.games.bulkPut([...games]);
-  });
+  await db.games.replaceAll(games);
 }
 
 export function listGames(): Promise<Game[]> {
-  return db.games.orderBy('openTime').toArray();
+  return db.games.orderedBy('openTime');
 }
 
 export function getGame(gameId: string): Promise<Game | undefined> {
@@ -20,16 +17,13 @@ export function getGame(gameId: string): Promise<Game | undefined> {
 
 /** Stores results; with `gameId`, replaces that game's cached results, otherwise all of them. */
 export async function replaceResults(results: readonly SessionResult[], gameId?: string): Promise<void> {
-  await db.transaction('rw', db.results, async () => {
-    if (gameId === undefined) await db.results.clear();
-    else await db.results.where('gameId').equals(gameId).delete();
-    await db.results.bulkPut([...results]);
-  });
+  if (gameId === undefined) await db.results.replaceAll(results);
+  else await db.results.replaceWhere('gameId', gameId, results);
 }
 
 /** A game's results, newest game day first. */
 export async function listResults(gameId: string): Promise<SessionResult[]> {
-  const rows = await db.results.where('gameId').equals(gameId).toArray();
+  const rows = await db.results.where('gameId', gameId);
   return rows.sort((a, b) => b.gameDate.localeCompare(a.gameDate));
 }
 
@@ -61,10 +55,7 @@ export async function getSetting<T>(key: string): Promise<T | undefined> {
 }
 
 export async function replaceBanners(banners: readonly Banner[]): Promise<void> {
-  await db.transaction('rw', db.banners, async () => {
-    await db.banners.clear();
-    await db.banners.bulkPut([...banners]);
-  });
+  await db.banners.replaceAll(banners);
 }
 
 export function listBanners(): Promise<Banner[]> {

@@ -7,10 +7,7 @@ const newestFirst = <T extends { createdAt: string }>(rows: T[]): T[] =>
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 export async function replaceFundRequests(requests: readonly FundRequestRecord[]): Promise<void> {
-  await db.transaction('rw', db.fundRequests, async () => {
-    await db.fundRequests.clear();
-    await db.fundRequests.bulkPut([...requests]);
-  });
+  await db.fundRequests.replaceAll(requests);
 }
 
 /** Adds or updates one fund request (the answer of a create, before the next full refresh). */
@@ -23,10 +20,7 @@ export async function listFundRequests(): Promise<FundRequestRecord[]> {
 }
 
 export async function replaceWithdrawals(withdrawals: readonly WithdrawalRecord[]): Promise<void> {
-  await db.transaction('rw', db.withdrawals, async () => {
-    await db.withdrawals.clear();
-    await db.withdrawals.bulkPut([...withdrawals]);
-  });
+  await db.withdrawals.replaceAll(withdrawals);
 }
 
 export async function saveWithdrawal(withdrawal: WithdrawalRecord): Promise<void> {

@@ -33,7 +33,7 @@ registerRoute(
   }),
 );
 
-// Never forced: the page sends this when the player taps "Reload" (workbox-window's messageSkipWaiting).
+// Never forced: the page sends this when the player taps "Reload" (src/app/register-service-worker.tsx).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

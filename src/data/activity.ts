@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { useSnapshot } from 'valtio';
 import { listFundRequests } from '../../db/wallet-tables';
 import { fetchActivity, type ActivityItem } from '../api/activity';

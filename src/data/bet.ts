@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { getDailyRates, listGames } from '../../db/tables';
 import type { Game, GameRates } from '../api/types';
 import { refreshGameRates } from '../sync/content';

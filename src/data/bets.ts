@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { listBets } from '../../db/history-tables';
 import type { DailyBet } from '../../contract/bets';
 import { historySyncKeys, refreshMyBets } from '../sync/history';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { getGameChart, getStarlineChart } from '../../db/chart-tables';
 import { getGame, listResults } from '../../db/tables';
 import type { Game, SessionResult } from '../api/types';

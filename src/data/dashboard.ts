@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { useEffect, useState } from 'react';
 import { getSetting, listBanners, listGames } from '../../db/tables';
 import type { Banner, ContactSettings, Game, MainSettings } from '../api/types';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { listEnquiries } from '../../db/enquiry-tables';
 import type { EnquiryRecord } from '../api/enquiry';
 import { enquirySyncKeys, refreshEnquiries } from '../sync/enquiry';

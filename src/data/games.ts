@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { listGames } from '../../db/tables';
 import type { Game } from '../api/types';
 import { gamesRefresher } from '../sync/games';

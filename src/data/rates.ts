@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { getDailyRates } from '../../db/tables';
 import type { GameRates } from '../api/types';
 import { syncKeys } from '../sync/conditional';

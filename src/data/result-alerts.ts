@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { liveQuery } from '../../db/live-query';
 import { listBets } from '../../db/history-tables';
 import { listStarlineGames } from '../../db/starline-tables';
 import { getSetting, listGames, saveSetting } from '../../db/tables';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { getSetting } from '../../db/tables';
 import type { ContactSettings, MainSettings } from '../api/types';
 import type { HowToPlayTexts } from '../domain/how-to-play';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { useSnapshot } from 'valtio';
 import { getStarlineGame, listStarlineBets, listStarlineGames, listStarlineResults } from '../../db/starline-tables';
 import { getStarlineRates } from '../../db/tables';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { listBets } from '../../db/history-tables';
 import { listStarlineBets, listStarlineGames } from '../../db/starline-tables';
 import { listFundRequests, listWithdrawals } from '../../db/wallet-tables';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { listWithdrawals } from '../../db/wallet-tables';
 import type { WithdrawalRecord } from '../api/wallet';
 import { refreshProfile } from '../sync/profile';

@@ -30,7 +30,7 @@ export const session = proxy<SessionState>({
   fromCache: false,
 });
 
-// The cache (Dexie) loads after first paint: it is not needed to decide where the first screen goes when online.
+// The cache (IndexedDB) loads after first paint: it is not needed to decide where the first screen goes when online.
 const loadCache = () => import('../../db/player-data');
 const clearPlayerData = async () => (await loadCache()).clearPlayerData();
 const getCachedProfile = async () => (await loadCache()).getCachedProfile();

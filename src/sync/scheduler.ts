@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 
 /**
- * The refresh scheduler (docs/architecture.md "How an offline read flows"). Screens render from the Dexie cache;
+ * The refresh scheduler (docs/architecture.md "How an offline read flows"). Screens render from the IndexedDB cache;
  * refreshers bring the cache up to date:
  *
  * - a refresher with `everyMs` is polled at that cadence (the next run is `everyMs` after the previous one ended),

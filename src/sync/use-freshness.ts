@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../db/use-live-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { db } from '../../db/database';
