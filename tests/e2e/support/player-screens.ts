@@ -1,37 +1,20 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { encodePng } from '../../../server/seed/png';
+import { HTML_LANG, LANGUAGE_STORAGE_KEY, type Language } from '../../../src/i18n/language';
 import { ApiClient, STANDARD_RATES, uniqueMobileNumber } from './player-api';
 import { ADMIN_MOBILE, ADMIN_PASSWORD, makeDataDir, removeDataDir, startServer, type RunningServer } from './server';
 
 /**
- * Every screen of the player app and of the console, with data on them, for the checks that walk them all (the
- * accessibility audit and the tap-target sizes). The screens run on a private server whose clock starts at 10:59:35
- * IST on Friday 20 Nov 2026, so that bets placed before 11:00 can be won once it is 11:00: the histories, the
- * statement and the Starline screens then show won, lost and pending bets, fund requests, a withdrawal, results.
+ * Every screen of the player app and of the console, with data on them, for the sweeps that walk them all
+ * (screens-english.test.ts and screens-hindi.test.ts: the accessibility audit, the tap-target sizes, the Hindi
+ * texts). The screens run on a private server whose clock starts at 10:59:35 IST on Friday 20 Nov 2026, so that
+ * bets placed before 11:00 can be won once it is 11:00: the histories, the statement and the Starline screens then
+ * show won, lost and pending bets, fund requests, a withdrawal, results.
  */
 
-/** The languages every screen is checked in; the one place to add a language. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The key the app's language switch reads its choice from (src/i18n/language.ts). */
-const LANGUAGE_KEY = 'matka.language';
 /** Where the player app keeps its session (src/api/client.ts) and the console its own (admin/src/admin-session.ts). */
 const PLAYER_TOKEN_KEY = 'token';
 const ADMIN_TOKEN_KEY = 'matka-admin-token';
-
-/** Before any page of `page`'s context loads, the app's language is `language`. */
-export async function openInLanguage(page: Page, language: Language): Promise<void> {
-  await page.context().addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [LANGUAGE_KEY, language] as const,
-  );
-}
-
-/** Every page of the context opens signed in with `token` under `key`. */
-async function signedIn(context: BrowserContext, key: string, token: string): Promise<void> {
-  await context.addInitScript(([name, value]) => window.localStorage.setItem(name, value), [key, token] as const);
-}
 
 /** 10:59:35 IST: 25 s before the open time of the market whose open result is declared. */
 const FAKE_TIME = '2026-11-20T05:29:35.000Z';
@@ -252,6 +235,8 @@ export interface Screen {
   readonly prepare?: (page: Page, data: ScreenData) => Promise<void>;
   /** Date filters shown: checked at 320 px too. */
   readonly dateFilters?: boolean;
+  /** Signed in as another player than the seeded one (an inactive player): that player's token. */
+  readonly token?: () => string;
 }
 
 const click = (selector: string) => async (page: Page) => {
@@ -496,8 +481,9 @@ export const CONSOLE_SCREENS: readonly Screen[] = [
 export const CONSOLE_VIEWPORT = { width: 1280, height: 800 } as const;
 
 /**
- * Opens `screen` in a fresh page of `context` and waits until it has settled: its data loaded (no spinner), its
- * preparation done, animations over.
+ * Opens `screen` in a fresh page and waits until it has settled: the language chosen and the session stored before
+ * the app loads (as a returning player's app finds them), the page written in that language, what it asks for on
+ * opening come in (names of games from the server, too), no spinner, its preparation done, animations over.
  */
 export async function openScreen(
   page: Page,
@@ -506,15 +492,28 @@ export async function openScreen(
   app: 'player' | 'console',
   language: Language = 'en',
 ): Promise<void> {
-  if (app === 'player') await openInLanguage(page, language);
-  if (screen.signedIn) {
-    await signedIn(page.context(), app === 'player' ? PLAYER_TOKEN_KEY : ADMIN_TOKEN_KEY, app === 'player' ? data.player.token : data.adminToken);
-  }
+  const player = app === 'player';
+  const token = screen.signedIn ? (screen.token?.() ?? (player ? data.player.token : data.adminToken)) : null;
+  await page.context().addInitScript(
+    ({ languageKey, language, tokenKey, token }) => {
+      if (languageKey) window.localStorage.setItem(languageKey, language);
+      if (token) window.localStorage.setItem(tokenKey, token);
+    },
+    {
+      languageKey: player ? LANGUAGE_STORAGE_KEY : null,
+      language,
+      tokenKey: player ? PLAYER_TOKEN_KEY : ADMIN_TOKEN_KEY,
+      token,
+    },
+  );
   await page.goto(`${data.origin}${screen.path(data)}`);
   await page.locator('h1').first().waitFor();
+  if (player) await page.waitForFunction((lang) => document.documentElement.lang === lang, HTML_LANG[language]);
+  await page.waitForLoadState('networkidle');
   await settled(page);
   if (screen.prepare) {
     await screen.prepare(page, data);
+    await page.waitForLoadState('networkidle');
     await settled(page);
   }
 }

@@ -3,9 +3,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The order test files start in. Vitest starts the files that took longest last time first, and on a fresh clone
- * (no record) the largest files first; but the e2e sweeps that walk every screen (they call startScreenServer) are
- * small files that run for minutes, and one started last would keep the run going alone on one of its workers. They
- * start first.
+ * (no record) the largest files first; but the e2e sweeps that walk every screen (screens-english.test.ts and
+ * screens-hindi.test.ts: they call startScreenServer) are small files that run for minutes each, and one started last
+ * would keep the run going alone on one of its workers. They start first, side by side.
  */
 export class SweepsFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

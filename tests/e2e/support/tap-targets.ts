@@ -88,3 +88,30 @@ export async function overflow(page: Page): Promise<{ sideways: number; datesCut
     };
   });
 }
+
+/** A small phone, where the history screens' date filters must still fit. */
+export const NARROW = { width: 320, height: 740 } as const;
+
+/** What the date filters show, and `days` as the language writes them ("01 Nov 2026"), from the browser's Intl. */
+export async function dateTexts(
+  page: Page,
+  days: readonly string[],
+  locale: string,
+): Promise<{ shown: string[]; expected: string[] }> {
+  return page.evaluate(
+    ({ days, locale }) => {
+      const written = new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      });
+      const dates = [...document.querySelectorAll('input[type="date"]')];
+      return {
+        shown: dates.map((input) => input.parentElement?.textContent?.trim() ?? ''),
+        expected: days.map((day) => written.format(new Date(`${day}T00:00:00+05:30`))),
+      };
+    },
+    { days: [...days], locale },
+  );
+}
