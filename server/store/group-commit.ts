@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { runCompiled } from './prepared.js';
 
 /** A write transaction's body: everything it reads and writes goes through `trx`. */
 export type TransactionWork<DB, T> = (trx: Transaction<DB>) => Promise<T>;
@@ -80,14 +81,14 @@ export class GroupCommit<DB> {
     const answers: (() => void)[] = [];
     try {
       for (const item of batch) {
-        await trx.executeQuery(SAVEPOINT);
+        await runCompiled(trx, SAVEPOINT);
         try {
           const value = await item.work(trx);
-          await trx.executeQuery(RELEASE);
+          await runCompiled(trx, RELEASE);
           answers.push(() => item.resolve(value));
         } catch (error) {
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          await runCompiled(trx, ROLLBACK_TO);
+          await runCompiled(trx, RELEASE);
           answers.push(() => item.reject(error));
         }
       }

@@ -1,7 +1,11 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
 import type { Database } from './schema.js';
+import { directRunner } from './sqlite-dialect.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Any Kysely instance or transaction, of any schema. */
+type QueryRunner = Pick<Kysely<unknown>, 'isTransaction' | 'getExecutor' | 'executeQuery'>;
 
 /** Where a prepared query takes the value of its run's `name`. */
 class Slot {
@@ -36,13 +40,23 @@ export function prepared<P extends Record<string, unknown>, R>(
   const run = (executor: Executor, values: P): Promise<QueryResult<R>> => {
     const query = compiled(executor);
     const parameters = query.parameters.map((value) => (value instanceof Slot ? values[value.name] : value));
-    return executor.executeQuery<R>({ ...query, parameters });
+    return runCompiled(executor, { ...query, parameters });
   };
   return {
     run,
     rows: async (executor, values) => (await run(executor, values)).rows,
     first: async (executor, values) => (await run(executor, values)).rows[0],
   };
+}
+
+/**
+ * Runs a compiled query: inside a SQLite transaction straight on its statement (sqlite-dialect.ts directRunner),
+ * elsewhere through Kysely.
+ */
+export async function runCompiled<R>(executor: QueryRunner, query: CompiledQuery<R>): Promise<QueryResult<R>> {
+  const direct = executor.isTransaction ? directRunner(executor.getExecutor().adapter) : undefined;
+  if (direct) return direct(query.sql, query.parameters) as QueryResult<R>;
+  return executor.executeQuery<R>(query);
 }
 
 export interface PreparedQuery<P, R> {
