@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ApiError } from '../errors.js';
+import { prepared, type ParamOf } from '../store/prepared.js';
 import type { Database } from '../store/schema.js';
 
 /**
@@ -49,21 +50,35 @@ export async function post(trx: Transaction<Database>, posting: Posting): Promis
   if (!Number.isSafeInteger(amount) || amount === 0) {
     throw new Error(`Ledger amounts are non-zero whole rupees, got ${amount}`);
   }
-  const updated = await trx
-    .updateTable('users')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', userId)
-    .where('balance', '>=', amount < 0 ? -amount : 0)
-    .returning('balance')
-    .executeTakeFirst();
+  const updated = await ADD_TO_BALANCE.first(trx, { userId, amount, atLeast: amount < 0 ? -amount : 0 });
   if (!updated) throw new InsufficientBalance();
   const balanceAfter = Number(updated.balance);
-  await trx
-    .insertInto('ledger_entries')
-    .values({ user_id: userId, amount, kind, reference, balance_after: balanceAfter, created_at: at })
-    .execute();
+  await RECORD_ENTRY.run(trx, { userId, amount, kind, reference, balanceAfter, at });
   return balanceAfter;
 }
+
+// Every bet posts its stake: the same two statements each time (prepared.ts).
+const ADD_TO_BALANCE = prepared((db, param: ParamOf<{ userId: number; amount: number; atLeast: number }>) =>
+  db
+    .updateTable('users')
+    .set({ balance: sql`balance + ${param('amount')}` })
+    .where('id', '=', param('userId'))
+    .where('balance', '>=', param('atLeast'))
+    .returning('balance'),
+);
+
+type EntryValues = Pick<Posting, 'userId' | 'amount' | 'kind' | 'reference' | 'at'> & { balanceAfter: number };
+
+const RECORD_ENTRY = prepared((db, param: ParamOf<EntryValues>) =>
+  db.insertInto('ledger_entries').values({
+    user_id: param('userId'),
+    amount: param('amount'),
+    kind: param('kind'),
+    reference: param('reference'),
+    balance_after: param('balanceAfter'),
+    created_at: param('at'),
+  }),
+);
 
 export interface LedgerMismatch {
   userId: number;

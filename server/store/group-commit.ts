@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { runCompiled } from './prepared.js';
 
 /** A write transaction's body: everything it reads and writes goes through `trx`. */
 export type TransactionWork<DB, T> = (trx: Transaction<DB>) => Promise<T>;
@@ -11,10 +12,10 @@ interface Queued<DB> {
 
 /** Bounds how long the first transaction of a batch waits for the last one. */
 const MAX_BATCH = 256;
-// Plain statements rather than Kysely's savepoint API, which builds a new transaction object for each.
-const SAVEPOINT = sql`savepoint queued_transaction`;
-const RELEASE = sql`release queued_transaction`;
-const ROLLBACK_TO = sql`rollback to queued_transaction`;
+// Plain statements, compiled once, rather than Kysely's savepoint API, which builds a new transaction object for each.
+const SAVEPOINT = CompiledQuery.raw('savepoint queued_transaction');
+const RELEASE = CompiledQuery.raw('release queued_transaction');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to queued_transaction');
 
 /**
  * Group commit for the embedded database. With durable commits (WAL, synchronous=FULL) every COMMIT waits for
@@ -80,14 +81,14 @@ export class GroupCommit<DB> {
     const answers: (() => void)[] = [];
     try {
       for (const item of batch) {
-        await SAVEPOINT.execute(trx);
+        await runCompiled(trx, SAVEPOINT);
         try {
           const value = await item.work(trx);
-          await RELEASE.execute(trx);
+          await runCompiled(trx, RELEASE);
           answers.push(() => item.resolve(value));
         } catch (error) {
-          await ROLLBACK_TO.execute(trx);
-          await RELEASE.execute(trx);
+          await runCompiled(trx, ROLLBACK_TO);
+          await runCompiled(trx, RELEASE);
           answers.push(() => item.reject(error));
         }
       }

@@ -3,6 +3,7 @@ import type { Database, Db, GameRow } from '../../store/schema.js';
 import type { GameRateKey, RateRange, Session } from '../../../src/domain/bet-types.js';
 import type { HolidayClosure } from '../../../src/domain/market-calendar.js';
 import type { DeclaredPannas } from '../../../src/domain/result.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
 import { holidaysOn } from './holidays.js';
 import { dailyRate, dailyRateRanges } from './rates.js';
 
@@ -27,9 +28,9 @@ export interface BetMarketQuery {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The games of `gameIds` with the pannas declared for `gameDate`, in one query. */
-async function readGameDays(executor: Executor, gameIds: readonly number[], gameDate: string) {
-  const rows = await executor
+/** The games with the pannas declared and the sessions voided on `gameDate`: the caller says which games. */
+function selectGameDays(executor: Executor, gameDate: string) {
+  return executor
     .selectFrom('games')
     .selectAll('games')
     .select((eb) => {
@@ -54,25 +55,35 @@ async function readGameDays(executor: Executor, gameIds: readonly number[], game
         voided('open').as('open_voided'),
         voided('close').as('close_voided'),
       ];
-    })
-    .where('games.id', 'in', [...new Set(gameIds)])
-    .execute();
-  return new Map(
-    rows.map(({ open_panna: openPanna, close_panna: closePanna, open_voided: openVoided, close_voided: closeVoided, ...game }) => [
-      Number(game.id),
-      {
-        game: game as GameRow,
-        declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
-        voided: [openVoided, closeVoided].filter((session): session is Session => session === 'open' || session === 'close'),
-      },
-    ]),
-  );
+    });
+}
+
+type GameDayRow = Awaited<ReturnType<ReturnType<typeof selectGameDays>['execute']>>[number];
+
+/** One game's day, as a bet reads it: the same query for every bet (prepared.ts). */
+const GAME_DAY = prepared((db, param: ParamOf<{ gameId: number; gameDate: string }>) =>
+  selectGameDays(db, param('gameDate')).where('games.id', '=', param('gameId')),
+);
+
+function gameDay({ open_panna: openPanna, close_panna: closePanna, open_voided: openVoided, close_voided: closeVoided, ...game }: GameDayRow) {
+  return {
+    game: game as GameRow,
+    declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
+    voided: [openVoided, closeVoided].filter((session): session is Session => session === 'open' || session === 'close'),
+  };
+}
+
+/** The games of `gameIds` with the pannas declared for `gameDate`, in one query. */
+async function readGameDays(executor: Executor, gameIds: readonly number[], gameDate: string) {
+  const rows = await selectGameDays(executor, gameDate).where('games.id', 'in', [...new Set(gameIds)]).execute();
+  return new Map(rows.map((row) => [Number(row.id), gameDay(row)]));
 }
 
 /** One bet's market, read in the caller's transaction (SQLite's group commit: reads there cost nothing). */
 export async function readBetMarket(executor: Executor, query: BetMarketQuery): Promise<BetMarket | undefined> {
-  const day = (await readGameDays(executor, [query.gameId], query.gameDate)).get(query.gameId);
-  if (!day) return undefined;
+  const row = await GAME_DAY.first(executor, { gameId: query.gameId, gameDate: query.gameDate });
+  if (!row) return undefined;
+  const day = gameDay(row);
   const rate = query.rateKey ? await dailyRate(executor, query.rateKey) : undefined;
   return { ...day, rate, holidays: await holidaysOn(executor, query.gameDate) };
 }

@@ -1,11 +1,12 @@
 import type { MaintenanceSwitch } from '../content/maintenance.js';
-import type { Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import type { PlacedBet, PlacedBetSlip } from '../../../contract/bets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, badRequest, invalid, notFound, type CodedProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import type { DailyBetBatches, DailyBetValues, GameDays, PlacedDailyBet } from '../../store/repositories/bets.js';
-import type { Database, GameRow } from '../../store/schema.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
+import type { Database, GameRow, PlacedBetsTable } from '../../store/schema.js';
 import { validateDailyBet, type AmountInput, type ValidDailyBet } from '../../../src/domain/amounts.js';
 import { problem } from '../../../src/domain/messages.js';
 import { settlingSession, validateBetSession } from '../../../src/domain/bet-number.js';
@@ -118,10 +119,7 @@ const DAILY_BETS: BetKind<BetInput, CheckedBet, PlacedBet> = {
   route: 'POST /bets',
   market: DAILY_MARKET,
   judge: (trx, clock, user, input) => checkBet((query) => readBetMarket(trx, query), clock, user, input),
-  insert: async (trx, checked) => {
-    const row = await trx.insertInto('placed_bets').values(betValues(checked)).returning('id').executeTakeFirstOrThrow();
-    return Number(row.id);
-  },
+  insert: async (trx, checked) => Number((await INSERT_BET.rows(trx, betValues(checked)))[0]!.id),
   // The games' rows in a key-share lock, in ascending order, as place_daily_bets takes them: a declaration (which
   // locks its game exclusively) waits for the slip, then settles its bets; one committed before is seen by judge.
   lockMarkets: async (trx, inputs) => {
@@ -247,6 +245,27 @@ async function checkBet(
     at: now.toISOString(),
   };
 }
+
+type BetValues = Omit<Insertable<PlacedBetsTable>, 'id'> & Required<Pick<Insertable<PlacedBetsTable>, 'session'>>;
+
+/** Every bet's row, by the same statement (prepared.ts). */
+const INSERT_BET = prepared((db, param: ParamOf<BetValues>) =>
+  db
+    .insertInto('placed_bets')
+    .values({
+      user_id: param('user_id'),
+      game_id: param('game_id'),
+      bet_type: param('bet_type'),
+      session: param('session'),
+      bet_number: param('bet_number'),
+      bet_amount: param('bet_amount'),
+      potential_win: param('potential_win'),
+      game_date: param('game_date'),
+      settles_with: param('settles_with'),
+      created_at: param('created_at'),
+    })
+    .returning('id'),
+);
 
 /** The placed bet's row: written once, never updated (its outcome is derived, see settlement.ts). */
 function betValues({ user, game, bet, potentialWin, gameDate, at }: CheckedBet) {

@@ -3,6 +3,7 @@ import type { Holiday, HolidayInput } from '../../../contract/admin-markets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, codedProblem, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
 import type { Database, Db, GameRow, HolidayRow, StarlineGameRow } from '../../store/schema.js';
 import { checkLength } from '../../../src/domain/input-limits.js';
 import {
@@ -39,9 +40,13 @@ function holidayRecord(row: HolidayRow): Holiday {
   };
 }
 
-/** The holidays of an IST day, as the calendar rule takes them. */
+const HOLIDAYS_ON = prepared((db, param: ParamOf<{ date: string }>) =>
+  db.selectFrom('holidays').selectAll().where('holiday_date', '=', param('date')).orderBy('id'),
+);
+
+/** The holidays of an IST day, as the calendar rule takes them (every bet reads them). */
 export async function holidaysOn(db: Executor, date: string): Promise<HolidayClosure[]> {
-  const rows = await db.selectFrom('holidays').selectAll().where('holiday_date', '=', date).orderBy('id').execute();
+  const rows = await HOLIDAYS_ON.rows(db, { date });
   return rows.map(holidayRecord);
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, type CodedProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
 import type { Database } from '../../store/schema.js';
 import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
@@ -36,14 +37,13 @@ export async function dailyRateRanges(db: Executor): Promise<Map<string, RateRan
   return new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
 }
 
+const DAILY_RATE = prepared((db, param: ParamOf<{ key: GameRateKey }>) =>
+  db.selectFrom('rates').select(['min', 'max']).where('market', '=', DAILY_MARKET).where('rate_key', '=', param('key')),
+);
+
 /** The rate in force for one key, read inside the bet's transaction. */
 export async function dailyRate(trx: Executor, key: GameRateKey): Promise<RateRange | undefined> {
-  const row = await trx
-    .selectFrom('rates')
-    .select(['min', 'max'])
-    .where('market', '=', DAILY_MARKET)
-    .where('rate_key', '=', key)
-    .executeTakeFirst();
+  const row = await DAILY_RATE.first(trx, { key });
   return row ? { min: Number(row.min), max: Number(row.max) } : undefined;
 }
 

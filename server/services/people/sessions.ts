@@ -1,6 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Store } from '../../store/connect.js';
+import type { SessionUser } from '../../store/repositories/sessions.js';
 import type { Db, UserRow } from '../../store/schema.js';
 import type { LiveSessions, SessionCheck } from './live-sessions.js';
 import { PLAYER_SESSION, sessionEndsAt, type SessionLifetime } from './session-lifetime.js';
@@ -56,6 +57,35 @@ export interface LiveSession {
 }
 
 /**
+ * The user's row out of the session's: each field named, since every signed-in request makes one. Copying the row
+ * but its session fields (`...user`) made V8 build a dictionary object, a twentieth of a bet's allocations.
+ */
+function userOf(row: SessionUser): UserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile_number: row.mobile_number,
+    email: row.email,
+    password_hash: row.password_hash,
+    role: row.role,
+    is_active: row.is_active,
+    balance: row.balance,
+    bank_account_holder: row.bank_account_holder,
+    bank_account_number: row.bank_account_number,
+    bank_ifsc: row.bank_ifsc,
+    bank_name: row.bank_name,
+    paytm: row.paytm,
+    google_pay: row.google_pay,
+    phonepe: row.phonepe,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    play_controlled: row.play_controlled,
+    staff_role: row.staff_role,
+    tags: row.tags,
+  };
+}
+
+/**
  * The live session a bearer token names, with its user. A session with an idle limit (an operator's) ends when
  * left unused that long, counted from its last request.
  */
@@ -69,15 +99,13 @@ export async function userForToken(
   const row = await repositories.sessions.sessionUser(tokenHash);
   if (!row || row.session_expires_at <= now.toISOString()) return undefined;
   const {
-    session_token_hash: _tokenHash,
     session_created_at: createdAt,
     session_expires_at: expiresAt,
     session_idle_timeout_seconds: idleSeconds,
     session_last_used_at: lastUsedAt,
     session_second_factor_at: secondFactorAt,
-    ...user
   } = row;
-  const session = { user, passedSecondFactor: secondFactorAt !== null };
+  const session = { user: userOf(row), passedSecondFactor: secondFactorAt !== null };
   if (idleSeconds === null) return session;
   const times = { created_at: createdAt, expires_at: expiresAt, idle_timeout_seconds: idleSeconds, last_used_at: lastUsedAt };
   if (sessionEndsAt(times) <= now.getTime()) return undefined;
