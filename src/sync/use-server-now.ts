@@ -12,6 +12,12 @@ export function useServerNow(everyMs = 15_000): Date {
     const timer = setInterval(() => setNow(serverNow()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
-  useEffect(() => subscribe(serverClock, () => setNow(serverNow())), []);
+  // A correction that arrived between the first render and this subscription would otherwise wait for the timer.
+  const [offsetAtRender] = useState(() => serverClock.offsetMs);
+  useEffect(() => {
+    const unsubscribe = subscribe(serverClock, () => setNow(serverNow()));
+    if (serverClock.offsetMs !== offsetAtRender) setNow(serverNow());
+    return unsubscribe;
+  }, [offsetAtRender]);
   return now;
 }
