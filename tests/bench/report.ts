@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { INITIAL_JS_BUDGET_BYTES, withinBudget } from '../../scripts/app-size-budget';
 import type { AppSizeResult } from './app-size';
+import type { BareRouteCost } from './bare-route';
 import type { BetPlacementResult } from './bet-placement';
 import type { ColdStartResult } from './cold-start';
 import type { ExposureResult } from './exposure';
@@ -34,6 +35,8 @@ export interface DatabaseFigures {
 }
 
 export interface Figures {
+  /** The bare route's CPU per request, the yardstick of the costs (bare-route.ts). */
+  bare?: BareRouteCost;
   sqlite: DatabaseFigures;
   postgres: DatabaseFigures;
   appSize?: AppSizeResult;
@@ -52,6 +55,18 @@ function betsRow(bets: BetPlacementResult | undefined): string {
   return `${integer(bets.betsPerSecond)} bets/s, p50 ${bets.p50Ms} ms, p99 ${bets.p99Ms} ms${failures}`;
 }
 
+/** What a bet or a poll cost the server(s) in CPU, and that against the bare request: the two cost columns. */
+function costCells(cpuMicros: number | undefined, bareMicros: number | undefined): [string, string] {
+  if (cpuMicros === undefined || !Number.isFinite(cpuMicros)) return ['', ''];
+  const ratio = bareMicros === undefined ? '' : `${(cpuMicros / bareMicros).toFixed(1)}×`;
+  return [`${cpuMicros.toFixed(1)} µs`, ratio];
+}
+
+/** A table row; throughput rows carry their cost cells before the verdict. */
+function costedRow(cells: [string, string, string, string], cost: [string, string]): string[] {
+  return [cells[0], cells[1], cells[2], ...cost, cells[3]];
+}
+
 function settlementRow(settlement: SettlementResult | undefined): string {
   if (!settlement) return 'not measured';
   return `${settlement.seconds.toFixed(1)} s (${integer(settlement.settled)} settled, ${integer(settlement.won)} won)`;
@@ -63,50 +78,120 @@ function machine(): string {
   return `${cpus().length} cores (${model}), Node ${process.version}, ${date}`;
 }
 
-function keyedRow(label: string, bets: BetPlacementResult | undefined): string[] {
-  return [`the same with an Idempotency-Key on each bet, as the app sends them, ${label}`, '—', betsRow(bets), ''];
+function keyedRow(label: string, bets: BetPlacementResult | undefined, bareMicros: number | undefined): string[] {
+  return costedRow(
+    [`the same with an Idempotency-Key on each bet, as the app sends them, ${label}`, '—', betsRow(bets), ''],
+    costCells(bets?.cpuMicros, bareMicros),
+  );
+}
+
+/** A cost stated as a ratio to the bare request: the verdict rows of the costs. */
+interface LabelledRatio {
+  ratio: number | undefined;
+  label?: string;
+}
+
+function ratioRow(measure: string, limit: number, ratios: readonly LabelledRatio[]): string[] {
+  const measured = ratios.flatMap(({ ratio, label }) =>
+    ratio === undefined ? [] : [`${ratio.toFixed(1)}×${label ? ` ${label}` : ''}`],
+  );
+  const all = ratios.every(({ ratio }) => ratio !== undefined);
+  return [
+    measure,
+    `≤ ${limit}×`,
+    measured.length > 0 ? measured.join(', ') : 'not measured',
+    all ? verdict(ratios.every(({ ratio }) => ratio! <= limit)) : '',
+  ];
 }
 
 export function report(figures: Figures, parts: readonly Part[]): string {
   const { sqlite, postgres, appSize, coldStart, firstVisit } = figures;
+  const bareMicros = figures.bare?.cpuMicros;
   const rows: string[][] = [];
+  if (figures.bare) {
+    rows.push(
+      costedRow(
+        [
+          'the bare Fastify route, `GET /api/games`, 100 connections: the yardstick of "× bare"',
+          '—',
+          `${integer(figures.bare.perSecond)}/s`,
+          '',
+        ],
+        costCells(figures.bare.cpuMicros, bareMicros),
+      ),
+    );
+  }
   if (parts.includes('sqlite')) {
     const bets = sqlite.bets;
-    rows.push([
-      'bets/s over HTTP, 100 connections, SQLite, durable commits',
-      '≥ 3,000 bets/s, p99 ≤ 50 ms',
-      betsRow(bets),
-      bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 50 && bets.failed === 0) : '',
-    ]);
-    rows.push(keyedRow('SQLite', sqlite.betsWithKeys));
+    rows.push(
+      costedRow(
+        [
+          'bets/s over HTTP, 100 connections, SQLite, durable commits',
+          '≥ 3,000 bets/s, p99 ≤ 50 ms',
+          betsRow(bets),
+          bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 50 && bets.failed === 0) : '',
+        ],
+        costCells(bets?.cpuMicros, bareMicros),
+      ),
+    );
+    rows.push(keyedRow('SQLite', sqlite.betsWithKeys, bareMicros));
   }
   if (parts.includes('postgres')) {
     const bets = postgres.bets;
     const two = postgres.betsTwoInstances;
-    rows.push([
-      'the same on PostgreSQL (fsync, synchronous_commit on), one instance',
-      '≥ 3,000 bets/s, p99 ≤ 100 ms',
-      betsRow(bets),
-      bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 100 && bets.failed === 0) : '',
-    ]);
-    rows.push(keyedRow('PostgreSQL', postgres.betsWithKeys));
-    rows.push([
-      'the same on PostgreSQL, two instances on one database',
-      '≥ one instance',
-      betsRow(two),
-      bets && two ? verdict(two.betsPerSecond >= bets.betsPerSecond && two.failed === 0) : '',
-    ]);
+    rows.push(
+      costedRow(
+        [
+          "the same on PostgreSQL (fsync, synchronous_commit on), one instance (CPU: the server's, not the database's)",
+          '≥ 3,000 bets/s, p99 ≤ 100 ms',
+          betsRow(bets),
+          bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 100 && bets.failed === 0) : '',
+        ],
+        costCells(bets?.cpuMicros, bareMicros),
+      ),
+    );
+    rows.push(keyedRow('PostgreSQL', postgres.betsWithKeys, bareMicros));
+    rows.push(
+      costedRow(
+        [
+          'the same on PostgreSQL, two instances on one database (both servers\' CPU)',
+          '≥ one instance',
+          betsRow(two),
+          bets && two ? verdict(two.betsPerSecond >= bets.betsPerSecond && two.failed === 0) : '',
+        ],
+        costCells(two?.cpuMicros, bareMicros),
+      ),
+    );
   }
   if (parts.includes('sqlite')) {
     const polling = sqlite.polling;
-    rows.push([
-      '`GET /api/games` with `If-None-Match` vs a bare Fastify route',
-      '≥ 0.8×',
-      polling
-        ? `${polling.ratio.toFixed(2)}× (${integer(polling.gamesPerSecond)}/s vs ${integer(polling.barePerSecond)}/s)`
-        : 'not measured',
-      polling ? verdict(polling.ratio >= 0.8 && polling.unexpected === 0) : '',
-    ]);
+    // The poll's cost is judged against the bare turns it alternated with, on the very same requests.
+    rows.push(
+      costedRow(
+        [
+          '`GET /api/games` with `If-None-Match` vs a bare Fastify route',
+          '≥ 0.8×',
+          polling
+            ? `${polling.ratio.toFixed(2)}× (${integer(polling.gamesPerSecond)}/s vs ${integer(polling.barePerSecond)}/s)`
+            : 'not measured',
+          polling ? verdict(polling.ratio >= 0.8 && polling.unexpected === 0) : '',
+        ],
+        costCells(polling?.gamesCpuMicros, polling?.bareCpuMicros),
+      ),
+    );
+    const ratio = (micros: number | undefined) =>
+      micros === undefined || bareMicros === undefined ? undefined : micros / bareMicros;
+    rows.push(
+      ratioRow('server CPU per bet on SQLite against the bare request', 8, [
+        { ratio: ratio(sqlite.bets?.cpuMicros), label: 'plain' },
+        { ratio: ratio(sqlite.betsWithKeys?.cpuMicros), label: 'with an Idempotency-Key' },
+      ]),
+    );
+    rows.push(
+      ratioRow('server CPU per `304` poll of `GET /api/games` against the bare request', 1.3, [
+        { ratio: polling && polling.gamesCpuMicros / polling.bareCpuMicros },
+      ]),
+    );
   }
   for (const [name, label, budgetSeconds] of [
     ['sqlite', 'SQLite', 3],
@@ -257,10 +342,14 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       bets ? verdict(bets.peakRssMb <= 150) : '',
     ]);
   }
+  // Rows without a cost have two empty cells before their verdict.
+  const padded = rows.map((cells) =>
+    cells.length === 4 ? costedRow(cells as [string, string, string, string], ['', '']) : cells,
+  );
   const table = [
-    '| measure | target | measured | |',
-    '|---|---|---|---|',
-    ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+    '| measure | target | measured | CPU per op | × bare | |',
+    '|---|---|---|---|---|---|',
+    ...padded.map((cells) => `| ${cells.join(' | ')} |`),
   ];
   const details: string[] = [];
   for (const [name, bets] of [

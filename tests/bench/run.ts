@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openPostgres, openSqlite, sqliteFilePath, type Store } from '../../server/store/connect';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
+import { benchBareRoute } from './bare-route';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
@@ -28,6 +29,7 @@ const PLAYER_BALANCE = 10_000_000;
 const WARM_UP_SECONDS = 3;
 const BET_SECONDS = 20;
 const POLL_SECONDS = 20;
+const BARE_SECONDS = 10;
 const PENDING_BETS = 1_000_000;
 /** Durable commits, as on SQLite (the test clusters run without them); otherwise PostgreSQL's defaults. */
 const POSTGRES_SETTINGS = { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' };
@@ -196,6 +198,11 @@ async function main(): Promise<void> {
   const parts: readonly Part[] = named.length > 0 ? named : PARTS;
   const figures: Figures = { sqlite: {}, postgres: {}, errors: [] };
   const started = performance.now();
+  if (parts.some((part) => part === 'sqlite' || part === 'postgres')) {
+    figures.bare = await attempt(figures, `the bare route for ${BARE_SECONDS} s`, () =>
+      benchBareRoute({ connections: CONNECTIONS, durationSeconds: BARE_SECONDS }),
+    );
+  }
   if (parts.includes('sqlite')) await attempt(figures, 'sqlite', () => benchSqlite(figures));
   if (parts.includes('postgres')) await attempt(figures, 'postgres', () => benchPostgres(figures));
   if (parts.includes('app')) await attempt(figures, 'app', () => benchApp(figures));
