@@ -12,10 +12,13 @@ import type { ReportResult } from './reports';
 import type { PollingResult } from './polling';
 import type { ReconciliationResult } from './reconciliation';
 import type { SettlementResult } from './settlement';
+import { describeTrial, RUSH_P99_LIMIT_MS, type RushResult } from './rush';
 
 /** The figures of one `npm run bench`, and the table it prints (the shape of docs/performance.md's). */
-export const PARTS = ['sqlite', 'postgres', 'app', 'reconciliation'] as const;
+export const PARTS = ['sqlite', 'postgres', 'app', 'reconciliation', 'rush'] as const;
 export type Part = (typeof PARTS)[number];
+/** What `npm run bench` without names runs: the rush's search takes half an hour or more, so it runs when named. */
+export const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'rush');
 
 export interface DatabaseFigures {
   bets?: BetPlacementResult;
@@ -42,7 +45,31 @@ export interface Figures {
   appSize?: AppSizeResult;
   coldStart?: ColdStartResult;
   firstVisit?: FirstVisitResult;
+  /** The closing-minute rush: one server on SQLite, one and two on PostgreSQL. */
+  rush?: { sqlite?: RushResult; postgres?: RushResult; postgresTwo?: RushResult };
   errors: string[];
+}
+
+function rushRow(label: string, rush: RushResult | undefined, bareMicros: number | undefined): string[] {
+  const target = '100,000 players (the moonshot)';
+  if (!rush) return [label, target, 'not measured', '', '', ''];
+  const { best, firstFailure } = rush;
+  const failed = firstFailure ? `; ${integer(firstFailure.players)} failed (${trialFigures(firstFailure)})` : '';
+  const measured = best
+    ? `${integer(best.players)} players: ${trialFigures(best)}${failed}`
+    : `none passed${failed}`;
+  const judged = best ? verdict(best.players >= 100_000) : 'missed';
+  return costedRow([label, target, measured, judged], costCells(best?.cpuMicros, bareMicros));
+}
+
+function trialFigures(trial: NonNullable<RushResult['best']>): string {
+  const { bets, polls, generatorCores, errorCount } = trial.load;
+  const cores = trial.serverCores.map((value) => value.toFixed(2)).join(' + ');
+  return (
+    `bets p99 ${integer(bets.p99Ms)} ms, reads p99 ${integer(polls.p99Ms)} ms` +
+    (errorCount > 0 ? `, ${integer(errorCount)} errors` : '') +
+    `, server ${cores} cores, load generator ${generatorCores.toFixed(2)} cores`
+  );
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString('en');
@@ -342,6 +369,17 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       bets ? verdict(bets.peakRssMb <= 150) : '',
     ]);
   }
+  if (parts.includes('rush')) {
+    const rush = figures.rush;
+    const window = rush?.sqlite?.schedule ?? rush?.postgres?.schedule;
+    const model = window ? `, ${window.windowSeconds} s window` : '';
+    const limit = `p99 ≤ ${RUSH_P99_LIMIT_MS} ms, no errors${model}`;
+    const one = `players through a market's closing minute, one server, SQLite (${limit})`;
+    rows.push(rushRow(one, rush?.sqlite, bareMicros));
+    rows.push(rushRow('the same on PostgreSQL, one server', rush?.postgres, bareMicros));
+    const two = 'the same on PostgreSQL, two servers (players split between them)';
+    rows.push(rushRow(two, rush?.postgresTwo, bareMicros));
+  }
   // Rows without a cost have two empty cells before their verdict.
   const padded = rows.map((cells) =>
     cells.length === 4 ? costedRow(cells as [string, string, string, string], ['', '']) : cells,
@@ -379,6 +417,11 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   for (const name of ['sqlite', 'postgres'] as const) {
     const history = figures[name].history;
     if (history) details.push(`${name} bet history: ${integer(history.bets)} bets, ${kB(history.bytes)} of JSON`);
+  }
+  for (const [name, rush] of Object.entries(figures.rush ?? {})) {
+    if (!rush) continue;
+    details.push(`rush, ${name} (${rush.servers} server(s), ${rush.connections} keep-alive connections each):`);
+    for (const trial of rush.trials) details.push(`  ${describeTrial(trial)}`);
   }
   if (coldStart) {
     details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
