@@ -137,9 +137,21 @@ class LatencyLog {
 interface Answer {
   status: number;
   etag: string | undefined;
+  /** A refusal's stable code (the error body's `code`), to say why in the trial's errors. */
+  code: string | undefined;
 }
 
-/** One request on the pool; the body is read and dropped (the generator needs only the status and the ETag). */
+function refusalCode(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown; errors?: { code?: unknown }[] };
+    const code = parsed.errors?.[0]?.code ?? parsed.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One request on the pool; a success's body is read and dropped (the generator needs its status and ETag). */
 function send(
   agent: Agent,
   url: URL,
@@ -152,10 +164,14 @@ function send(
     const outgoing = request(
       { agent, host: url.hostname, port: url.port, method, path, headers, timeout: REQUEST_TIMEOUT_MS },
       (response) => {
-        response.on('data', () => undefined);
+        const status = response.statusCode ?? 0;
+        let refusal = '';
+        response.on('data', (chunk: Buffer) => {
+          if (status >= 400) refusal += chunk.toString();
+        });
         response.on('end', () => {
           const etag = response.headers.etag;
-          resolve({ status: response.statusCode ?? 0, etag: typeof etag === 'string' ? etag : undefined });
+          resolve({ status, etag: typeof etag === 'string' ? etag : undefined, code: refusalCode(refusal) });
         });
         response.on('error', reject);
       },
@@ -210,13 +226,13 @@ export async function runRushLoad(
     const sentAt = performance.now();
     inFlight += 1;
     return send(pools[target]!, urls[target]!, 'GET', path, headers)
-      .then(({ status, etag }) => {
+      .then(({ status, etag, code }) => {
         polls.add(performance.now() - sentAt);
         if (status === 200 && etag) {
           if (path === '/api/games') player.gamesEtag = etag;
           else player.profileEtag = etag;
         } else if (status !== 304) {
-          fail(`${status} from GET ${path}`);
+          fail(`${status}${code ? ` ${code}` : ''} from GET ${path}`);
         }
       })
       .catch((error: Error) => fail(`GET ${path}: ${error.message}`))
@@ -238,9 +254,9 @@ export async function runRushLoad(
     const sentAt = performance.now();
     inFlight += 1;
     void send(pools[target]!, urls[target]!, 'POST', '/api/bets', headers, body)
-      .then(({ status }) => {
+      .then(({ status, code }) => {
         bets.add(performance.now() - sentAt);
-        if (status !== 201) fail(`${status} from POST /api/bets`);
+        if (status !== 201) fail(`${status}${code ? ` ${code}` : ''} from POST /api/bets`);
         // The app re-reads the balance after every bet.
         else void read(target, player, '/api/user/profile');
       })
