@@ -19,6 +19,11 @@ export interface BetPlacementResult {
   peakRssMb: number;
   /** The server's CPU use over the run, in cores (1 = one core saturated). */
   serverCores: number;
+  /** The server's CPU (user + system) over the run, in seconds, and the requests it answered meanwhile. */
+  cpuSeconds: number;
+  answered: number;
+  /** The server's CPU per answered bet, in µs: cpuSeconds / answered. */
+  cpuMicros: number;
 }
 
 export interface BetPlacementOptions {
@@ -66,6 +71,9 @@ export async function benchBetPlacementAcross(
     failures: results.map((result) => result.failures).filter(Boolean).join('; '),
     peakRssMb: max((result) => result.peakRssMb),
     serverCores: sum((result) => result.serverCores),
+    cpuSeconds: sum((result) => result.cpuSeconds),
+    answered: sum((result) => result.answered),
+    cpuMicros: (sum((result) => result.cpuSeconds) / sum((result) => result.answered)) * 1e6,
   };
 }
 
@@ -107,7 +115,9 @@ export async function benchBetPlacement(
     }),
   );
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
-  const serverCores = (server.cpuSeconds() - cpuBefore) / elapsedSeconds;
+  const cpuSeconds = server.cpuSeconds() - cpuBefore;
+  const serverCores = cpuSeconds / elapsedSeconds;
+  const answered = result['2xx'] + result.non2xx;
   const placed = result['2xx'];
   const failed = result.non2xx + result.errors + result.timeouts;
   const failures = Object.entries(result.statusCodeStats)
@@ -124,5 +134,8 @@ export async function benchBetPlacement(
     failures,
     peakRssMb,
     serverCores,
+    cpuSeconds,
+    answered,
+    cpuMicros: (cpuSeconds / answered) * 1e6,
   };
 }

@@ -1,6 +1,6 @@
 import autocannon, { type RequestSpec, type Result } from 'autocannon';
 import type { Market, Player } from './market-setup';
-import { startBareServer, type BenchServer } from './server-process';
+import { startBareServer, withCpu, type BenchServer } from './server-process';
 
 /**
  * Benchmark 2 (docs/performance.md): players polling GET /api/games with the ETag they already hold (so 304, no body),
@@ -57,11 +57,8 @@ export async function benchPolling(
     const run = (target: BenchServer, duration: number) =>
       autocannon({ url: target.baseUrl, connections: options.connections, duration, requests: polls });
     // A measured turn, with the CPU its server used meanwhile.
-    const measure = async (target: BenchServer, duration: number): Promise<Turn> => {
-      const cpuBefore = target.cpuSeconds();
-      const result = await run(target, duration);
-      return { result, cpuSeconds: target.cpuSeconds() - cpuBefore };
-    };
+    const measure = (target: BenchServer, duration: number): Promise<Turn> =>
+      withCpu([target], () => run(target, duration));
     // Warm both up first, so neither is measured while V8 still compiles it; then take turns, so that a
     // change in the machine's other load falls on both alike.
     await run(server, 2);

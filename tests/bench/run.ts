@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import pg from 'pg';
 import { openPostgres, openSqlite, sqliteFilePath, type Store } from '../../server/store/connect';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
+import { benchBareRoute } from './bare-route';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
@@ -14,13 +16,15 @@ import { benchReports } from './reports';
 import { makePlayers, openMarket } from './market-setup';
 import { benchPolling } from './polling';
 import { benchReconciliation } from './reconciliation';
-import { PARTS, report, type Figures, type Part } from './report';
+import { DEFAULT_PARTS, PARTS, report, type Figures, type Part } from './report';
+import { benchRush, rushSchedule, type RushPlayers } from './rush';
 import { startBenchServer, type BenchServer } from './server-process';
 import { benchSettlement, benchStarlineSettlement } from './settlement';
 
 /**
  * `npm run bench`: the budgets of docs/performance.md, each against the real server started as its own process, then
- * a table of the figures. `npm run bench -- sqlite postgres app reconciliation` runs only the named parts.
+ * a table of the figures. `npm run bench -- sqlite postgres app reconciliation rush` runs only the named parts
+ * (`rush` runs only when named).
  */
 const CONNECTIONS = 100;
 const PLAYERS = 300;
@@ -28,6 +32,7 @@ const PLAYER_BALANCE = 10_000_000;
 const WARM_UP_SECONDS = 3;
 const BET_SECONDS = 20;
 const POLL_SECONDS = 20;
+const BARE_SECONDS = 10;
 const PENDING_BETS = 1_000_000;
 /** Durable commits, as on SQLite (the test clusters run without them); otherwise PostgreSQL's defaults. */
 const POSTGRES_SETTINGS = { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' };
@@ -191,11 +196,65 @@ async function benchApp(figures: Figures): Promise<void> {
   figures.firstVisit = await attempt(figures, 'app: first visit over Fast 3G', () => benchFirstVisit(DIST_DIR));
 }
 
+/** The closing-minute rush (rush.ts): one server on SQLite, then one and two on one PostgreSQL database. */
+async function benchRushes(figures: Figures): Promise<void> {
+  const rush: NonNullable<Figures['rush']> = {};
+  figures.rush = rush;
+  const schedule = rushSchedule();
+  log(`rush: ${schedule.leadSeconds} s of polls, then a ${schedule.windowSeconds} s betting window, per trial`);
+  const sqliteDir = await mkdtemp(join(tmpdir(), 'matka-bench-rush-'));
+  try {
+    const server = await startBenchServer({ dataDir: sqliteDir });
+    const pool: RushPlayers = { store: openSqlite(sqliteFilePath(sqliteDir)), players: [] };
+    try {
+      rush.sqlite = await attempt(figures, 'rush on sqlite', () => benchRush([server], pool, log));
+    } finally {
+      await pool.store.close();
+      await server.stop();
+    }
+  } finally {
+    await rm(sqliteDir, { recursive: true, force: true });
+  }
+  const cluster = await startPostgresCluster({ settings: POSTGRES_SETTINGS });
+  const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'matka-bench-rush-pg-')));
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+    await admin.connect();
+    await admin.query('create database matka_rush');
+    await admin.end();
+    const url = cluster.url('matka_rush');
+    const first = await startBenchServer({ dataDir: dirs[0]!, databaseUrl: url });
+    const pool: RushPlayers = { store: openPostgres(url, 1, BENCH_STORE_LIMITS), players: [] };
+    try {
+      rush.postgres = await attempt(figures, 'rush on postgres, one server', () => benchRush([first], pool, log));
+      const second = await startBenchServer({ dataDir: dirs[1]!, databaseUrl: url });
+      try {
+        rush.postgresTwo = await attempt(figures, 'rush on postgres, two servers', () =>
+          benchRush([first, second], pool, log),
+        );
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await pool.store.close();
+      await first.stop();
+    }
+  } finally {
+    cluster.stop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const named = process.argv.slice(2).filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
-  const parts: readonly Part[] = named.length > 0 ? named : PARTS;
+  const parts: readonly Part[] = named.length > 0 ? named : DEFAULT_PARTS;
   const figures: Figures = { sqlite: {}, postgres: {}, errors: [] };
   const started = performance.now();
+  if (parts.some((part) => part === 'sqlite' || part === 'postgres' || part === 'rush')) {
+    figures.bare = await attempt(figures, `the bare route for ${BARE_SECONDS} s`, () =>
+      benchBareRoute({ connections: CONNECTIONS, durationSeconds: BARE_SECONDS }),
+    );
+  }
   if (parts.includes('sqlite')) await attempt(figures, 'sqlite', () => benchSqlite(figures));
   if (parts.includes('postgres')) await attempt(figures, 'postgres', () => benchPostgres(figures));
   if (parts.includes('app')) await attempt(figures, 'app', () => benchApp(figures));
@@ -203,6 +262,7 @@ async function main(): Promise<void> {
     await attempt(figures, 'reconciliation on sqlite', () => benchSqlite(figures, benchStatements));
     await attempt(figures, 'reconciliation on postgres', () => benchPostgres(figures, benchStatements));
   }
+  if (parts.includes('rush')) await attempt(figures, 'rush', () => benchRushes(figures));
   log(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.stdout.write(`${report(figures, parts)}\n`);
   if (figures.errors.length > 0) process.exitCode = 1;

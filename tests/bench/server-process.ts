@@ -129,6 +129,20 @@ export function startBareServer(): Promise<BenchServer> {
   return startProcess('tests/bench/bare-server.ts', {}, '/api/games');
 }
 
+/**
+ * The CPU (user + system) the servers' processes used while `work` ran, in seconds, beside the work's result: what
+ * the load cost them, which moves with the machine's speed far less than a rate does.
+ */
+export async function withCpu<T>(
+  servers: readonly BenchServer[],
+  work: () => Promise<T>,
+): Promise<{ result: T; cpuSeconds: number }> {
+  const before = servers.map((server) => server.cpuSeconds());
+  const result = await work();
+  const cpuSeconds = servers.reduce((total, server, index) => total + server.cpuSeconds() - before[index]!, 0);
+  return { result, cpuSeconds };
+}
+
 /** Samples a process's resident memory while `work` runs; resolves with the work's result and the peak. */
 export async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakRssMb: number }> {
   let peak = readRssMb(pid);

@@ -1,0 +1,51 @@
+import autocannon from 'autocannon';
+import { startBareServer, withCpu } from './server-process';
+
+/**
+ * The yardstick of every cost in the table: the bare Fastify route (bare-server.ts), as its own process, loaded
+ * with GET /api/games as a player's poll sends it (token and ETag headers, which it ignores), and the CPU its
+ * process used per request. Measured once per run, on the same machine and under the same other load as the rest.
+ */
+export interface BareRouteCost {
+  perSecond: number;
+  /** The bare process's CPU (user + system) per request answered, in µs. */
+  cpuMicros: number;
+  requests: number;
+}
+
+/**
+ * Run first in the bench's process, both the route and the load generator start cold: a first 2-second load ran at
+ * a quarter of the rate and 1.4× the CPU per request of the next. Three such loads before the measured one.
+ */
+const WARM_UPS = 3;
+const WARM_UP_SECONDS = 2;
+
+export async function benchBareRoute(options: {
+  connections: number;
+  durationSeconds: number;
+}): Promise<BareRouteCost> {
+  const bare = await startBareServer();
+  try {
+    const run = (duration: number) =>
+      autocannon({
+        url: bare.baseUrl,
+        connections: options.connections,
+        duration,
+        requests: [
+          {
+            method: 'GET',
+            path: '/api/games',
+            headers: { authorization: `Bearer ${'t'.repeat(43)}`, 'if-none-match': '"bare-route-etag"' },
+          },
+        ],
+      });
+    for (let turn = 0; turn < WARM_UPS; turn++) await run(WARM_UP_SECONDS);
+    const { result, cpuSeconds } = await withCpu([bare], () => run(options.durationSeconds));
+    const requests = result['2xx'];
+    const failed = result.non2xx + result.errors;
+    if (requests === 0 || failed > 0) throw new Error(`the bare route answered ${failed} requests with errors`);
+    return { perSecond: requests / result.duration, cpuMicros: (cpuSeconds / requests) * 1e6, requests };
+  } finally {
+    await bare.stop();
+  }
+}
