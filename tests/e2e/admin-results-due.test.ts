@@ -88,7 +88,7 @@ describe('results driven by what is due', () => {
     await ours.getByRole('link').click();
     await console_.screenTitle('Results').waitFor();
     await expect.poll(() => page.getByLabel('Market').inputValue()).toBe(gameId);
-    await page.getByLabel('Panna').fill('128');
+    await page.getByLabel('Panna', { exact: true }).fill('128');
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByTestId('result-preview').waitFor();
     await page.getByRole('button', { name: 'Declare Result', exact: true }).click();
