@@ -10,9 +10,10 @@ const apiProject = (database: 'sqlite' | 'postgres') => ({
     globalSetup: [`tests/api/setup-${database}.ts`, 'tests/api/setup-push-ca.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file has a database of its own. On PostgreSQL a file spends much of its time waiting on round trips, so
-    // two files at once keep the core it leaves idle busy; on SQLite one file keeps a core busy by itself.
-    maxWorkers: database === 'postgres' ? 2 : 1,
+    // Each file has a database of its own, so two files run at once (vitest's default on two cores is one): a
+    // file on PostgreSQL spends much of its time waiting on round trips, and two files of the stage that ends last
+    // leave no core idle while it ends.
+    maxWorkers: 2,
   },
 });
 
@@ -28,6 +29,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Two files at once (vitest's default on two cores is one): the unit tests end the first stage, alone.
+          maxWorkers: 2,
         },
       },
       apiProject('sqlite'),
