@@ -14,6 +14,10 @@ const apiProject = (database: 'sqlite' | 'postgres') => ({
     // file on PostgreSQL spends much of its time waiting on round trips, and two files of the stage that ends last
     // leave no core idle while it ends.
     maxWorkers: 2,
+    // A file shares nothing with another but the modules it imports (each builds its own app on its own database,
+    // and none mocks a module or changes the environment), so a worker imports the server once rather than once per
+    // file: the SQLite files alone took 37 s instead of 73, the PostgreSQL ones 67 s.
+    isolate: false,
   },
 });
 
