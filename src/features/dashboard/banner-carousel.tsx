@@ -20,19 +20,24 @@ export function bannerImageUrl(banner: Banner): string {
 /** The dashboard's banners: previous/next arrows and dots, both wrapping around. */
 export function BannerCarousel({ banners, autoRotate }: BannerCarouselProps) {
   const [chosen, setChosen] = useState(0);
+  // Taps so far: a tap on the dot of the banner already shown changes nothing else, yet restarts the rotation too.
+  const [taps, setTaps] = useState(0);
   const count = banners.length;
   const index = count === 0 ? 0 : chosen % count;
   const several = count > 1;
 
-  // Restarts after every change, so a tap on an arrow gets a full 5 s before the next automatic step.
+  // Restarts after every change and every tap, so a tap gets a full 5 s before the next automatic step.
   useEffect(() => {
     if (!autoRotate || !several) return undefined;
     const timer = setTimeout(() => setChosen((current) => (current + 1) % count), BANNER_ROTATE_MS);
     return () => clearTimeout(timer);
-  }, [autoRotate, several, count, index]);
+  }, [autoRotate, several, count, index, taps]);
 
   if (count === 0) return null;
-  const go = (next: number) => setChosen(((next % count) + count) % count);
+  const go = (next: number) => {
+    setChosen(((next % count) + count) % count);
+    setTaps((current) => current + 1);
+  };
   const banner = banners[index]!;
 
   return (
