@@ -33,8 +33,8 @@ export interface BetPlacementOptions {
   idempotencyKeys?: boolean;
 }
 
-/** Single digits and jodis on the open session: both need the open session bettable. */
-function betBody(market: Market, sequence: number): string {
+/** Single digits and jodis on the open session, ₹10–₹50, as the app sends them: both need the open session bettable. */
+export function betBody(market: Pick<Market, 'gameId' | 'gameDate'>, sequence: number): string {
   const jodi = sequence % 4 === 3;
   return JSON.stringify({
     gameId: market.gameId,

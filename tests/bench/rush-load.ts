@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { betBody } from './bet-placement';
 import type { RushPlayer } from './rush-players';
 
 /**
@@ -179,19 +180,6 @@ function send(
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
     outgoing.on('error', reject);
     outgoing.end(body);
-  });
-}
-
-/** A bet as the app's slip sends one: single digits and jodis on the open session, ₹10–₹50. */
-function betBody(market: RushMarket, sequence: number): string {
-  const jodi = sequence % 4 === 3;
-  return JSON.stringify({
-    gameId: market.gameId,
-    betType: jodi ? 'jodi' : 'single',
-    session: 'open',
-    betNumber: jodi ? String(sequence % 100).padStart(2, '0') : String(sequence % 10),
-    betAmount: 10 + (sequence % 5) * 10,
-    gameDate: market.gameDate,
   });
 }
 
