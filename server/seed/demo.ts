@@ -19,6 +19,7 @@ import { rateKeyOfBetType, type DailyBetType, type GameRates, type Session } fro
 import { listValidPannas, pannaAnk } from '../../src/domain/panna.js';
 import { dailyPotentialWin } from '../../src/domain/payout.js';
 import { addDays, istDate, istMinutes, parseClockTime } from '../../src/domain/time.js';
+import { seededRandom } from './seeded-random.js';
 
 /** A database is empty when nobody has ever signed up and no market exists. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -121,18 +122,6 @@ async function seedMarkets(store: Store, clock: Clock): Promise<Market[]> {
   return markets;
 }
 
-/** A small deterministic generator, so every demo has the same results relative to its first day. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface DayResults {
   date: string;
   /** Per market (same order as DEMO_MARKETS): the open and close pannas. */
@@ -141,7 +130,7 @@ interface DayResults {
 
 /** The past RESULT_DAYS days, oldest first, each with every market's two pannas. */
 async function seedResultDays(markets: readonly Market[], clock: Clock): Promise<DayResults[]> {
-  const random = mulberry32(20_261_120);
+  const random = seededRandom(20_261_120);
   const pannas = listValidPannas();
   const pick = () => pannas[Math.floor(random() * pannas.length)]!;
   const today = istDate(clock.now());
@@ -156,7 +145,7 @@ async function seedResultDays(markets: readonly Market[], clock: Clock): Promise
  * history import, which writes the results and settles nothing (there are no bets on those days).
  */
 async function importResultYear(store: Store, markets: readonly Market[], at: Clock): Promise<void> {
-  const random = mulberry32(2_025);
+  const random = seededRandom(2_025);
   const pannas = listValidPannas();
   const pick = () => pannas[Math.floor(random() * pannas.length)]!;
   const today = istDate(at.now());
@@ -298,7 +287,7 @@ async function seedHistory(
   // Today's sessions whose time has passed show a result, as they would after the admin's day so far.
   const today = istDate(now);
   const minutes = istMinutes(now);
-  const random = mulberry32(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  const random = seededRandom(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
   const pannas = listValidPannas();
   for (const market of markets) {
     const openDue = parseClockTime(market.openTime)! + 5;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { seededRandom } from '../../server/seed/seeded-random';
 import { betBody } from './bet-placement';
 import type { RushPlayer } from './rush-players';
 
@@ -57,18 +58,6 @@ export interface RushLoadResult {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const TICK_MS = 2;
-
-/** A small deterministic generator, so that every trial of N players sends the same moments. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const POLL = 0;
 const BET = 1;

@@ -1,0 +1,14 @@
+/**
+ * A small deterministic generator of numbers in [0, 1) (mulberry32): the same seed gives the same sequence, so
+ * a demo has the same results relative to its first day and a benchmark's trials send the same moments.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
