@@ -3,7 +3,7 @@ import { measureBuiltApp, type AppSizeResult } from '../../scripts/app-size-budg
 import { root, run } from '../e2e/support/server';
 
 /**
- * Benchmark 4a (initial JS ≤ 150 KB gzip, every route beyond the dashboard lazy; docs/performance.md): builds
+ * Benchmark 4a (initial JS ≤ 120 KB gzip, every route beyond the dashboard lazy; docs/performance.md): builds
  * the apps into dist/ as `npm run build` does, plus Vite's manifest, and weighs them with the build's own rule
  * (scripts/app-size-budget.ts), so the bench and the build judge the same figure.
  */

@@ -8,6 +8,7 @@ import { ApiClient, uniqueMobileNumber } from './support/player-api';
 import {
   openScreen,
   PLAYER_SCREENS,
+  reachUtrStep,
   startScreenServer,
   type Screen,
   type ScreenServer,
@@ -106,11 +107,7 @@ const MORE_SCREENS: readonly Screen[] = [
     path: () => '/add-fund',
     signedIn: true,
     prepare: async (page) => {
-      await page.locator('input[name="amount"]').fill('2000');
-      await page.locator('form button[type="button"]').last().click();
-      await page.getByTestId('payment-qr').waitFor();
-      await page.getByRole('dialog').getByRole('button').first().click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await reachUtrStep(page);
       await page.locator('input[name="utr"]').fill('12345');
       await page.locator('form button[type="submit"]').last().click();
     },

@@ -243,6 +243,15 @@ const click = (selector: string) => async (page: Page) => {
   await page.locator(selector).first().click();
 };
 
+/** Add Funds with an amount chosen and the payment's dialog closed: the form asks for the UTR. */
+export async function reachUtrStep(page: Page): Promise<void> {
+  await page.locator('input[name="amount"]').fill('2000');
+  await page.locator('form button[type="button"]').last().click();
+  await page.getByTestId('payment-qr').waitFor();
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** Every route of src/app/router.tsx, some in more than one state (a dialog open, another tab chosen). */
 export const PLAYER_SCREENS: readonly Screen[] = [
   { name: 'sign in', path: () => '/auth', signedIn: false },
@@ -319,18 +328,7 @@ export const PLAYER_SCREENS: readonly Screen[] = [
       await page.getByTestId('payment-qr').waitFor();
     },
   },
-  {
-    name: 'add fund at the UTR step',
-    path: () => '/add-fund',
-    signedIn: true,
-    prepare: async (page) => {
-      await page.locator('input[name="amount"]').fill('2000');
-      await page.locator('form button[type="button"]').last().click();
-      await page.getByTestId('payment-qr').waitFor();
-      await page.getByRole('dialog').getByRole('button').first().click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
-  },
+  { name: 'add fund at the UTR step', path: () => '/add-fund', signedIn: true, prepare: reachUtrStep },
   { name: 'withdraw', path: () => '/withdraw-fund', signedIn: true },
   { name: 'withdraw history', path: () => '/withdraw-history', signedIn: true, prepare: waitFor('[data-testid="withdrawals"] li') },
   { name: 'statement', path: () => '/wallet-statement', signedIn: true, prepare: waitFor('[data-testid="statement-entries"] li') },
