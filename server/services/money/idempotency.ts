@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError, PassingRefusal, ReplayedRefusal, badRequest, type ErrorBody } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
 import { databaseFault, mayStillCommit } from '../../store/database-faults.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
 import type { Database, Db } from '../../store/schema.js';
 import { canonicalJson } from '../canonical-json.js';
 
@@ -215,10 +216,15 @@ async function finishKey(
   where: { userId: number; key: string },
   outcome: Outcome<unknown>,
 ) {
-  await executor
-    .updateTable('idempotency_keys')
-    .set({ state: 'done', ...keyAnswer(outcome) })
-    .where('user_id', '=', where.userId)
-    .where('idem_key', '=', where.key)
-    .execute();
+  await FINISH_KEY.run(executor, { userId: where.userId, key: where.key, ...keyAnswer(outcome) });
 }
+
+// Every keyed bet marks its key done: the same statement each time (prepared.ts).
+const FINISH_KEY = prepared(
+  (db, param: ParamOf<{ userId: number; key: string; response_status: number; response_body: string }>) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({ state: 'done', response_status: param('response_status'), response_body: param('response_body') })
+      .where('user_id', '=', param('userId'))
+      .where('idem_key', '=', param('key')),
+);
