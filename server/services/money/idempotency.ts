@@ -10,9 +10,10 @@ import { canonicalJson } from '../canonical-json.js';
 
 /**
  * Idempotency-Key handling: same key + same body replays the first response; another body is
- * 422; a retry while the first is still running is 409. The key is claimed in its own statement (so a
- * concurrent retry sees it; claims arriving together share it) and marked done in the same transaction as the
- * effect it guards.
+ * 422; a retry while the first is still running is 409. On PostgreSQL the key is claimed in its own statement
+ * (so a concurrent retry on another connection or instance sees it; claims arriving together share it) and marked
+ * done in the same transaction as the effect it guards. On SQLite, whose one connection takes transactions one
+ * after another, the claim is made in the effect's own transaction (runInOneCommit).
  */
 export interface Outcome<T> {
   status: number;
@@ -35,6 +36,9 @@ export async function runIdempotent<T>(
   request: IdempotentRequest,
   effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
+  if (store.dialect === 'sqlite' && request.key !== undefined) {
+    return runInOneCommit(store, clock, { ...request, key: request.key }, effect);
+  }
   // The effect runs through Store.transact: on SQLite, concurrent effects share one durable commit.
   return runIdempotentClaimed(store, clock, request, (claimed) =>
     store.transact(async (trx) => {
@@ -64,15 +68,7 @@ export async function runIdempotentClaimed<T>(
 ): Promise<Outcome<T>> {
   const { db } = store;
   if (request.key === undefined) return effect(undefined);
-  const key = request.key;
-  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-    throw badRequest('IDEMPOTENCY_KEY_INVALID');
-  }
-  // Meaning, not bytes: the same body with its keys in another order is the same request.
-  const requestHash = sha256(canonicalJson(request.fingerprint));
-  // Keys stored before requests were compared in canonical form hold the hash of the JSON as it was built; a
-  // retry of such a request within the key's lifetime is still the same request.
-  const sameRequest = (stored: string) => stored === requestHash || stored === sha256(JSON.stringify(request.fingerprint));
+  const { key, requestHash, sameRequest } = keyedRequest(request.key, request.fingerprint);
   const replay = await claimKey(store, clock, request.userId, key, requestHash, sameRequest);
   if (replay) return replay as Outcome<T>;
 
@@ -80,9 +76,7 @@ export async function runIdempotentClaimed<T>(
   try {
     return await effect(claimed);
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500 && !(error instanceof PassingRefusal)) {
-      // A refusal is an outcome too: the same retry gets the same answer (one that passes is judged again).
-      // Unrecorded, it is not given: the retry is judged again, as after any other failure.
+    if (isRecordedRefusal(error)) {
       await finishKey(db, claimed, { status: error.statusCode, body: errorBody(error) }).catch((recordFailure: unknown) => {
         abandonOnFault(claimed, recordFailure, error);
         throw recordFailure;
@@ -93,6 +87,86 @@ export async function runIdempotentClaimed<T>(
     throw error;
   }
 }
+
+/** A request's key, checked, and how a stored claim's hash is compared with the request. */
+function keyedRequest(key: string, fingerprint: unknown) {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw badRequest('IDEMPOTENCY_KEY_INVALID');
+  }
+  // Meaning, not bytes: the same body with its keys in another order is the same request.
+  const requestHash = sha256(canonicalJson(fingerprint));
+  // Keys stored before requests were compared in canonical form hold the hash of the JSON as it was built; a
+  // retry of such a request within the key's lifetime is still the same request.
+  const sameRequest = (stored: string) => stored === requestHash || stored === sha256(JSON.stringify(fingerprint));
+  return { key, requestHash, sameRequest };
+}
+
+/**
+ * A refusal is an outcome too: the same retry gets the same answer (one that passes is judged again).
+ * Unrecorded, it is not given: the retry is judged again, as after any other failure.
+ */
+function isRecordedRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.statusCode < 500 && !(error instanceof PassingRefusal);
+}
+
+/**
+ * runIdempotent on SQLite: the key is claimed, the effect made and the key marked done in one transaction, so a
+ * keyed write shares the group commit's one durable commit instead of adding a commit of its own for its claim.
+ * The store's one connection takes transactions one after another, so a retry runs either wholly before or wholly
+ * after the first attempt: it finds no claim, or the finished one (whose answer it replays), never one running.
+ * A refusal rolls the effect and its claim back; it is then recorded as the key's outcome in a commit of its own.
+ */
+async function runInOneCommit<T>(
+  store: Store,
+  clock: Clock,
+  request: IdempotentRequest & { key: string },
+  effect: (trx: Transaction<Database>) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  const { key, requestHash, sameRequest } = keyedRequest(request.key, request.fingerprint);
+  const claimed = { userId: request.userId, key };
+  const claim = () => ({ userId: request.userId, key, requestHash, at: clock.now().toISOString() });
+  let answeredByClaim = false;
+  try {
+    return await store.transact(async (trx) => {
+      if (!(await CLAIM_KEY.first(trx, claim()))) {
+        answeredByClaim = true;
+        const now = clock.now().toISOString();
+        const replay = await judgeExistingClaim(trx, clock, { userId: request.userId, key, now, abandoned: false }, sameRequest);
+        if (replay) return replay as Outcome<T>;
+        answeredByClaim = false; // a stale claim of an attempt that died, taken over
+      }
+      const outcome = await effect(trx);
+      await finishKey(trx, claimed, outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (!answeredByClaim && isRecordedRefusal(error)) {
+      const refusal = { status: error.statusCode, body: errorBody(error) };
+      await store.transact(async (trx) => {
+        if (await CLAIM_KEY.first(trx, claim())) await finishKey(trx, claimed, refusal);
+      });
+    }
+    throw error;
+  }
+}
+
+// A keyed write's claim inside its transaction (SQLite): the key's row, unless the key was claimed before.
+const CLAIM_KEY = prepared(
+  (db, param: ParamOf<{ userId: number; key: string; requestHash: string; at: string }>) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: param('userId'),
+        idem_key: param('key'),
+        request_hash: param('requestHash'),
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: param('at'),
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'idem_key']).doNothing())
+      .returning('user_id'),
+);
 
 /**
  * Claims whose attempt ended in this process without its effect, which could not be released (or its refusal
@@ -173,7 +247,7 @@ async function claimKey(
 
 /** A retry's answer from the key's stored claim: its outcome replayed, the claim taken over, or "in flight". */
 async function judgeExistingClaim(
-  db: Db,
+  db: Db | Transaction<Database>,
   clock: Clock,
   retry: { userId: number; key: string; now: string; abandoned: boolean },
   sameRequest: (storedHash: string) => boolean,
