@@ -119,3 +119,22 @@ describe('Idempotency-Key stored before requests were compared by meaning', () =
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('Idempotency-Key sent again while the first request is still running', () => {
+  it('places the bet once, every answer being the first one (on PostgreSQL a retry may be told it is still running)', async () => {
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 1_000);
+    const body = JSON.stringify({ gameId: game._id, betType: 'single', session: 'open', betNumber: '7', betAmount: 100, gameDate: TEST_DAY_MIDNIGHT });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendJson('/api/bets', player.token, body, 'parallel-bet')));
+
+    const placed = answers.filter((answer) => answer.statusCode === 201);
+    const stillRunning = answers.filter((answer) => answer.statusCode === 409);
+    expect(placed.length + stillRunning.length, answers.map((answer) => answer.body).join('\n')).toBe(10);
+    for (const answer of placed) expect(answer.json()).toEqual(placed[0]!.json());
+    // SQLite's one connection takes the requests one after another: a retry never meets the first one running.
+    if (server.databaseKind === 'sqlite') expect(stillRunning).toHaveLength(0);
+    for (const answer of stillRunning) expect(answer.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' });
+    expect(await myBets(server, player.token)).toHaveLength(1);
+    expect(await balanceOf(server, player.token)).toBe(900);
+  });
+});
