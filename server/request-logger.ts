@@ -11,11 +11,11 @@ export interface ServerLogging {
  * The server's logging, one pino logger. At `info` and below Fastify logs through it as usual, two lines a
  * request ("incoming request", "request completed"). Above `info` those lines are never written, yet a Fastify
  * with a logger follows every answer to its end for the second one (listeners on the response, two clock
- * reads), about a twentieth of a polled 304's cost. So there Fastify is made without a logger of its own, and
- * the server gives it ours: each request's logger (`request.log`) and the app's (`app.log`, which plugins
- * inherit). Only Fastify's line for an answer that broke off on its way out ("request errored") goes too; the
- * error handler (app.ts) logs every request that fails in the server. A request's logger is made only when it
- * logs something.
+ * reads), about a tenth of a polled 304's cost (docs/performance.md). So there Fastify is made without a logger
+ * of its own, and the server gives it ours: each request's logger (`request.log`) and the app's (`app.log`, which
+ * plugins inherit). Only Fastify's line for an answer that broke off on its way out ("request errored") goes
+ * too; the error handler (app.ts) logs every request that fails in the server. A request's logger is made only
+ * when it logs something.
  */
 export function serverLogging(options: LoggerOptions, destination?: DestinationStream): ServerLogging {
   const log = pino(options, destination);
