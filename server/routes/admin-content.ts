@@ -22,9 +22,8 @@ import { addRoutes } from './route-module.js';
 export async function adminContentRoutes(api: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { store, clock } = deps;
 
-  await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes, adminMaintenanceRoutes]);
-  // A plugin of its own: the upload parser it registers is for the banners' routes alone.
-  await api.register(adminBannerRoutes, deps);
+  // Each a plugin of its own: the banners' upload parser serves their routes alone.
+  await addRoutes(api, deps, [adminStarlineRoutes, adminEnquiryRoutes, adminMaintenanceRoutes, adminBannerRoutes]);
 
   const app = api.withTypeProvider<ContractTypeProvider>();
 

@@ -32,9 +32,9 @@ export async function adminOperationsRoutes(api: FastifyInstance, deps: RouteDep
     adminApprovalRoutes,
     adminRiskRoutes,
     adminClosureRoutes,
+    // Its upload parser serves the statement import alone: each module is a plugin of its own.
+    adminStatementRoutes,
   ]);
-  // A plugin of its own: the upload parser it registers is for the statement import alone.
-  await api.register(adminStatementRoutes, deps);
 }
 
 /** The daily markets, their results and the operators' report. */
