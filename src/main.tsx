@@ -13,9 +13,12 @@ void startSession();
 listenForInstallPrompt();
 
 // A signed-in start's first frame is its screen, not a spinner: render once that screen's code is in, and the
-// chosen language's text (English is in the entry; any other language is one precached chunk).
+// chosen language's text (English is in the entry; any other language is one precached chunk). With a stored token
+// but no snapshot (a first visit), the screen's code is made ready too, not once the profile answers: rendered
+// after a spinner, a screen still loading would be held back (React shows a suspended screen no sooner than
+// 300 ms after its fallback).
 const root = createRoot(document.getElementById('root')!);
-const startScreen = session.status === 'signed-in' ? preloadStartScreen(window.location.pathname) : Promise.resolve();
+const startScreen = session.status !== 'signed-out' ? preloadStartScreen(window.location.pathname) : Promise.resolve();
 const language = chooseLanguage(initialLanguage(), { remember: false }).catch((error: unknown) => {
   console.warn('The chosen language could not be loaded', error);
   return chooseLanguage('en', { remember: false });
