@@ -113,9 +113,6 @@ async function restoreStoredSession(): Promise<void> {
     if (remembered) enterSignedIn(token, remembered, true);
     else session.status = 'loading';
   }
-  // Without a snapshot the first screen waits for the network anyway: open the cache meanwhile (on a first
-  // visit the browser creates the database, which takes a moment the dashboard's markets would wait for).
-  if (!remembered) void getCachedProfile().catch(() => undefined);
   setAuthToken(token);
   try {
     const user = await fetchAuthProfile();
