@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { subscribe } from 'valtio';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
 import { preloadStartScreen } from './app/router';
@@ -28,8 +29,22 @@ void Promise.all([startScreen.catch(() => undefined), language])
     root.render(<App />);
     // After the first frame is painted, not competing with it: background refresh of the cache (src/sync) and
     // the service worker.
-    requestAnimationFrame(() => setTimeout(startAfterFirstFrame, 0));
+    afterStartScreenPainted(startAfterFirstFrame);
   });
+
+/**
+ * Runs `work` once the start's screen is painted. Without a start snapshot the first frame is a spinner until the
+ * profile answers, and what starts after it would compete with drawing the screen the player waits for.
+ */
+function afterStartScreenPainted(work: () => void): void {
+  const afterPaint = () => void requestAnimationFrame(() => setTimeout(work, 0));
+  if (session.status !== 'loading') return afterPaint();
+  const stop = subscribe(session, () => {
+    if (session.status === 'loading') return;
+    stop();
+    afterPaint();
+  });
+}
 
 function startAfterFirstFrame(): void {
   import('./sync/start')
