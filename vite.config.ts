@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appSizeBudget } from './scripts/app-size-budget';
+import { earlyRequests } from './scripts/early-requests';
 import { precompressed } from './scripts/precompress';
+import { startChunkGroups } from './scripts/start-chunks';
 
 const root = import.meta.dirname;
 const adminDir = resolve(root, 'admin');
@@ -11,7 +13,7 @@ const adminDir = resolve(root, 'admin');
 /** react-router's default export condition is its development build (warnings, checks): the apps take the other. */
 const reactRouterBuild = resolve(root, 'node_modules/react-router/dist/production');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias:
       command === 'build'
@@ -23,6 +25,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    // A first visit asks for the profile and the markets while the code loads (scripts/early-requests.ts).
+    earlyRequests(process.env.VITE_API_BASE_URL ?? loadEnv(mode, root, 'VITE_').VITE_API_BASE_URL),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -75,6 +79,8 @@ export default defineConfig(({ command }) => ({
           chunk.moduleIds.some((id) => id.startsWith(adminDir)) && !chunk.name.startsWith('admin')
             ? 'assets/admin-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
+        // A start on /dashboard in a few files rather than dozens (scripts/start-chunks.ts).
+        codeSplitting: { groups: startChunkGroups(root) },
       },
     },
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest, Plugin, ResolvedConfig, Rollup } from 'vite';
+import { START_CHUNK } from './start-chunks';
 
 /**
  * The player app's initial-JS budget (initial JS ≤ 120 KB gzip, every route beyond the dashboard lazy;
@@ -23,6 +24,10 @@ const FEATURES = 'src/features/';
 
 export interface BuildChunk {
   file: string;
+  /** The chunk's name (`start` for the one scripts/start-chunks.ts makes). */
+  name?: string;
+  /** Its modules by source path from the project root, when known (the build's bundle; not Vite's manifest). */
+  modules?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   /** Keys of the chunks it imports statically (fetched before it runs; index.html modulepreloads them). */
@@ -82,10 +87,10 @@ export function measureAppSize(chunks: BuildChunks, gzipBytesOf: (file: string) 
   const total = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
 
   const playerEntry = closure(PLAYER_ENTRY);
-  if (!chunks[DASHBOARD_SCREEN]) throw new Error(`No dashboard screen chunk (${DASHBOARD_SCREEN}) in the build`);
+  const dashboard = dashboardChunkKey(chunks);
   const bootImports = (chunk(PLAYER_ENTRY).dynamicImports ?? []).filter((key) => !key.startsWith(FEATURES));
   const dashboardStart = new Set(playerEntry);
-  for (const key of [...bootImports, DASHBOARD_SCREEN]) closure(key, dashboardStart);
+  for (const key of [...bootImports, dashboard]) closure(key, dashboardStart);
   const routes = Object.entries(chunks)
     .filter(([key, { isDynamicEntry }]) => isDynamicEntry && key.startsWith(FEATURES) && key !== DASHBOARD_SCREEN)
     .map(([key]) => ({
@@ -100,6 +105,20 @@ export function measureAppSize(chunks: BuildChunks, gzipBytesOf: (file: string) 
     adminEntryBytes: chunks[ADMIN_ENTRY] ? total(closure(ADMIN_ENTRY)) : 0,
     routes,
   };
+}
+
+/**
+ * The chunk holding the dashboard screen: its own lazy chunk, or the start chunk the build groups it into
+ * (scripts/start-chunks.ts; Vite's manifest names that chunk but does not list its modules).
+ */
+function dashboardChunkKey(chunks: BuildChunks): string {
+  if (chunks[DASHBOARD_SCREEN]) return DASHBOARD_SCREEN;
+  const entries = Object.entries(chunks);
+  const holding = entries.find(([, { modules }]) => modules?.includes(DASHBOARD_SCREEN));
+  const named = entries.find(([, { name, modules }]) => modules === undefined && name === START_CHUNK);
+  const key = holding?.[0] ?? named?.[0];
+  if (!key) throw new Error(`No chunk with the dashboard screen (${DASHBOARD_SCREEN}) in the build`);
+  return key;
 }
 
 /** The same figures from a build on disk, made with `vite build --manifest`. */
@@ -156,6 +175,11 @@ export function chunksFromBundle(bundle: Rollup.OutputBundle, root: string): Bui
       keyOf.get(output.fileName)!,
       {
         file: output.fileName,
+        name: output.name,
+        modules: output.moduleIds.flatMap((id) => {
+          const source = relative(root, id).split(sep).join('/');
+          return id.startsWith('\0') || source.startsWith('..') ? [] : [source];
+        }),
         isEntry: output.isEntry,
         isDynamicEntry: output.isDynamicEntry,
         imports: keys(output.imports),

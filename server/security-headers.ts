@@ -1,16 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_REQUESTS_SCRIPT_SOURCE } from '../scripts/early-requests.js';
 
 /**
  * The security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
- * apps satisfy; JSON answers of the API get the few that mean something for data (OWASP's REST advice), which
- * also keeps the answer every player polls small.
+ * apps satisfy (scripts from the site itself, and the player app page's one inline script by the hash of its text,
+ * scripts/early-requests.ts); JSON answers of the API get the few that mean something for data (OWASP's REST
+ * advice), which also keeps the answer every player polls small.
  */
 const PAGE_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     directives: {
       'upgrade-insecure-requests': null,
+      'script-src': ["'self'", EARLY_REQUESTS_SCRIPT_SOURCE],
       'img-src': ["'self'", 'data:', 'blob:'],
       'worker-src': ["'self'"],
       'manifest-src': ["'self'"],

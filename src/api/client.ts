@@ -1,5 +1,6 @@
 import { API_BASE_URL } from '../config/app-config';
 import { recordServerDate } from '../state/clock';
+import { takeEarlyAnswer, type EarlyAnswer } from './early-answers';
 import { ApiError, NetworkError, type ApiErrorBody } from './errors';
 
 /**
@@ -102,22 +103,27 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
-  const sentAt = Date.now();
+  const url = buildUrl(path, options.query);
+  // A plain authenticated GET the page already asked at its start (./early-answers): that answer, once.
+  const early = method === 'GET' && token && !options.ifNoneMatch ? takeEarlyAnswer(url, token) : undefined;
+  const sentAt = early?.sentAt ?? Date.now();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-      cache: 'no-store',
-    });
+    response = early
+      ? await answerOrAbort(early, signal)
+      : await fetch(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal,
+          cache: 'no-store',
+        });
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller cancelled: not a network problem
     if (timeout.aborted) throw new NetworkError('timeout', error);
     throw new NetworkError(isOffline() ? 'offline' : 'unreachable', error);
   }
-  recordServerDate(response.headers.get('Date'), sentAt, Date.now());
+  recordServerDate(response.headers.get('Date'), sentAt, early?.receivedAt ?? Date.now());
 
   let body: unknown;
   try {
@@ -135,6 +141,16 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
     typeof body === 'object' && body !== null ? (body as ApiErrorBody) : undefined,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
+}
+
+/** An early answer's response, or the signal's reason once it aborts first (as fetch rejects). */
+function answerOrAbort(early: EarlyAnswer, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', abort, { once: true });
+    early.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
