@@ -65,27 +65,32 @@ const GAME_DAY = prepared((db, param: ParamOf<{ gameId: number; gameDate: string
   selectGameDays(db, param('gameDate')).where('games.id', '=', param('gameId')),
 );
 
-function gameDay({ open_panna: openPanna, close_panna: closePanna, open_voided: openVoided, close_voided: closeVoided, ...game }: GameDayRow) {
+/**
+ * A bet's market from its game's row, the bet type's rate and the day's holidays. The row itself is the game (its
+ * extra columns are the day's), not a copy without them: a rest copy makes V8 a dictionary object.
+ */
+function betMarket(row: GameDayRow, rate: RateRange | undefined, holidays: readonly HolidayClosure[]): BetMarket {
   return {
-    game: game as GameRow,
-    declared: { openPanna: openPanna ?? null, closePanna: closePanna ?? null },
-    voided: [openVoided, closeVoided].filter((session): session is Session => session === 'open' || session === 'close'),
+    game: row,
+    declared: { openPanna: row.open_panna ?? null, closePanna: row.close_panna ?? null },
+    voided: [row.open_voided, row.close_voided].filter((session): session is Session => session === 'open' || session === 'close'),
+    rate,
+    holidays,
   };
 }
 
 /** The games of `gameIds` with the pannas declared for `gameDate`, in one query. */
 async function readGameDays(executor: Executor, gameIds: readonly number[], gameDate: string) {
   const rows = await selectGameDays(executor, gameDate).where('games.id', 'in', [...new Set(gameIds)]).execute();
-  return new Map(rows.map((row) => [Number(row.id), gameDay(row)]));
+  return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 /** One bet's market, read in the caller's transaction (SQLite's group commit: reads there cost nothing). */
 export async function readBetMarket(executor: Executor, query: BetMarketQuery): Promise<BetMarket | undefined> {
   const row = await GAME_DAY.first(executor, { gameId: query.gameId, gameDate: query.gameDate });
   if (!row) return undefined;
-  const day = gameDay(row);
   const rate = query.rateKey ? await dailyRate(executor, query.rateKey) : undefined;
-  return { ...day, rate, holidays: await holidaysOn(executor, query.gameDate) };
+  return betMarket(row, rate, await holidaysOn(executor, query.gameDate));
 }
 
 /**
@@ -106,7 +111,7 @@ export async function readBetMarkets(db: Db, queries: readonly BetMarketQuery[])
   const days = new Map(dates.map((gameDate, index) => [gameDate, { games: gameDays[index]!, holidays: holidays[index]! }]));
   return queries.map((query) => {
     const { games, holidays: closures } = days.get(query.gameDate)!;
-    const day = games.get(query.gameId);
-    return day && { ...day, rate: query.rateKey ? rates.get(query.rateKey) : undefined, holidays: closures };
+    const row = games.get(query.gameId);
+    return row && betMarket(row, query.rateKey ? rates.get(query.rateKey) : undefined, closures);
   });
 }
