@@ -4,8 +4,8 @@ import type { GameRateKey, RateRange, Session } from '../../../src/domain/bet-ty
 import type { HolidayClosure } from '../../../src/domain/market-calendar.js';
 import type { DeclaredPannas } from '../../../src/domain/result.js';
 import { prepared, type ParamOf } from '../../store/prepared.js';
-import { holidaysOn } from './holidays.js';
-import { dailyRate, dailyRateRanges } from './rates.js';
+import { anyHolidayOn, holidaysOn } from './holidays.js';
+import { dailyRateColumns, dailyRateRanges } from './rates.js';
 
 /**
  * What placing a daily bet reads: the game, the pannas declared for its day so far, the bet type's rate, and the
@@ -60,9 +60,14 @@ function selectGameDays(executor: Executor, gameDate: string) {
 
 type GameDayRow = Awaited<ReturnType<ReturnType<typeof selectGameDays>['execute']>>[number];
 
-/** One game's day, as a bet reads it: the same query for every bet (prepared.ts). */
-const GAME_DAY = prepared((db, param: ParamOf<{ gameId: number; gameDate: string }>) =>
-  selectGameDays(db, param('gameDate')).where('games.id', '=', param('gameId')),
+/**
+ * One game's day as a bet reads it, with the bet type's rate and whether the day has holidays: one statement, the
+ * same for every bet (prepared.ts).
+ */
+const GAME_DAY = prepared((db, param: ParamOf<{ gameId: number; gameDate: string; rateKey: GameRateKey | null }>) =>
+  selectGameDays(db, param('gameDate'))
+    .select((eb) => [...dailyRateColumns(eb, param('rateKey')), anyHolidayOn(eb, param('gameDate'))])
+    .where('games.id', '=', param('gameId')),
 );
 
 /**
@@ -87,10 +92,12 @@ async function readGameDays(executor: Executor, gameIds: readonly number[], game
 
 /** One bet's market, read in the caller's transaction (SQLite's group commit: reads there cost nothing). */
 export async function readBetMarket(executor: Executor, query: BetMarketQuery): Promise<BetMarket | undefined> {
-  const row = await GAME_DAY.first(executor, { gameId: query.gameId, gameDate: query.gameDate });
+  const row = await GAME_DAY.first(executor, { gameId: query.gameId, gameDate: query.gameDate, rateKey: query.rateKey ?? null });
   if (!row) return undefined;
-  const rate = query.rateKey ? await dailyRate(executor, query.rateKey) : undefined;
-  return betMarket(row, rate, await holidaysOn(executor, query.gameDate));
+  const rate = row.rate_min === null || row.rate_max === null ? undefined : { min: Number(row.rate_min), max: Number(row.rate_max) };
+  // Most days have no holiday: the day's list is read only when it has one.
+  const holidays = row.any_holiday ? await holidaysOn(executor, query.gameDate) : [];
+  return betMarket(row, rate, holidays);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Holiday, HolidayInput } from '../../../contract/admin-markets.js';
 import type { Clock } from '../../clock.js';
 import { ApiError, codedProblem, fieldProblem, notFound, refusedFields, type FieldProblem } from '../../errors.js';
@@ -44,7 +44,12 @@ const HOLIDAYS_ON = prepared((db, param: ParamOf<{ date: string }>) =>
   db.selectFrom('holidays').selectAll().where('holiday_date', '=', param('date')).orderBy('id'),
 );
 
-/** The holidays of an IST day, as the calendar rule takes them (every bet reads them). */
+/** Whether an IST day has any holiday, as a column of a query on the games (a bet's read, bet-market.ts). */
+export function anyHolidayOn(eb: ExpressionBuilder<Database, 'games'>, date: string) {
+  return eb.exists(eb.selectFrom('holidays').select('holidays.id').where('holidays.holiday_date', '=', date)).as('any_holiday');
+}
+
+/** The holidays of an IST day, as the calendar rule takes them. */
 export async function holidaysOn(db: Executor, date: string): Promise<HolidayClosure[]> {
   const rows = await HOLIDAYS_ON.rows(db, { date });
   return rows.map(holidayRecord);

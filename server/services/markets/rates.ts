@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import { invalid, type CodedProblem } from '../../errors.js';
 import type { Store } from '../../store/connect.js';
-import { prepared, type ParamOf } from '../../store/prepared.js';
 import type { Database } from '../../store/schema.js';
 import { changedFields, recordAudit, type AuditActor, type AuditStore } from '../operators/audit.js';
 import { GAME_RATE_ROWS, type GameRateKey, type GameRates, type RateRange } from '../../../src/domain/bet-types.js';
@@ -37,14 +36,13 @@ export async function dailyRateRanges(db: Executor): Promise<Map<string, RateRan
   return new Map(rows.map((row) => [row.rate_key, { min: Number(row.min), max: Number(row.max) }]));
 }
 
-const DAILY_RATE = prepared((db, param: ParamOf<{ key: GameRateKey }>) =>
-  db.selectFrom('rates').select(['min', 'max']).where('market', '=', DAILY_MARKET).where('rate_key', '=', param('key')),
-);
-
-/** The rate in force for one key, read inside the bet's transaction. */
-export async function dailyRate(trx: Executor, key: GameRateKey): Promise<RateRange | undefined> {
-  const row = await DAILY_RATE.first(trx, { key });
-  return row ? { min: Number(row.min), max: Number(row.max) } : undefined;
+/**
+ * The rate in force for one key as two columns of a query on the games (`rate_min`, `rate_max`; null while the
+ * key's rate is not set), so that a bet reads its game's day and its rate in one statement (bet-market.ts).
+ */
+export function dailyRateColumns(eb: ExpressionBuilder<Database, 'games'>, key: GameRateKey | null) {
+  const rate = eb.selectFrom('rates').where('rates.market', '=', DAILY_MARKET).where('rates.rate_key', '=', key);
+  return [rate.select('rates.min').as('rate_min'), rate.select('rates.max').as('rate_max')] as const;
 }
 
 export function isWholeRupees(value: unknown): value is number {
