@@ -102,12 +102,13 @@ export function istStartOfDay(instant: Instant): Date {
 
 function parseCalendarDate(date: string): number {
   const match = CALENDAR_DATE.exec(date);
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN;
-  // Date.UTC rolls 2026-02-30 over into March; a round trip catches it.
-  if (!match || !Number.isFinite(ms) || new Date(ms).toISOString().slice(0, 10) !== date) {
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-30 over into March and reads year 0099 as 1999: the fields read back catch both.
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day) {
     throw new RangeError(`Not a calendar date: ${JSON.stringify(date)}`);
   }
-  return ms;
+  return parsed.getTime();
 }
 
 export function isCalendarDate(date: string): boolean {
