@@ -157,7 +157,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDataba
 function rowsFromValues(statement: SqliteDatabase.Statement): SqliteStatement {
   if (!statement.reader) return statement;
   const names = statement.columns().map((column) => column.name);
-  // A literal's "__proto__" would set the row's prototype rather than a column.
+  // In a literal "__proto__" is the prototype, not a key: such rows are left to better-sqlite3.
   if (names.includes('__proto__')) return statement;
   const fields = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
   const rowOf = new Function('values', `return { ${fields.join(', ')} };`) as (values: unknown[]) => unknown;
