@@ -443,23 +443,7 @@ const STARLINE_BETS: BetKind<PlaceStarlineBetBody, JudgedStarlineBet, PlacedStar
     if ((await voidedGames(trx, bet.gameDate)).has(bet.game.id)) throw badRequest('SESSION_VOIDED');
   },
   answer: (bet, betId, remainingBalance) => {
-    // Written out rather than spread from the bet's values: a row built by spreads becomes a dictionary in V8 (see
-    // the daily bet's placedAnswer).
-    const row: StarlineBetRow = {
-      id: betId,
-      user_id: bet.userId,
-      game_id: bet.game.id,
-      bet_type: bet.betType,
-      bet_number: bet.betNumber,
-      bet_amount: bet.amount,
-      potential_win: bet.potentialWin,
-      game_date: bet.gameDate,
-      created_at: bet.at,
-      win_amount: 0,
-      status: 'pending',
-      result: null,
-      result_date: null,
-    };
+    const row = { ...starlineBetValues(bet), id: betId, win_amount: 0, status: 'pending' as const, result: null, result_date: null };
     const data = { bet: betRecord(row, bet.game.game_name), remainingBalance };
     return { status: 201, body: { success: true, message: 'Bet placed successfully!', data } };
   },
