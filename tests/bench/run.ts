@@ -41,12 +41,18 @@ function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
+/** An error's message with its causes: fetch's own says only "fetch failed", its cause what failed. */
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message} (${failure(error.cause)})`;
+}
+
 async function attempt<T>(figures: Figures, what: string, work: () => Promise<T>): Promise<T | undefined> {
   log(`${what}…`);
   try {
     return await work();
   } catch (error) {
-    figures.errors.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    figures.errors.push(`${what}: ${failure(error)}`);
     log(`${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return undefined;
   }
