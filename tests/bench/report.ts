@@ -4,6 +4,7 @@ import { INITIAL_JS_BUDGET_BYTES, withinBudget } from '../../scripts/app-size-bu
 import type { AppSizeResult } from './app-size';
 import type { BareRouteCost } from './bare-route';
 import type { BetPlacementResult } from './bet-placement';
+import type { ChartDrawResult } from './chart-draw';
 import type { ColdStartResult } from './cold-start';
 import type { ExposureResult } from './exposure';
 import type { FirstVisitResult, FirstVisitRuns } from './first-visit';
@@ -45,6 +46,7 @@ export interface Figures {
   appSize?: AppSizeResult;
   coldStart?: ColdStartResult;
   firstVisit?: FirstVisitResult;
+  chartDraw?: ChartDrawResult;
   /** The closing-minute rush: one server on SQLite, one and two on PostgreSQL. */
   rush?: { sqlite?: RushResult; postgres?: RushResult; postgresTwo?: RushResult };
   errors: string[];
@@ -132,7 +134,7 @@ function ratioRow(measure: string, limit: number, ratios: readonly LabelledRatio
 }
 
 export function report(figures: Figures, parts: readonly Part[]): string {
-  const { sqlite, postgres, appSize, coldStart, firstVisit } = figures;
+  const { sqlite, postgres, appSize, coldStart, firstVisit, chartDraw } = figures;
   const bareMicros = figures.bare?.cpuMicros;
   const rows: string[][] = [];
   if (figures.bare) {
@@ -356,6 +358,14 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       firstVisit ? visit(firstVisit.plain) : 'not measured',
       '',
     ]);
+    rows.push([
+      "a year (52 weeks) of a market's Jodi / Panel chart from the device's cache, offline, 360×740",
+      '≤ 100 ms',
+      chartDraw
+        ? `Jodi ${integer(chartDraw.jodiMs)} ms, Panel ${integer(chartDraw.panelMs)} ms, median of ${chartDraw.runsMs.jodi.length} reloads`
+        : 'not measured',
+      chartDraw ? verdict(chartDraw.jodiMs <= 100 && chartDraw.panelMs <= 100) : '',
+    ]);
   }
   if (parts.includes('sqlite')) {
     const bets = sqlite.bets;
@@ -429,6 +439,9 @@ export function report(figures: Figures, parts: readonly Part[]): string {
   }
   if (firstVisit) {
     details.push(`first visits: ${firstVisit.compressed.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+  }
+  if (chartDraw) {
+    details.push(`chart drawings: Jodi ${chartDraw.runsMs.jodi.map((ms) => `${integer(ms)} ms`).join(', ')}; Panel ${chartDraw.runsMs.panel.map((ms) => `${integer(ms)} ms`).join(', ')}`);
   }
   if (appSize) {
     details.push(`admin console entry: ${kB(appSize.adminEntryBytes)} gzip`);

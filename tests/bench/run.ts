@@ -8,6 +8,7 @@ import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
 import { benchBareRoute } from './bare-route';
 import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
+import { benchChartDraw } from './chart-draw';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
 import { benchFirstVisit } from './first-visit';
@@ -200,6 +201,7 @@ async function benchApp(figures: Figures): Promise<void> {
   figures.appSize = measureAppSize();
   figures.coldStart = await attempt(figures, 'app: offline cold start in Chromium', () => benchColdStart(DIST_DIR));
   figures.firstVisit = await attempt(figures, 'app: first visit over Fast 3G', () => benchFirstVisit(DIST_DIR));
+  figures.chartDraw = await attempt(figures, "app: a year of charts drawn offline", () => benchChartDraw(DIST_DIR));
 }
 
 /** The closing-minute rush (rush.ts): one server on SQLite, then one and two on one PostgreSQL database. */

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addDays, weekdayOfDate } from '../../src/domain/time';
-import { listValidPannas } from '../../src/domain/panna';
+import { historyFile } from '../support/history-file';
 import { useBrowser, waitForPath } from './support/browser';
 import { ApiClient, istDay, openSignedIn, screenshot, uniqueMobileNumber } from './support/player-api';
 import { expectServiceWorkerActive } from './support/service-worker';
@@ -9,9 +8,9 @@ import { expectServiceWorkerActive } from './support/service-worker';
 /**
  * The charts against the real server (FAKE_TIME Friday 20 Nov 2026, 11:00 IST, running on): a market
  * with a year of results (imported through the operators' history import, today's open declared), whose Jodi and
- * Panel charts a player opens from the game screen, checks, and reads again offline after a reload; how long a
- * year of weeks takes to draw once read from the cache (the Performance API's measure `chart-render:<view>`);
- * the Starline chart's grid of days and games, offline too.
+ * Panel charts a player opens from the game screen, checks, and reads again offline after a reload, each drawing
+ * recording its time as the Performance API's measure `chart-render:<view>` (which the bench reads); the Starline
+ * chart's grid of days and games, offline too.
  */
 
 const api = new ApiClient(inject('baseUrl'));
@@ -32,23 +31,6 @@ let marketId = '';
 let starIds: string[] = [];
 let today = '';
 
-/** A year of past days, Monday 24 Nov 2025 to yesterday, Sundays without a result, as a history file. */
-function yearOfHistory(): string {
-  const pannas = listValidPannas();
-  const lines = ['date,open_pana,close_pana'];
-  let seed = 7;
-  const pick = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return pannas[seed % pannas.length]!;
-  };
-  for (let date = '2025-11-24'; date < today; date = addDays(date, 1)) {
-    if (weekdayOfDate(date) === 0) continue;
-    const [open, close] = KNOWN[date] ?? [pick(), pick()];
-    lines.push(`${date},${open},${close}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
 beforeAll(async () => {
   adminToken = await api.signIn(inject('adminMobile'), inject('adminPassword'));
   today = istDay(await api.serverNow());
@@ -63,7 +45,7 @@ beforeAll(async () => {
   const imported = await fetch(`${api.baseUrl}/api/admin/games/${marketId}/history`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'text/csv' },
-    body: yearOfHistory(),
+    body: historyFile('2025-11-24', today, KNOWN),
   });
   const summary = (await imported.json()) as { imported: number; errors: unknown[] };
   expect(imported.status, JSON.stringify(summary)).toBe(200);
@@ -154,27 +136,21 @@ describe('charts', () => {
     await expectScrolledToNewest(page, /^Panel chart, one row per week/);
     await page.screenshot({ path: '.test-artifacts/screens/chart-panel-newest.png' });
 
-    // Offline: a reload draws both charts from the device's database.
-    const timings: Record<string, number[]> = { jodi: [], panel: [] };
+    // Offline: a reload draws both charts from the device's database, and records how long the drawing took
+    // (`npm run bench -- app` holds that figure to its target).
     await context.setOffline(true);
     try {
-      for (let round = 0; round < 5; round += 1) {
-        for (const view of ['jodi', 'panel'] as const) {
-          await page.goto(`/game-chart/${marketId}?view=${view}`);
-          await cell(page, '2026-11-16').waitFor();
-          expect(await cell(page, today).innerText()).toMatch(view === 'jodi' ? /^3\*$/ : /3\*/);
-          timings[view]!.push(await renderTime(page, view));
-        }
+      for (const view of ['jodi', 'panel'] as const) {
+        await page.goto(`/game-chart/${marketId}?view=${view}`);
+        await cell(page, '2026-11-16').waitFor();
+        expect(await cell(page, today).innerText()).toMatch(view === 'jodi' ? /^3\*$/ : /3\*/);
+        expect(await renderTime(page, view)).toBeGreaterThan(0);
       }
       expect(await page.getByTestId('freshness-note').first().textContent()).toMatch(/^Offline/);
       await screenshot(page, 'chart-panel-offline');
     } finally {
       await context.setOffline(false);
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.info(`a year of weeks drawn from the cache: jodi ${timings.jodi!.map((ms) => ms.toFixed(1)).join(', ')} ms; panel ${timings.panel!.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-    expect(median(timings.jodi!)).toBeLessThanOrEqual(100);
-    expect(median(timings.panel!)).toBeLessThanOrEqual(100);
   });
 
   it('shows the Starline chart as a grid of days and games by open time, and again offline', { timeout: 120_000 }, async () => {
