@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/support/dom-waits.ts'],
+          // A screen test may wait up to 10 s for an element (dom-waits.ts).
+          testTimeout: 30_000,
           // Two files at once (vitest's default on two cores is one): the unit tests end the first stage, alone.
           maxWorkers: 2,
         },
