@@ -1,4 +1,5 @@
 import { rupeesText } from '../domain/rupees';
+import { formatDisplayTime, istMinutes } from '../domain/time';
 import { DATE_LOCALE, type Language } from '../i18n/language';
 import { language } from '../i18n/t';
 
@@ -23,17 +24,18 @@ export function perLanguage(options: Intl.DateTimeFormatOptions): () => Intl.Dat
   };
 }
 
-let clockFormatter: Intl.DateTimeFormat | undefined;
 const calendarDay = perLanguage({ day: '2-digit', month: 'short', year: 'numeric' });
 const shortDate = perLanguage({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** 5000 → "₹5,000"; 150000 → "₹1,50,000" (Indian digit grouping). */
 export const formatRupees = rupeesText;
 
-/** An instant as an IST wall-clock time, "10:42 AM", in every language. */
+/**
+ * An instant as an IST wall-clock time, "10:42 AM", in every language. By arithmetic rather than Intl (IST has one
+ * offset all year): an offline start shows the time of its data, and so was the start's only Intl formatter.
+ */
 export function formatClock(instant: Date | number): string {
-  clockFormatter ??= new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: IST });
-  return clockFormatter.format(instant).toUpperCase();
+  return formatDisplayTime(istMinutes(instant));
 }
 
 /** An instant as its IST calendar day, "20 Nov 2026" ("20 नव॰ 2026"). */

@@ -14,6 +14,19 @@ describe("the player app's formats (en-IN, IST)", () => {
     expect(formatRupees(-5000)).toBe('-₹5,000');
   });
 
+  it('writes an IST clock time as Intl does for en-IN, for every minute of a day and at its edges', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' });
+    const istMidnight = Date.parse('2026-11-19T18:30:00.000Z');
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      for (const extraMs of [0, 59_999]) {
+        const instant = istMidnight + minute * 60_000 + extraMs;
+        expect(formatClock(instant)).toBe(intl.format(instant).toUpperCase());
+      }
+    }
+    expect(formatClock(new Date(istMidnight - 1))).toBe('11:59 PM');
+    expect(formatClock(0)).toBe('5:30 AM');
+  });
+
   it('writes IST times and days whatever the machine zone', () => {
     expect(formatClock(Date.parse('2026-11-20T05:30:00.000Z'))).toMatch(/^11:00\s?am$/i);
     expect(formatShortDate(Date.parse('2026-11-19T20:00:00.000Z'))).toBe('20/11/2026');
