@@ -138,3 +138,28 @@ describe('Idempotency-Key sent again while the first request is still running', 
     expect(await balanceOf(server, player.token)).toBe(900);
   });
 });
+
+describe('Idempotency-Key whose first attempt died while running', () => {
+  it('is taken over by a retry a minute later: the bet placed once, the key then replaying its answer', async () => {
+    const player = await signUpPlayer(server);
+    await creditPlayer(server, player.userId, 1_000);
+    const body = JSON.stringify({ gameId: game._id, betType: 'single', session: 'open', betNumber: '4', betAmount: 100, gameDate: TEST_DAY_MIDNIGHT });
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify({ route: 'POST /bets', body: JSON.parse(body) as unknown }))
+      .digest('hex');
+    // The claim an attempt left behind when its process died before its bet committed, two minutes ago.
+    const claimedAt = new Date(server.clock.now().getTime() - 120_000).toISOString();
+    await server.store.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: player.userId, idem_key: 'died-running', request_hash: requestHash, state: 'running', response_status: null, response_body: null, created_at: claimedAt })
+      .execute();
+
+    const retry = await sendJson('/api/bets', player.token, body, 'died-running');
+    expect(retry.statusCode, retry.body).toBe(201);
+    const again = await sendJson('/api/bets', player.token, body, 'died-running');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(retry.json());
+    expect(await myBets(server, player.token)).toHaveLength(1);
+    expect(await balanceOf(server, player.token)).toBe(900);
+  });
+});
