@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { historyFile } from '../support/history-file';
 import { makePlayers, openMarket } from './market-setup';
 import { startBenchServer } from './server-process';
+import { median } from './median';
 
 /**
  * A year (52 weeks) of a market's Jodi and Panel charts drawn from the device's cache, offline, at 360×740: the
@@ -25,9 +26,6 @@ const RUNS = 5;
 const VIEWPORT = { width: 360, height: 740 };
 const VIEWS = ['jodi', 'panel'] as const;
 
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
 
 export async function benchChartDraw(distDir: string): Promise<ChartDrawResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-chart-'));

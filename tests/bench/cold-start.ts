@@ -5,6 +5,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { makePlayers, openMarket } from './market-setup';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startBenchServer } from './server-process';
+import { median } from './median';
 
 /**
  * Benchmark 4b (docs/performance.md): offline cold start of the installed app to a rendered dashboard. A player opens
@@ -47,10 +48,6 @@ function launch(profileDir: string): Promise<BrowserContext> {
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 export async function benchColdStart(distDir: string): Promise<ColdStartResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-cold-'));

@@ -5,6 +5,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { makePlayers, openMarket } from './market-setup';
 import { startBenchServer } from './server-process';
+import { median } from './median';
 
 /**
  * A player's first visit over a mobile network (docs/performance.md, "First visit"): an empty cache, DevTools'
@@ -41,9 +42,6 @@ declare global {
   }
 }
 
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
 
 export async function benchFirstVisit(distDir: string): Promise<FirstVisitResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-first-'));
