@@ -113,9 +113,24 @@ interface ReportAnswer {
   byMarket: { bets: number; stakes: number; payouts: number }[];
 }
 
+/**
+ * A GET that a browser would send again: on SQLite the bench's own insert of the bets blocks this process for many
+ * seconds, long enough for the server to close the kept-alive connection of the requests before it (after 25 s), and
+ * the first request after it may go out on that connection unaware ("other side closed", before any answer). A
+ * browser retries such a request on a new connection, and so does this, once.
+ */
+async function getAgainOnClosedConnection(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError) || !/other side closed/.test(String(error.cause))) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function timeReport(url: string, token: string): Promise<{ ms: number; report: ReportAnswer }> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const response = await getAgainOnClosedConnection(url, { headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`GET /api/admin/reports answered ${response.status}: ${text.slice(0, 200)}`);
