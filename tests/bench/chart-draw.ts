@@ -26,7 +26,6 @@ const RUNS = 5;
 const VIEWPORT = { width: 360, height: 740 };
 const VIEWS = ['jodi', 'panel'] as const;
 
-
 export async function benchChartDraw(distDir: string): Promise<ChartDrawResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-chart-'));
   const server = await startBenchServer({ dataDir, distDir });
