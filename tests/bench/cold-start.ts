@@ -48,7 +48,6 @@ function launch(profileDir: string): Promise<BrowserContext> {
   });
 }
 
-
 export async function benchColdStart(distDir: string): Promise<ColdStartResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-cold-'));
   const profileDir = join(dataDir, 'chromium-profile');

@@ -42,7 +42,6 @@ declare global {
   }
 }
 
-
 export async function benchFirstVisit(distDir: string): Promise<FirstVisitResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'matka-bench-first-'));
   const server = await startBenchServer({ dataDir, distDir });
