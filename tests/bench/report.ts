@@ -75,6 +75,8 @@ function trialFigures(trial: NonNullable<RushResult['best']>): string {
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString('en');
+/** Each run's time: "670 ms, 898 ms, 688 ms". */
+const milliseconds = (runs: readonly number[]) => runs.map((ms) => `${integer(ms)} ms`).join(', ');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
 
@@ -434,14 +436,14 @@ export function report(figures: Figures, parts: readonly Part[]): string {
     for (const trial of rush.trials) details.push(`  ${describeTrial(trial)}`);
   }
   if (coldStart) {
-    details.push(`cold starts: ${coldStart.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
-    details.push(`cold starts, CPU ×4: ${coldStart.throttled.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+    details.push(`cold starts: ${milliseconds(coldStart.runsMs)}`);
+    details.push(`cold starts, CPU ×4: ${milliseconds(coldStart.throttled.runsMs)}`);
   }
   if (firstVisit) {
-    details.push(`first visits: ${firstVisit.compressed.runsMs.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+    details.push(`first visits: ${milliseconds(firstVisit.compressed.runsMs)}`);
   }
   if (chartDraw) {
-    details.push(`chart drawings: Jodi ${chartDraw.runsMs.jodi.map((ms) => `${integer(ms)} ms`).join(', ')}; Panel ${chartDraw.runsMs.panel.map((ms) => `${integer(ms)} ms`).join(', ')}`);
+    details.push(`chart drawings: Jodi ${milliseconds(chartDraw.runsMs.jodi)}; Panel ${milliseconds(chartDraw.runsMs.panel)}`);
   }
   if (appSize) {
     details.push(`admin console entry: ${kB(appSize.adminEntryBytes)} gzip`);
