@@ -50,12 +50,22 @@ export function useRefreshOnOpen(target: Target, options: RefreshOnOpenOptions =
   });
 
   const [ownError, setOwnError] = useState<unknown>(null);
+  // A run that ends after its screen has gone (the player moved on) sets no state.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const trigger = useCallback(
     (maxAgeMs?: number) => {
       refreshNow(name, maxAgeMs === undefined ? undefined : { maxAgeMs }).then(
-        () => setOwnError(null),
+        () => {
+          if (mounted.current) setOwnError(null);
+        },
         (error: unknown) => {
-          setOwnError(error);
+          if (mounted.current) setOwnError(error);
           onErrorRef.current?.(error);
         },
       );

@@ -59,9 +59,12 @@ function utrProblemOf(error: unknown): string | null {
  */
 export default function AddFundScreen() {
   const { user } = useSnapshot(session);
-  const stored = useSetting('main', { onError: toastLoadFailure(t.funds.settingsFailed) }).value;
+  const main = useSetting('main', { onError: toastLoadFailure(t.funds.settingsFailed) });
+  const stored = main.value;
   const settings = withFundSettingsDefaults(stored);
   const upiId = stored?.upiId ?? '';
+  // Until the payee's UPI ID is read or fetched, the pay buttons wait rather than refuse it as not set.
+  const payeePending = !upiId && (stored === undefined || main.load.loading);
   const payeeName = stored?.upiName?.trim() || t.funds.payeeName;
   const freshness = useProfileFreshness();
 
@@ -106,7 +109,7 @@ export default function AddFundScreen() {
   };
 
   const pay = async (method: FundPaymentMethod) => {
-    if (busy) return;
+    if (busy || payeePending) return;
     const amountCheck = checkDepositAmount(amount, settings.minimumDeposit);
     if (!amountCheck.ok) {
       notify.error(problemText(amountCheck));
@@ -221,10 +224,10 @@ export default function AddFundScreen() {
             <>
               <PayeeSummary payeeName={payeeName} upiId={upiId} amount={typed} />
               <div className={styles.buttons}>
-                <Button type="submit" block disabled={busy !== null}>
+                <Button type="submit" block disabled={busy !== null || payeePending}>
                   {busy === 'UPI' ? t.funds.processing : t.funds.payUpi}
                 </Button>
-                <Button variant="secondary" block disabled={busy !== null} onClick={() => void pay('QR')}>
+                <Button variant="secondary" block disabled={busy !== null || payeePending} onClick={() => void pay('QR')}>
                   {busy === 'QR' ? t.funds.processing : t.funds.scanQr}
                 </Button>
               </div>

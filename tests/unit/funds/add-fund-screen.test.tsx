@@ -107,6 +107,30 @@ describe('add fund screen', () => {
     expect(toasts.error).toEqual(['Minimum deposit amount is 100 points']);
   });
 
+  it('waits for the payee before paying, rather than refusing a UPI ID not yet fetched', async () => {
+    await signedIn(); // nothing cached
+    let answerSettings!: () => void;
+    const settingsHeld = new Promise<void>((resolve) => (answerSettings = resolve));
+    serve((call) => {
+      if (call.path === '/main-settings/public') return settingsHeld.then(() => json(200, SETTINGS));
+      if (call.path === '/user/profile') return json(200, { user: player });
+      if (call.path === '/fund-request/history') return json(200, { success: true, requests: [] });
+      return undefined;
+    });
+    renderScreen();
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    const scan = screen.getByRole('button', { name: 'Scan using QR Code' }) as HTMLButtonElement;
+    await waitFor(() => expect(scan.disabled).toBe(true));
+    expect(screen.getByTestId('payee-upi-id').textContent).toBe('—');
+    fireEvent.click(scan);
+    answerSettings();
+    await waitFor(() => expect(screen.getByTestId('payee-upi-id').textContent).toBe('matka@upi'));
+    expect(scan.disabled).toBe(false);
+    fireEvent.click(scan);
+    expect((await screen.findByTestId('payment-qr')).getAttribute('data-payload')).toContain('pa=matka@upi&');
+    expect(toasts.error).toEqual([]);
+  });
+
   it('refuses to build a payment link for a UPI id without @', async () => {
     const badSettings = { ...SETTINGS, upiId: 'not-an-id', minimumDeposit: 10 };
     await saveSetting('main', badSettings);
