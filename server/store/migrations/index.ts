@@ -23,6 +23,7 @@ import { bankStatementsMigration } from './021-bank-statements.js';
 import { riskSignalsMigration } from './022-risk-signals.js';
 import { accountClosuresMigration } from './023-account-closures.js';
 import { playerActivityMigration } from './024-player-activity.js';
+import { revokedSessionsIndexMigration } from './025-revoked-sessions-index.js';
 import type { DialectName } from './dialect-columns.js';
 
 /** Forward-only, numbered migrations. Never edit one that has shipped: add the next number. */
@@ -52,6 +53,7 @@ export function migrationProvider(dialect: DialectName): MigrationProvider {
     '022-risk-signals': riskSignalsMigration(dialect),
     '023-account-closures': accountClosuresMigration(dialect),
     '024-player-activity': playerActivityMigration(dialect),
+    '025-revoked-sessions-index': revokedSessionsIndexMigration(),
   };
   return { getMigrations: async () => migrations };
 }

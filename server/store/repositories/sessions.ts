@@ -17,9 +17,9 @@ export function batchedSessionReads(db: Db): SessionsRepository {
   return { sessionUser: (tokenHash) => reads.call(tokenHash) };
 }
 
-/** The unrevoked sessions of some token hashes with their users, in one query. */
-async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
-  const rows = await db
+/** The unrevoked sessions of some token hashes with their users, in one query (its plan is tested: session-reads). */
+export function sessionUsersQuery(db: Db, tokenHashes: readonly string[]) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
@@ -31,9 +31,12 @@ async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
       'sessions.last_used_at as session_last_used_at',
       'sessions.second_factor_at as session_second_factor_at',
     ])
-    .where('sessions.token_hash', 'in', [...new Set(tokenHashes)])
-    .where('sessions.revoked_at', 'is', null)
-    .execute();
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .where('sessions.revoked_at', 'is', null);
+}
+
+async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
+  const rows = await sessionUsersQuery(db, [...new Set(tokenHashes)]).execute();
   const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
   return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
 }
