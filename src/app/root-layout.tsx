@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
+import { AfterFirstFrame } from '../ui/after-first-frame';
 import { Spinner } from '../ui/spinner';
 
 /** A new screen opens at its top; going back leaves the browser to restore where the player was. */
@@ -12,20 +13,6 @@ function ScrollToTopOnNewScreen() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
-}
-
-/** Lazy `children` rendered once the first frame is painted, so that no start waits for their code. */
-export function AfterFirstFrame({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 const RealityCheck = lazy(() => import('../features/responsible-play/reality-check'));

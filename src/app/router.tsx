@@ -2,7 +2,8 @@ import { lazy, useState } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireKnownBetType, RequireSignedIn, RequireSignedOut } from './guards';
-import { AfterFirstFrame, RootLayout } from './root-layout';
+import { AfterFirstFrame } from '../ui/after-first-frame';
+import { RootLayout } from './root-layout';
 
 type DashboardModule = typeof import('../features/dashboard/dashboard-screen');
 let dashboardModule: DashboardModule | undefined;

@@ -10,4 +10,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
+  // Chromium 156 loads its omnibox's popup, a WebUI page of its own, at every start, headless too: on two cores its
+  // parsing competed with the page under test (docs/performance.md "Offline start"). An installed app has no omnibox.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];

@@ -15,6 +15,7 @@ import { istMinutes } from '../../domain/time';
 import { fill, t } from '../../i18n/t';
 import { installPrompt, shouldOfferInstall } from '../../state/install';
 import { session, signOut } from '../../state/session';
+import { AfterFirstFrame } from '../../ui/after-first-frame';
 import { openExternal, whatsappChatLink, whatsappShareLink } from '../../ui/external-links';
 import { formatRupees } from '../../ui/format';
 import { FreshnessNote } from '../../ui/freshness-note';
@@ -39,7 +40,8 @@ const loadDrawer = () => import('./dashboard-drawer');
 const InactiveNotice = lazy(() => import('./inactive-notice').then((module) => ({ default: module.InactiveNotice })));
 const InstallPrompt = lazy(() => import('./install-prompt').then((module) => ({ default: module.InstallPrompt })));
 const DashboardDrawer = lazy(() => loadDrawer().then((loaded) => ({ default: loaded.DashboardDrawer })));
-// The activity bell and its unread count: a chunk fetched after the first frame.
+// The activity bell and its unread count: a chunk fetched after the first frame (importing it in the first render
+// put its links into the page before the markets were drawn).
 const ActivityBell = lazy(() => import('./activity-bell'));
 // Only while the operator pauses something: most starts never fetch it.
 const MaintenanceBanner = lazy(() =>
@@ -152,9 +154,9 @@ export default function DashboardScreen({ notice }: { notice?: ReactNode }) {
         >
           <RefreshIcon className={refreshing ? styles.spinning : undefined} />
         </button>
-        <Suspense fallback={null}>
+        <AfterFirstFrame>
           <ActivityBell />
-        </Suspense>
+        </AfterFirstFrame>
         {!restricted && (
           <Link
             to={paths.wallet.getHref()}
