@@ -18,12 +18,12 @@ const RELEASE = CompiledQuery.raw('release queued_transaction');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to queued_transaction');
 
 /**
- * Group commit for the embedded database. With durable commits (WAL, synchronous=FULL) every COMMIT waits for
- * an fsync, and better-sqlite3 waits on the event loop's thread, so one commit per transaction caps the whole
- * server at one write per fsync. Here transactions that arrive while another commit is under way queue up,
- * then run one after another inside a single database transaction, each in its own SAVEPOINT: one that throws
- * is rolled back to its savepoint alone, and the others go on. One COMMIT (one fsync) then makes the whole
- * batch durable, and only after it does any caller get its answer, success or failure, so nothing is ever
+ * Group commit for the embedded database. Every durable commit waits for a sync of the log (an fsync), so one
+ * commit per transaction would cap the whole server at one write per sync. Here transactions that arrive while
+ * another batch is committed and synced queue up, then run one after another inside a single database
+ * transaction, each in its own SAVEPOINT: one that throws is rolled back to its savepoint alone, and the others
+ * go on. One COMMIT and one sync (`synced`, ./wal-sync.ts, off the event loop's thread) then make the whole batch
+ * durable, and only after them does any caller get its answer, success or failure, so nothing is ever
  * acknowledged before it is on disk.
  *
  * A queued transaction must use only the `trx` it is given: the batch holds SQLite's one connection, so a
@@ -36,8 +36,12 @@ export class GroupCommit<DB> {
 
   constructor(
     private readonly db: Kysely<DB>,
-    /** Told each committed batch's size, after its callers have their answers (metrics; must not throw). */
-    private readonly options: { onBatch?: (size: number) => void } = {},
+    private readonly options: {
+      /** Told each committed batch's size, after its callers have their answers (metrics; must not throw). */
+      onBatch?: (size: number) => void;
+      /** Resolves once the commit is on disk (./wal-sync.ts); no caller is answered before. */
+      synced?: () => Promise<void>;
+    } = {},
   ) {}
 
   run<T>(work: TransactionWork<DB, T>): Promise<T> {
@@ -95,6 +99,12 @@ export class GroupCommit<DB> {
       await trx.commit().execute();
     } catch (error) {
       await trx.rollback().execute().catch(() => undefined);
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    try {
+      await this.options.synced?.();
+    } catch (error) {
       for (const item of batch) item.reject(error);
       return;
     }

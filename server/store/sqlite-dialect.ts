@@ -14,6 +14,7 @@ import {
   type SqliteStatement,
   type SqliteDialectConfig,
 } from 'kysely';
+import { WalSync } from './wal-sync.js';
 
 /**
  * Kysely's SQLite dialect, tuned for a server with many requests in flight on SQLite's single connection.
@@ -25,9 +26,14 @@ import {
  *   anew on each prepare; our queries come from a few hundred shapes.
  * - Row locks (`forUpdate()` and the like) compile to nothing, so that services write one locked read for both
  *   databases (see RowLocksIgnored).
+ * - A write is answered, and seen by the next holder of the connection, once it is on disk (./wal-sync.ts): the
+ *   connection waits for the log's sync at the end of a turn that committed, while the event loop goes on.
  */
-export function sqliteDialect(sqlite: SqliteDatabase.Database, onQueued: () => void = () => {}): SqliteDialect {
-  const database = withStatementCache(sqlite);
+export function sqliteDialect(
+  sqlite: SqliteDatabase.Database,
+  { wal = new WalSync(null), onQueued = () => {} }: { wal?: WalSync; onQueued?: () => void } = {},
+): SqliteDialect {
+  const database = withStatementCache(sqlite, wal);
   const config: SqliteDialectConfig = { database };
   return new (class extends SqliteDialect {
     override createAdapter(): DialectAdapter {
@@ -37,7 +43,7 @@ export function sqliteDialect(sqlite: SqliteDatabase.Database, onQueued: () => v
     }
 
     override createDriver(): Driver {
-      return new QueuedSqliteDriver(config, onQueued);
+      return new QueuedSqliteDriver(config, wal, onQueued);
     }
 
     override createQueryCompiler(): QueryCompiler {
@@ -96,9 +102,12 @@ class RowLocksIgnored extends SqliteQueryCompiler {
 class QueuedSqliteDriver extends SqliteDriver {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
+  /** The log's commit count when the present holder got the connection. */
+  private commitsBeforeTurn = 0;
 
   constructor(
     config: SqliteDialectConfig,
+    private readonly wal: WalSync,
     private readonly onQueued: () => void,
   ) {
     super(config);
@@ -110,16 +119,23 @@ class QueuedSqliteDriver extends SqliteDriver {
       this.onQueued();
       await turn;
     } else this.busy = true;
+    this.commitsBeforeTurn = this.wal.commitCount;
     // Never waits: this queue lets one holder through at a time.
     return super.acquireConnection();
   }
 
   override async releaseConnection(): Promise<void> {
-    await super.releaseConnection();
-    const next = this.waiting.shift();
-    // The connection passes straight to the next in line, still busy.
-    if (next) next();
-    else this.busy = false;
+    try {
+      // A write of this turn is on disk before its holder is answered (Kysely answers once this resolves) and
+      // before the next holder can read it: the connection waits for the sync, the event loop does not.
+      if (this.wal.commitCount !== this.commitsBeforeTurn) await this.wal.synced();
+    } finally {
+      await super.releaseConnection();
+      const next = this.waiting.shift();
+      // The connection passes straight to the next in line, still busy.
+      if (next) next();
+      else this.busy = false;
+    }
   }
 }
 
@@ -129,14 +145,15 @@ const STATEMENT_CACHE_SIZE = 500;
  * Reusing a statement is safe: Kysely runs one query at a time on the single connection, and better-sqlite3
  * resets a statement as soon as its query has run.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqliteDatabase {
+function withStatementCache(sqlite: SqliteDatabase.Database, wal: WalSync): KyselySqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       let statement = statements.get(sql);
       if (!statement) {
-        statement = rowsFromValues(sqlite.prepare(sql));
+        const compiled = sqlite.prepare(sql);
+        statement = tellingCommits(rowsFromValues(compiled), !compiled.readonly, sqlite, wal);
         // Oldest out first. It only fills up when query texts vary with their input (IN lists of many lengths),
         // and a dropped statement still in use is merely compiled again.
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
@@ -169,5 +186,34 @@ function rowsFromValues(statement: SqliteDatabase.Statement): SqliteStatement {
     *iterate(parameters) {
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield rowOf(values);
     },
+  };
+}
+
+/**
+ * A statement that tells the log when it committed: a write outside a transaction, or the end of one (a COMMIT;
+ * SQLite counts transaction control as read-only). A ROLLBACK counts too, which costs at most one sync.
+ */
+function tellingCommits(
+  statement: SqliteStatement,
+  writes: boolean,
+  sqlite: SqliteDatabase.Database,
+  wal: WalSync,
+): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      const inTransaction = sqlite.inTransaction;
+      const rows = statement.all(parameters);
+      if (!sqlite.inTransaction && (inTransaction || writes)) wal.committed();
+      return rows;
+    },
+    run(parameters) {
+      const inTransaction = sqlite.inTransaction;
+      const result = statement.run(parameters);
+      if (!sqlite.inTransaction && (inTransaction || writes)) wal.committed();
+      return result;
+    },
+    // Reads only: rows streamed from a write are not something the services do.
+    iterate: (parameters) => statement.iterate(parameters),
   };
 }
