@@ -148,6 +148,12 @@ export function buildUpiPaymentLink(payment: UpiPayment): Outcome<string> {
   return valid(`upi://pay?${query}`);
 }
 
+/** Whom a UPI payment link pays (its `pa` and `pn`): what the player was shown is what they paid, whatever the settings say now. */
+export function payeeOfUpiLink(link: string): { upiId: string; payeeName: string } {
+  const query = new URLSearchParams(link.slice(link.indexOf('?') + 1));
+  return { upiId: query.get('pa') ?? '', payeeName: query.get('pn') ?? '' };
+}
+
 // ---- Payout methods ----------------------------------------------------------------------------------------
 
 export type WithdrawMethod = 'bank' | 'phonepe' | 'googlepay' | 'paytm';

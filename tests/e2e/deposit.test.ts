@@ -149,7 +149,7 @@ describe('a deposit with the payment reference (UTR)', () => {
     await funds.request(utr).waitFor();
   });
 
-  it('where no UPI app opens, offers the UPI ID to copy and the QR code to save, never the payment link as text', async () => {
+  it('where no UPI app opens, offers the UPI ID the link pays to copy and the QR code to save, never the link as text', async () => {
     const { page, context } = browser;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const screens = new PlayerScreens(page);
@@ -163,6 +163,8 @@ describe('a deposit with the payment reference (UTR)', () => {
     await screens.button('Pay using UPI App').click();
     await screens.payWithoutApp.waitFor();
     const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+    // The operator changes the UPI ID meanwhile: the player has paid, or is paying, the one the link holds.
+    await api.updateMainSettings(adminToken, { upiId: 'matka.newpayee@okicici' });
     const tab = await context.newPage();
     await tab.addInitScript((entries) => {
       for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
@@ -171,7 +173,10 @@ describe('a deposit with the payment reference (UTR)', () => {
     const tabScreens = new PlayerScreens(tab);
     const panel = tabScreens.payWithoutApp;
     await panel.waitFor();
+    // In the panel's first frame, before the settings are read, and after they are.
     expect(await panel.getByTestId('pay-without-app-amount').textContent()).toBe('₹1,500');
+    expect(await panel.getByTestId('pay-without-app-upi-id').textContent()).toBe(PAYEE.upiId);
+    await expect.poll(() => tabScreens.payee.getByTestId('payee-upi-id').textContent()).toBe('matka.newpayee@okicici');
     expect(await panel.getByTestId('pay-without-app-upi-id').textContent()).toBe(PAYEE.upiId);
 
     await panel.getByRole('button', { name: 'Copy UPI ID' }).click();

@@ -8,7 +8,14 @@ import { refreshUserProfile, useProfileFreshness } from '../../data/profile';
 import { refreshSetting, useSetting } from '../../data/settings';
 import { refreshAfterFundRequest } from '../../data/wallet';
 import { QUICK_AMOUNTS } from '../../domain/constants';
-import { buildUpiPaymentLink, checkDepositAmount, checkUtr, digitsOnly, withFundSettingsDefaults } from '../../domain/funds';
+import {
+  buildUpiPaymentLink,
+  checkDepositAmount,
+  checkUtr,
+  digitsOnly,
+  payeeOfUpiLink,
+  withFundSettingsDefaults,
+} from '../../domain/funds';
 import { fill, problemText, t } from '../../i18n/t-screens';
 import { session } from '../../state/session';
 import { BalanceCard } from '../../ui/balance-card';
@@ -236,7 +243,7 @@ export default function AddFundScreen() {
           )}
         </form>
 
-        {payment?.withoutApp && <PayWithoutApp upiId={upiId} amount={payment.amount} link={payment.link} />}
+        {payment?.withoutApp && <PayWithoutApp amount={payment.amount} link={payment.link} />}
 
         {payment && (
           <UtrForm
@@ -267,9 +274,9 @@ export default function AddFundScreen() {
           <div className={styles.qr}>
             <p className={styles.qrAmount}>{formatRupees(payment.amount)}</p>
             <p className={styles.qrPayee}>
-              {payeeName}
+              {payeeOfUpiLink(payment.link).payeeName}
               <br />
-              {upiId}
+              {payeeOfUpiLink(payment.link).upiId}
             </p>
             <img
               className={styles.qrImage}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { payeeOfUpiLink } from '../../domain/funds';
 import { fill, t } from '../../i18n/t-screens';
 import { Button } from '../../ui/button';
 import { formatRupees } from '../../ui/format';
@@ -7,9 +8,8 @@ import { QrFileActions } from './qr-file-actions';
 import styles from './add-fund-screen.module.css';
 
 interface PayWithoutAppProps {
-  upiId: string;
   amount: number;
-  /** The UPI payment link, drawn as the QR code to save (never shown as text). */
+  /** The UPI payment link, drawn as the QR code to save (never shown as text); its payee's UPI ID is the one shown. */
   link: string;
 }
 
@@ -17,7 +17,9 @@ interface PayWithoutAppProps {
  * Where no UPI app opened the payment link: the UPI ID to copy into any UPI app with the amount to pay, and the
  * QR code to save or share and scan from the UPI app's gallery. The link itself is never shown.
  */
-export function PayWithoutApp({ upiId, amount, link }: PayWithoutAppProps) {
+export function PayWithoutApp({ amount, link }: PayWithoutAppProps) {
+  // The UPI ID the link pays, in the first frame of a tab reopened for the UTR step and whatever the settings say now.
+  const { upiId } = payeeOfUpiLink(link);
   const [copied, setCopied] = useState<boolean | null>(null);
   const [qrImage, setQrImage] = useState<string | null>(null);
 

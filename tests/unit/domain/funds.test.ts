@@ -10,6 +10,7 @@ import {
   isBankDetailsSaved,
   isWithdrawMethod,
   makeTransactionId,
+  payeeOfUpiLink,
   maskAccountNumber,
   savedWithdrawMethods,
   withdrawalAccountDisplay,
@@ -104,6 +105,12 @@ describe('deposit', () => {
     expect(buildUpiPaymentLink({ upiId: 'a@b', payeeName: 'A', amount: 1, transactionId: 'T', note: 'n', merchantCode: '5411' })).toMatchObject({
       value: 'upi://pay?pa=a@b&pn=A&am=1&cu=INR&mc=5411&tr=T&tn=n',
     });
+  });
+
+  it('reads back whom a link pays, as it was built', () => {
+    const link = buildUpiPaymentLink({ upiId: 'matka.pay@okaxis', payeeName: 'Matka Pay & Co+1', amount: 500, note: 'Add funds' });
+    expect(payeeOfUpiLink(link.ok ? link.value : '')).toEqual({ upiId: 'matka.pay@okaxis', payeeName: 'Matka Pay & Co+1' });
+    expect(payeeOfUpiLink('upi://pay?am=1')).toEqual({ upiId: '', payeeName: '' });
   });
 
   it('refuses a UPI id without @ and a non-positive amount', () => {
