@@ -199,20 +199,16 @@ function tellingCommits(
   sqlite: SqliteDatabase.Database,
   wal: WalSync,
 ): SqliteStatement {
+  const telling = <T>(execute: () => T): T => {
+    const inTransaction = sqlite.inTransaction;
+    const result = execute();
+    if (!sqlite.inTransaction && (inTransaction || writes)) wal.committed();
+    return result;
+  };
   return {
     reader: statement.reader,
-    all(parameters) {
-      const inTransaction = sqlite.inTransaction;
-      const rows = statement.all(parameters);
-      if (!sqlite.inTransaction && (inTransaction || writes)) wal.committed();
-      return rows;
-    },
-    run(parameters) {
-      const inTransaction = sqlite.inTransaction;
-      const result = statement.run(parameters);
-      if (!sqlite.inTransaction && (inTransaction || writes)) wal.committed();
-      return result;
-    },
+    all: (parameters) => telling(() => statement.all(parameters)),
+    run: (parameters) => telling(() => statement.run(parameters)),
     // Reads only: rows streamed from a write are not something the services do.
     iterate: (parameters) => statement.iterate(parameters),
   };
