@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import type { BareRoute, BareRouteCost } from './bare-route';
 import type { BenchServer } from './server-process';
 import { withPeakRss } from './server-process';
 import type { Market, Player } from './market-setup';
@@ -24,6 +25,10 @@ export interface BetPlacementResult {
   answered: number;
   /** The server's CPU per answered bet, in µs: cpuSeconds / answered. */
   cpuMicros: number;
+  /** How long the load ran, in seconds. */
+  seconds: number;
+  /** The bare route's CPU per request in the turns taken between this load's (benchBetsBesideBare), in µs. */
+  bareCpuMicros?: number;
 }
 
 export interface BetPlacementOptions {
@@ -74,6 +79,46 @@ export async function benchBetPlacementAcross(
     cpuSeconds: sum((result) => result.cpuSeconds),
     answered: sum((result) => result.answered),
     cpuMicros: (sum((result) => result.cpuSeconds) / sum((result) => result.answered)) * 1e6,
+    seconds: max((result) => result.seconds),
+  };
+}
+
+/**
+ * A bet load in `rounds` turns, a turn of the bare route (bare-route.ts) after each: the machine's other load, which
+ * moves from minute to minute on a shared machine, then falls on both alike, and the bets' cost is judged against
+ * the bare turns beside them rather than a bare load minutes earlier. Rates and costs are over all turns; p50 is
+ * the median of the turns' and p99 the worst turn's.
+ */
+export async function benchBetsBesideBare(
+  place: (seconds: number) => Promise<BetPlacementResult>,
+  bare: BareRoute,
+  options: { durationSeconds: number; rounds: number },
+): Promise<BetPlacementResult> {
+  const seconds = options.durationSeconds / options.rounds;
+  const turns: BetPlacementResult[] = [];
+  const bareTurns: BareRouteCost[] = [];
+  for (let round = 0; round < options.rounds; round++) {
+    turns.push(await place(seconds));
+    bareTurns.push(await bare.turn(seconds));
+  }
+  const sum = (pick: (turn: BetPlacementResult) => number) => turns.reduce((total, turn) => total + pick(turn), 0);
+  const p50s = turns.map((turn) => turn.p50Ms).sort((a, b) => a - b);
+  const bareCpuSeconds = bareTurns.reduce((total, turn) => total + (turn.cpuMicros * turn.requests) / 1e6, 0);
+  const bareRequests = bareTurns.reduce((total, turn) => total + turn.requests, 0);
+  return {
+    betsPerSecond: sum((turn) => turn.placed) / sum((turn) => turn.seconds),
+    p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+    p99Ms: Math.max(...turns.map((turn) => turn.p99Ms)),
+    placed: sum((turn) => turn.placed),
+    failed: sum((turn) => turn.failed),
+    failures: turns.map((turn) => turn.failures).filter(Boolean).join('; '),
+    peakRssMb: Math.max(...turns.map((turn) => turn.peakRssMb)),
+    serverCores: sum((turn) => turn.cpuSeconds) / sum((turn) => turn.seconds),
+    cpuSeconds: sum((turn) => turn.cpuSeconds),
+    answered: sum((turn) => turn.answered),
+    cpuMicros: (sum((turn) => turn.cpuSeconds) / sum((turn) => turn.answered)) * 1e6,
+    seconds: sum((turn) => turn.seconds),
+    bareCpuMicros: (bareCpuSeconds / bareRequests) * 1e6,
   };
 }
 
@@ -137,5 +182,6 @@ export async function benchBetPlacement(
     cpuSeconds,
     answered,
     cpuMicros: (cpuSeconds / answered) * 1e6,
+    seconds: result.duration,
   };
 }

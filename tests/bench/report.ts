@@ -112,8 +112,13 @@ function machine(): string {
 function keyedRow(label: string, bets: BetPlacementResult | undefined, bareMicros: number | undefined): string[] {
   return costedRow(
     [`the same with an Idempotency-Key on each bet, as the app sends them, ${label}`, '—', betsRow(bets), ''],
-    costCells(bets?.cpuMicros, bareMicros),
+    betCostCells(bets, bareMicros),
   );
+}
+
+/** A bet load's costs, against the bare turns taken beside it (benchBetsBesideBare), or else the run's bare load. */
+function betCostCells(bets: BetPlacementResult | undefined, bareMicros: number | undefined): [string, string] {
+  return costCells(bets?.cpuMicros, bets?.bareCpuMicros ?? bareMicros);
 }
 
 /** A cost stated as a ratio to the bare request: the verdict rows of the costs. */
@@ -162,7 +167,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
           betsRow(bets),
           bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 50 && bets.failed === 0) : '',
         ],
-        costCells(bets?.cpuMicros, bareMicros),
+        betCostCells(bets, bareMicros),
       ),
     );
     rows.push(keyedRow('SQLite', sqlite.betsWithKeys, bareMicros));
@@ -178,7 +183,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
           betsRow(bets),
           bets ? verdict(bets.betsPerSecond >= 3000 && bets.p99Ms <= 100 && bets.failed === 0) : '',
         ],
-        costCells(bets?.cpuMicros, bareMicros),
+        betCostCells(bets, bareMicros),
       ),
     );
     rows.push(keyedRow('PostgreSQL', postgres.betsWithKeys, bareMicros));
@@ -190,7 +195,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
           betsRow(two),
           bets && two ? verdict(two.betsPerSecond >= bets.betsPerSecond && two.failed === 0) : '',
         ],
-        costCells(two?.cpuMicros, bareMicros),
+        betCostCells(two, bareMicros),
       ),
     );
   }
@@ -210,12 +215,14 @@ export function report(figures: Figures, parts: readonly Part[]): string {
         costCells(polling?.gamesCpuMicros, polling?.bareCpuMicros),
       ),
     );
-    const ratio = (micros: number | undefined) =>
-      micros === undefined || bareMicros === undefined ? undefined : micros / bareMicros;
+    const ratio = (bets: BetPlacementResult | undefined) => {
+      const bare = bets?.bareCpuMicros ?? bareMicros;
+      return bets === undefined || bare === undefined ? undefined : bets.cpuMicros / bare;
+    };
     rows.push(
       ratioRow('server CPU per bet on SQLite against the bare request', 8, [
-        { ratio: ratio(sqlite.bets?.cpuMicros), label: 'plain' },
-        { ratio: ratio(sqlite.betsWithKeys?.cpuMicros), label: 'with an Idempotency-Key' },
+        { ratio: ratio(sqlite.bets), label: 'plain' },
+        { ratio: ratio(sqlite.betsWithKeys), label: 'with an Idempotency-Key' },
       ]),
     );
     rows.push(
@@ -407,7 +414,9 @@ export function report(figures: Figures, parts: readonly Part[]): string {
     ['postgres', postgres.bets],
     ['postgres, two instances,', postgres.betsTwoInstances],
   ] as const) {
-    if (bets) details.push(`${name} bets: ${integer(bets.placed)} placed, server CPU ${bets.serverCores.toFixed(2)} cores`);
+    if (!bets) continue;
+    const bare = bets.bareCpuMicros === undefined ? '' : `, the bare route's ${bets.bareCpuMicros.toFixed(1)} µs a request in the turns beside them`;
+    details.push(`${name} bets: ${integer(bets.placed)} placed, server CPU ${bets.serverCores.toFixed(2)} cores${bare}`);
   }
   if (sqlite.polling) {
     const { gamesP99Ms, unexpected, gamesCpuMicros, bareCpuMicros } = sqlite.polling;

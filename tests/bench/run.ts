@@ -6,8 +6,8 @@ import pg from 'pg';
 import { openPostgres, openSqlite, sqliteFilePath, type Store } from '../../server/store/connect';
 import { startPostgresCluster } from '../support/postgres-cluster';
 import { buildApps, DIST_DIR, measureAppSize } from './app-size';
-import { benchBareRoute } from './bare-route';
-import { benchBetPlacement, benchBetPlacementAcross } from './bet-placement';
+import { benchBareRoute, startBareRoute } from './bare-route';
+import { benchBetPlacement, benchBetPlacementAcross, benchBetsBesideBare, type BetPlacementResult } from './bet-placement';
 import { benchChartDraw } from './chart-draw';
 import { benchColdStart } from './cold-start';
 import { benchExposure } from './exposure';
@@ -32,6 +32,8 @@ const PLAYERS = 300;
 const PLAYER_BALANCE = 10_000_000;
 const WARM_UP_SECONDS = 3;
 const BET_SECONDS = 20;
+/** A bet load's turns, each followed by a turn of the bare route as long (benchBetsBesideBare). */
+const BET_ROUNDS = 4;
 const POLL_SECONDS = 20;
 const BARE_SECONDS = 10;
 const PENDING_BETS = 1_000_000;
@@ -70,24 +72,37 @@ async function benchDatabase(
   const into = figures[name];
   const market = await openMarket(server.baseUrl, 'Bench Market');
   const players = await makePlayers(market, PLAYERS, PLAYER_BALANCE);
-  into.bets = await attempt(figures, `${name}: placing bets for ${BET_SECONDS} s`, async () => {
-    await benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
-    return benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
-  });
-  into.betsWithKeys = await attempt(figures, `${name}: placing bets with Idempotency-Keys for ${BET_SECONDS} s`, () =>
-    benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS, idempotencyKeys: true }),
-  );
-  if (name === 'postgres') {
-    into.betsTwoInstances = await attempt(figures, `${name}: placing bets on two instances for ${BET_SECONDS} s`, async () => {
-      const second = await startSecondServer();
-      try {
-        const both = [server, second];
-        await benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
-        return await benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds: BET_SECONDS });
-      } finally {
-        await second.stop();
-      }
+  const bare = await startBareRoute(CONNECTIONS);
+  try {
+    const besideBare = (place: (durationSeconds: number) => Promise<BetPlacementResult>) =>
+      benchBetsBesideBare(place, bare, { durationSeconds: BET_SECONDS, rounds: BET_ROUNDS });
+    into.bets = await attempt(figures, `${name}: placing bets for ${BET_SECONDS} s`, async () => {
+      await benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+      return besideBare((durationSeconds) =>
+        benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds }),
+      );
     });
+    into.betsWithKeys = await attempt(figures, `${name}: placing bets with Idempotency-Keys for ${BET_SECONDS} s`, () =>
+      besideBare((durationSeconds) =>
+        benchBetPlacement(server, market, players, { connections: CONNECTIONS, durationSeconds, idempotencyKeys: true }),
+      ),
+    );
+    if (name === 'postgres') {
+      into.betsTwoInstances = await attempt(figures, `${name}: placing bets on two instances for ${BET_SECONDS} s`, async () => {
+        const second = await startSecondServer();
+        try {
+          const both = [server, second];
+          await benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+          return await besideBare((durationSeconds) =>
+            benchBetPlacementAcross(both, market, players, { connections: CONNECTIONS, durationSeconds }),
+          );
+        } finally {
+          await second.stop();
+        }
+      });
+    }
+  } finally {
+    await bare.stop();
   }
   if (name === 'sqlite') {
     into.polling = await attempt(figures, `${name}: polling GET /api/games against a bare route`, () =>
