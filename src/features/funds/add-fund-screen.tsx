@@ -78,6 +78,8 @@ export default function AddFundScreen() {
   // The payment the UTR step belongs to, kept for the tab (back from the UPI app, it is still here).
   const [payment, setPayment] = useState<PendingPayment | null>(() => readPendingPayment(user?._id));
   const [amount, setAmount] = useState(() => (payment ? String(payment.amount) : ''));
+  // Whom the payment pays: its link's payee, whatever the settings say by now.
+  const paying = payment ? payeeOfUpiLink(payment.link) : null;
   const [busy, setBusy] = useState<FundPaymentMethod | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [qrImage, setQrImage] = useState<string | null>(null);
@@ -274,9 +276,9 @@ export default function AddFundScreen() {
           <div className={styles.qr}>
             <p className={styles.qrAmount}>{formatRupees(payment.amount)}</p>
             <p className={styles.qrPayee}>
-              {payeeOfUpiLink(payment.link).payeeName}
+              {paying?.payeeName}
               <br />
-              {payeeOfUpiLink(payment.link).upiId}
+              {paying?.upiId}
             </p>
             <img
               className={styles.qrImage}
