@@ -116,9 +116,14 @@ function keyedRow(label: string, bets: BetPlacementResult | undefined, bareMicro
   );
 }
 
-/** A bet load's costs, against the bare turns taken beside it (benchBetsBesideBare), or else the run's bare load. */
+/** What a bet load is judged against: the bare turns taken beside it (benchBetsBesideBare), or else the run's bare load. */
+function betBareMicros(bets: BetPlacementResult | undefined, bareMicros: number | undefined): number | undefined {
+  return bets?.bareCpuMicros ?? bareMicros;
+}
+
+/** A bet load's costs, against its bare route. */
 function betCostCells(bets: BetPlacementResult | undefined, bareMicros: number | undefined): [string, string] {
-  return costCells(bets?.cpuMicros, bets?.bareCpuMicros ?? bareMicros);
+  return costCells(bets?.cpuMicros, betBareMicros(bets, bareMicros));
 }
 
 /** A cost stated as a ratio to the bare request: the verdict rows of the costs. */
@@ -216,7 +221,7 @@ export function report(figures: Figures, parts: readonly Part[]): string {
       ),
     );
     const ratio = (bets: BetPlacementResult | undefined) => {
-      const bare = bets?.bareCpuMicros ?? bareMicros;
+      const bare = betBareMicros(bets, bareMicros);
       return bets === undefined || bare === undefined ? undefined : bets.cpuMicros / bare;
     };
     rows.push(
