@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { measureAppSize, type BuildChunks } from '../../../scripts/app-size-budget';
+import {
+  ADMIN_JS_BUDGET_BYTES,
+  measureAppSize,
+  overBudgetMessage,
+  type BuildChunks,
+} from '../../../scripts/app-size-budget';
 
 /**
  * The start's weight when the build groups the dashboard into the start chunk (scripts/start-chunks.ts): the
@@ -55,5 +60,30 @@ describe('the initial JS budget with a start chunk', () => {
   it('refuses a build where no chunk holds the dashboard', () => {
     const bundle = grouped({ file: 'start.js', name: 'start', imports: ['_shared.js'], modules: ['src/main-layout.tsx'] });
     expect(() => measureAppSize(bundle, sizeOf)).toThrow(/dashboard screen/);
+  });
+});
+
+describe('the admin console entry budget', () => {
+  const withConsole = (consoleOwnBytes: number) => {
+    const bundle: BuildChunks = {
+      ...grouped({ file: 'start.js', name: 'start', imports: ['_shared.js'] }),
+      'admin/index.html': { file: 'admin.js', isEntry: true, imports: ['_shared.js', '_admin-only.js'] },
+      '_admin-only.js': { file: 'admin-only.js' },
+    };
+    const consoleSizes: Record<string, number> = { 'admin.js': 30_000, 'admin-only.js': consoleOwnBytes };
+    return measureAppSize(bundle, (file) => consoleSizes[file] ?? sizeOf(file));
+  };
+
+  it('weighs the console entry with what it shares with the player app', () => {
+    const result = withConsole(5_000);
+    expect(result.adminEntryBytes).toBe(115_000);
+    expect(overBudgetMessage(result)).toBeNull();
+  });
+
+  it('fails the build one byte over, naming the console and not the player app', () => {
+    expect(overBudgetMessage(withConsole(ADMIN_JS_BUDGET_BYTES - 110_000))).toBeNull();
+    const message = overBudgetMessage(withConsole(ADMIN_JS_BUDGET_BYTES - 110_000 + 1));
+    expect(message).toMatch(/^Admin console entry over budget: 125\.0 kB gzip, more than 125\.0 kB\./);
+    expect(message).not.toMatch(/Player app/);
   });
 });
