@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminFundRequest } from '../../contract/funds.js';
 import type {
@@ -207,6 +208,50 @@ describe('approving from the statement', () => {
       via: 'reconciliation',
       statementRow: { id: creditIds[0], row: 2, date: TEST_DAY, amount: 200, utr: utrs[0] },
     });
+  });
+
+  it('credits a request once when a cashier approves it and another approves its credit at the same moment', async () => {
+    const [player] = await players(1);
+    const utr = nextUtr();
+    const requestId = await claim(server, player!, utr, 300);
+    await imported(merchantLayout(TEST_DAY, [{ utr, rupees: 300 }]));
+    const [credit] = (await reconciliationOf(server, admin)).matched.credits;
+    const approveRequest = () =>
+      server.request({ method: 'POST', url: `/api/admin/fund-requests/${requestId}/approve`, token: admin, payload: {} });
+
+    let answers: Awaited<ReturnType<typeof server.request>>[];
+    if (server.databaseKind === 'postgres') {
+      // The moment the two meet: each approval has taken what it locks first and waits for the player's row, held
+      // here; the single approval waits first. Were the two to lock the request and the player in other orders,
+      // one would now hold the player and the other the request, each waiting for the other.
+      const waitingForLocks = async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`.execute(server.store.db);
+        return rows[0]!.n;
+      };
+      let single: ReturnType<typeof approveRequest> | undefined;
+      let bulk: ReturnType<typeof approveCredits> | undefined;
+      await server.store.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').where('id', '=', player!.userId).forUpdate().execute();
+        single = approveRequest();
+        await expect.poll(waitingForLocks, { timeout: 10_000, interval: 20 }).toBe(1);
+        bulk = approveCredits([credit!._id]);
+        await expect.poll(waitingForLocks, { timeout: 10_000, interval: 20 }).toBe(2);
+      });
+      answers = await Promise.all([single!, bulk!]);
+    } else {
+      // SQLite runs one writer at a time: the two cannot interleave, and are sent together.
+      answers = await Promise.all([approveRequest(), approveCredits([credit!._id])]);
+    }
+
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const [single, bulk] = [answers[0]!.json() as { message: string }, answers[1]!.json() as ReconciliationApproved];
+    const bulkApproved = bulk.approved.length === 1;
+    expect(single.message).toBe(bulkApproved ? 'Fund request was already approved' : 'Fund request approved');
+    if (!bulkApproved) expect(bulk.skipped).toMatchObject([{ creditId: credit!._id, code: 'CREDIT_SETTLED' }]);
+    expect(await balanceOf(server, player!.token)).toBe(300);
+    expect(await depositEntries(player!)).toBe(1);
+    expect(await auditEntries(server, 'fund_request.approve')).toHaveLength(1);
   });
 
   it("skips a credit the player's deposit limit refuses, and credits the others", async () => {

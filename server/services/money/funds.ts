@@ -235,7 +235,9 @@ export function receivedAmount(input: AmountInput): number | undefined {
 /**
  * The one approval of a pending request, inside the caller's transaction (a single approval and the reconciliation's
  * bulk one both use it): the player's deposit limits re-checked, the guarded move out of `pending`, the ledger's
- * `deposit` and the audit entry. Undefined when another decision moved the request first.
+ * `deposit` and the audit entry. Undefined when another decision moved the request first. The caller has locked the
+ * request's row: the request first, then its player (here), in every approval, or two approvals of one request
+ * could each hold what the other waits for.
  */
 export async function approveWithin(
   store: Store,
@@ -291,6 +293,7 @@ export async function approveFundRequest(
       .selectAll()
       .where('id', '=', requestId)
       .where('status', '=', 'pending')
+      .forUpdate()
       .executeTakeFirst();
     if (pending) {
       const evidence = await statementRowOfReference(trx, pending.transaction_id);
