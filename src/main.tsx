@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
 import { preloadStartScreen } from './app/router';
 import { initialLanguage } from './i18n/language';
-import { chooseLanguage } from './i18n/t';
+import { chooseLanguage, loadEnglishRefusals } from './i18n/t';
 import { listenForInstallPrompt } from './state/install';
 import { session, startSession } from './state/session';
 import './ui/theme.css';
@@ -27,8 +27,8 @@ const language = chooseLanguage(initialLanguage(), { remember: false }).catch((e
 void Promise.all([startScreen.catch(() => undefined), language])
   .then(() => {
     root.render(<App />);
-    // After the first frame is painted, not competing with it: background refresh of the cache (src/sync) and
-    // the service worker.
+    // After the first frame is painted, not competing with it: background refresh of the cache (src/sync), the
+    // English refusals' text and the service worker.
     afterStartScreenPainted(startAfterFirstFrame);
   });
 
@@ -50,5 +50,6 @@ function startAfterFirstFrame(): void {
   import('./sync/start')
     .then(({ startBackgroundSync }) => startBackgroundSync())
     .catch((error: unknown) => console.warn('Background sync could not start', error));
+  void loadEnglishRefusals();
   registerServiceWorker().catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

@@ -1,6 +1,7 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { language, subscribeToLanguage } from '../i18n/t';
+import { AfterFirstFrame } from '../ui/after-first-frame';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Toasts } from '../ui/toast';
 import { RouteError } from './route-error';
@@ -16,7 +17,9 @@ export function App() {
           <AppRoutes />
         </ErrorBoundary>
       </BrowserRouter>
-      <Toasts />
+      <AfterFirstFrame>
+        <Toasts />
+      </AfterFirstFrame>
     </StrictMode>
   );
 }

@@ -40,20 +40,22 @@ export let language: Language = 'en';
 let pack: LanguagePack | null = null;
 
 /**
- * English refusals by code: a chunk of their own, loaded after the start rather than in it (they would put the
- * start over its size budget). Until it arrives the server's own `message`, the same English, stands in.
+ * English refusals by code: a chunk of their own, loaded once the start's first frame is painted (main.tsx) rather
+ * than with the start (they would put it over its size budget, and their import cost the start's module evaluation
+ * a request). Until it arrives the server's own `message`, the same English, stands in.
  */
 let englishRefusals: RefusalCatalogue | null = null;
-const englishRefusalsLoaded: Promise<void> = import('../../contract/refusals').then(
-  (module) => {
-    englishRefusals = module.EN_REFUSALS;
-  },
-  () => undefined,
-);
+let englishRefusalsLoading: Promise<void> | undefined;
 
-/** Resolves once the English refusals are in (or failed to load): for tests. */
-export function refusalsLoaded(): Promise<void> {
-  return englishRefusalsLoaded;
+/** Loads the English refusals, once; resolves when they are in (or failed to load). */
+export function loadEnglishRefusals(): Promise<void> {
+  englishRefusalsLoading ??= import('../../contract/refusals').then(
+    (module) => {
+      englishRefusals = module.EN_REFUSALS;
+    },
+    () => undefined,
+  );
+  return englishRefusalsLoading;
 }
 
 const loaded = new Map<Language, LanguagePack>();

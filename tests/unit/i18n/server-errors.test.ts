@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, errorMessages } from '../../../src/api/errors';
 import { problem } from '../../../src/domain/messages';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/language';
-import { chooseLanguage, problemText, serverErrorText, refusalsLoaded } from '../../../src/i18n/t';
+import { chooseLanguage, problemText, serverErrorText, loadEnglishRefusals } from '../../../src/i18n/t';
 
 /**
  * The server speaks English and names each refusal by its code and params: the app writes the refusal in
@@ -81,7 +81,7 @@ describe('a server refusal in Hindi', () => {
 describe('a server refusal in English', () => {
   beforeEach(async () => {
     await chooseLanguage('en');
-    await refusalsLoaded();
+    await loadEnglishRefusals();
   });
 
   it('is the registry’s English, written from the code and params', () => {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WalletScreen from '../../../src/features/wallet/wallet-screen';
-import { chooseLanguage, refusalsLoaded } from '../../../src/i18n/t';
+import { chooseLanguage, loadEnglishRefusals } from '../../../src/i18n/t';
 import { session } from '../../../src/state/session';
 import { json, player, renderAt, serve, setOnline, signedIn, type ApiCall } from '../support/player-harness';
 
@@ -50,7 +50,7 @@ beforeEach(async () => {
   toasts.error.length = 0;
   toasts.sticky.length = 0;
   setOnline(true);
-  await refusalsLoaded();
+  await loadEnglishRefusals();
   await chooseLanguage('en', { remember: false });
   await signedIn();
 });
