@@ -1,7 +1,6 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { Markup } from '../../../src/ui/markup';
-import { Button } from '../../../src/ui/button';
 import {
   fetchContactSettings,
   fetchHowToPlay,
@@ -15,33 +14,17 @@ import {
 import { text } from '../text';
 import { sendChange } from '../ui/feedback';
 import { Field, TextAreaField } from '../ui/field';
-import { Section } from '../ui/screen';
-import { WhenLoaded } from '../ui/states';
-import { useLoad } from '../ui/use-load';
+import { SaveForm, SettingsSection } from '../ui/settings-form';
 import ui from '../ui/ui.module.css';
 import styles from './admin-content-screen.module.css';
 
 const t = text.content;
 
-function SaveForm({ onSubmit, children, busy }: { onSubmit: (event: FormEvent) => void; children: ReactNode; busy: boolean }) {
-  return (
-    <form className={`${ui.card} ${ui.form}`} onSubmit={onSubmit} noValidate>
-      {children}
-      <div className={ui.formActions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? text.common.saving : text.common.save}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function MainSettingsPanel() {
-  const settings = useLoad(useCallback(() => fetchMainSettings(), []), t.settingsLoadFailed);
   return (
-    <Section title={t.tabMain}>
-      <WhenLoaded load={settings}>{(initial) => <MainSettingsForm initial={initial} />}</WhenLoaded>
-    </Section>
+    <SettingsSection title={t.tabMain} load={fetchMainSettings} failureText={t.settingsLoadFailed}>
+      {(initial) => <MainSettingsForm initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -96,11 +79,10 @@ function MainSettingsForm({ initial }: { initial: MainSettings }) {
 }
 
 export function ContactSettingsPanel() {
-  const settings = useLoad(useCallback(() => fetchContactSettings(), []), t.settingsLoadFailed);
   return (
-    <Section title={t.tabContact}>
-      <WhenLoaded load={settings}>{(initial) => <ContactSettingsForm initial={initial} />}</WhenLoaded>
-    </Section>
+    <SettingsSection title={t.tabContact} load={fetchContactSettings} failureText={t.settingsLoadFailed}>
+      {(initial) => <ContactSettingsForm initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -137,13 +119,10 @@ function ContactSettingsForm({ initial }: { initial: ContactSettings }) {
 }
 
 export function HowToPlayPanel() {
-  const content = useLoad(useCallback(() => fetchHowToPlay(), []), t.howToPlayLoadFailed);
   return (
-    <Section title={t.tabHowToPlay}>
-      <WhenLoaded load={content}>
-        {(guide) => <HowToPlayEditor initial={guide.content ?? ''} initialHi={guide.contentHi ?? ''} />}
-      </WhenLoaded>
-    </Section>
+    <SettingsSection title={t.tabHowToPlay} load={fetchHowToPlay} failureText={t.howToPlayLoadFailed}>
+      {(guide) => <HowToPlayEditor initial={guide.content ?? ''} initialHi={guide.contentHi ?? ''} />}
+    </SettingsSection>
   );
 }
 

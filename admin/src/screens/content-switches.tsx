@@ -1,6 +1,5 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
-import { Button } from '../../../src/ui/button';
 import { notify } from '../../../src/ui/toast';
 import {
   fetchMaintenance,
@@ -11,45 +10,21 @@ import {
   type WithdrawalWindow,
 } from '../calendar-api';
 import { calendarText } from '../calendar-text';
-import { text } from '../text';
 import { sendChange, showError } from '../ui/feedback';
 import { TextAreaField } from '../ui/field';
-import { Section } from '../ui/screen';
-import { WhenLoaded } from '../ui/states';
-import { useLoad } from '../ui/use-load';
+import { SaveForm, SettingsSection } from '../ui/settings-form';
 import ui from '../ui/ui.module.css';
 import { WeekdayChoice } from './weekday-choice';
 
 const w = calendarText.withdrawalWindow;
 const m = calendarText.maintenance;
 
-interface SwitchFormProps {
-  label: string;
-  onSubmit: (event: FormEvent) => void;
-  busy: boolean;
-  children: ReactNode;
-}
-
-function SwitchForm({ label, onSubmit, busy, children }: SwitchFormProps) {
-  return (
-    <form className={`${ui.card} ${ui.form}`} onSubmit={onSubmit} noValidate aria-label={label} aria-busy={busy}>
-      {children}
-      <div className={ui.formActions}>
-        <Button type="submit" disabled={busy}>
-          {busy ? text.common.saving : text.common.save}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 /** Whether withdrawals are taken only inside their hours, and on which weekdays. */
 export function WithdrawalWindowPanel() {
-  const window = useLoad(useCallback(() => fetchWithdrawalWindow(), []), w.loadFailed);
   return (
-    <Section title={w.title}>
-      <WhenLoaded load={window}>{(initial) => <WithdrawalWindowForm initial={initial} />}</WhenLoaded>
-    </Section>
+    <SettingsSection title={w.title} load={fetchWithdrawalWindow} failureText={w.loadFailed}>
+      {(initial) => <WithdrawalWindowForm initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -70,24 +45,23 @@ function WithdrawalWindowForm({ initial }: { initial: WithdrawalWindow }) {
   };
 
   return (
-    <SwitchForm label={w.title} onSubmit={submit} busy={busy}>
+    <SaveForm label={w.title} onSubmit={submit} busy={busy}>
       <p className={ui.muted}>{w.hint}</p>
       <label className={ui.checkbox}>
         <input type="checkbox" checked={enforced} onChange={(e) => setEnforced(e.target.checked)} />
         {w.enforced}
       </label>
       <WeekdayChoice legend={w.days} value={days} onChange={setDays} error={problem} />
-    </SwitchForm>
+    </SaveForm>
   );
 }
 
 /** Pausing betting or deposits for every player, with the message the app shows them meanwhile. */
 export function MaintenancePanel() {
-  const maintenance = useLoad(useCallback(() => fetchMaintenance(), []), m.loadFailed);
   return (
-    <Section title={m.title}>
-      <WhenLoaded load={maintenance}>{(initial) => <MaintenanceForm initial={initial} />}</WhenLoaded>
-    </Section>
+    <SettingsSection title={m.title} load={fetchMaintenance} failureText={m.loadFailed}>
+      {(initial) => <MaintenanceForm initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -111,7 +85,7 @@ function MaintenanceForm({ initial }: { initial: Maintenance }) {
   };
 
   return (
-    <SwitchForm label={m.title} onSubmit={submit} busy={busy}>
+    <SaveForm label={m.title} onSubmit={submit} busy={busy}>
       <p className={ui.muted}>{m.hint}</p>
       <label className={ui.checkbox}>
         <input
@@ -137,6 +111,6 @@ function MaintenanceForm({ initial }: { initial: Maintenance }) {
         rows={3}
         maxLength={INPUT_LIMITS.maintenanceMessage.max}
       />
-    </SwitchForm>
+    </SaveForm>
   );
 }
