@@ -12,7 +12,7 @@ import { DecisionButtons, DecisionDialog, type Decision } from '../ui/decision';
 import { Detail, Details } from '../ui/details';
 import { showError, showSuccess } from '../ui/feedback';
 import { TextAreaField } from '../ui/field';
-import { actOnEach, ageOf, BulkBar, BulkConfirm, bulkSummary, rowOutcome } from '../ui/bulk-actions';
+import { ageOf, BulkBar, BulkConfirm, useBulkDecisions } from '../ui/bulk-actions';
 import { DenseRow, DenseTable } from '../ui/dense-table';
 import { MoneyFilterForm } from '../ui/money-filters';
 import { changeInPage, useListFilter } from '../ui/paged-list';
@@ -21,7 +21,6 @@ import { RefreshButton, Screen } from '../ui/screen';
 import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusFilter, statusFilters } from '../ui/status-filter';
-import { chosen, useSelection } from '../ui/selection';
 import { useLoad } from '../ui/use-load';
 import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
@@ -41,6 +40,12 @@ const COLUMNS = [
   { label: c.details },
 ];
 
+/** What a decision did to a request, as its row notes it. */
+function outcomeOf(request: AdminFundRequest, decision: Decision): string {
+  const amount = formatRupees(request.amount);
+  return decision === 'approve' ? t.approvedOutcome(amount, request.user.name) : t.rejectedOutcome(amount, request.user.name);
+}
+
 /**
  * Deposits waiting for a look at the payment, one line each: filtered by state, days and amount, found by their UTR
  * (or its last digits, from a bank SMS), then approved (credits once) or rejected, one at a time or ticked together.
@@ -56,44 +61,27 @@ export default function FundRequestsScreen() {
     t.loadFailed,
   );
   const [deciding, setDeciding] = useState<{ request: AdminFundRequest; decision: Decision } | null>(null);
-  const [bulk, setBulk] = useState<Decision | null>(null);
-  const [summary, setSummary] = useState('');
   const [remarks, setRemarks] = useState('');
-  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
   const can = usePermission();
   const items = list.state.data?.items;
   const decidable = useCallback(
     (id: string) => can('deposits.decide') && items?.find((item) => item._id === id)?.status === 'pending',
     [can, items],
   );
-  const selection = useSelection(items, decidable);
-  const picked = chosen(items ?? [], selection.selected);
+  const bulk = useBulkDecisions(items, decidable);
+  const { confirming } = bulk;
 
   const applyFilters = (next: MoneyFilters) => {
     setFilters(next);
     setPage(1);
   };
 
-  const decideSelected = async (decision: Decision, reason: string) => {
-    const results = await actOnEach(
-      picked.rows,
-      async (request) => {
-        const reply = await decideFundRequest(request._id, decision, reason);
-        list.update(changeInPage(request._id, (item) => ({ ...item, ...reply.request })));
-        const amount = formatRupees(request.amount);
-        const name = request.user.name;
-        return { kind: 'done', outcome: decision === 'approve' ? t.approvedOutcome(amount, name) : t.rejectedOutcome(amount, name) };
-      },
-      t.actionFailed,
-    );
-    setOutcomes((previous) => {
-      const next = { ...previous };
-      for (const [id, result] of results) next[id] = rowOutcome(result);
-      return next;
-    });
-    setSummary(bulkSummary(results));
-    selection.clear();
-  };
+  const decideTicked = (decision: Decision, reason: string) =>
+    bulk.decideTicked(async (request) => {
+      const reply = await decideFundRequest(request._id, decision, reason);
+      list.update(changeInPage(request._id, (item) => ({ ...item, ...reply.request })));
+      return { kind: 'done', outcome: outcomeOf(request, decision) };
+    }, t.actionFailed);
 
   const open = (request: AdminFundRequest, decision: Decision) => {
     setRemarks('');
@@ -115,13 +103,10 @@ export default function FundRequestsScreen() {
   const decide = async () => {
     if (!deciding) return;
     const { request, decision } = deciding;
-    const name = request.user.name;
     try {
       const reply = await decideFundRequest(request._id, decision, remarks.trim());
       showSuccess(reply.message, decision === 'approve' ? t.approved : t.rejected);
-      const outcome =
-        decision === 'approve' ? t.approvedOutcome(formatRupees(request.amount), name) : t.rejectedOutcome(formatRupees(request.amount), name);
-      setOutcomes((previous) => ({ ...previous, [request._id]: outcome }));
+      bulk.noteOutcome(request._id, outcomeOf(request, decision));
       list.update(changeInPage(request._id, (item) => ({ ...item, ...reply.request })));
     } catch (error) {
       showError(error, t.actionFailed);
@@ -157,8 +142,13 @@ export default function FundRequestsScreen() {
       </form>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
       <MoneyFilterForm value={filters} onApply={applyFilters} />
-      <BulkBar count={picked.count} total={picked.total} onApprove={() => setBulk('approve')} onReject={() => setBulk('reject')} />
-      <Outcome>{summary}</Outcome>
+      <BulkBar
+        count={bulk.picked.count}
+        total={bulk.picked.total}
+        onApprove={() => bulk.setConfirming('approve')}
+        onReject={() => bulk.setConfirming('reject')}
+      />
+      <Outcome>{bulk.summary}</Outcome>
       <DenseTable
         load={list}
         page={list.state.data}
@@ -167,26 +157,14 @@ export default function FundRequestsScreen() {
         onPage={setPage}
         columns={COLUMNS}
         label={t.title}
-        selectAll={
-          can('deposits.decide')
-            ? { state: selection.all, onToggle: selection.toggleEvery, disabled: selection.selectable.length === 0 }
-            : undefined
-        }
+        selectAll={bulk.tickAll(can('deposits.decide'))}
       >
         {(request) => (
           <DenseRow
             key={request._id}
             testId="fund-request"
             columnCount={COLUMNS.length}
-            select={
-              selection.selectable.includes(request._id)
-                ? {
-                    checked: selection.selected.has(request._id),
-                    onToggle: () => selection.toggle(request._id),
-                    label: c.selectRow(`${request.requestId} ${request.user.name} ${formatRupees(request.amount)}`),
-                  }
-                : undefined
-            }
+            select={bulk.tickBox(request._id, c.selectRow(`${request.requestId} ${request.user.name} ${formatRupees(request.amount)}`))}
             cells={[
               formatDateTime(request.createdAt),
               <PlayerLink key="player" player={request.user} />,
@@ -202,7 +180,7 @@ export default function FundRequestsScreen() {
                 </span>
               ),
             ]}
-            notes={outcomes[request._id] && <Outcome>{outcomes[request._id]}</Outcome>}
+            notes={bulk.outcomes[request._id] && <Outcome>{bulk.outcomes[request._id]}</Outcome>}
             details={
               <>
                 <Details>
@@ -234,13 +212,13 @@ export default function FundRequestsScreen() {
         )}
       </DenseTable>
 
-      {bulk && (
+      {confirming && (
         <BulkConfirm
-          decision={bulk}
-          what={c.deposits(picked.count)}
-          total={picked.total}
-          onConfirm={(reason) => decideSelected(bulk, reason)}
-          onCancel={() => setBulk(null)}
+          decision={confirming}
+          what={c.deposits(bulk.picked.count)}
+          total={bulk.picked.total}
+          onConfirm={(reason) => decideTicked(confirming, reason)}
+          onCancel={() => bulk.setConfirming(null)}
         />
       )}
 

@@ -21,9 +21,10 @@ import { text } from '../text';
 import { RecordHistory } from '../ui/audit-trail';
 import { AwaitingApproval } from '../ui/awaiting-approval';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import type { Decision } from '../ui/decision';
 import { Detail, Details } from '../ui/details';
 import { Field, TextAreaField } from '../ui/field';
-import { actOnEach, ageOf, BulkBar, BulkConfirm, bulkSummary, rowOutcome } from '../ui/bulk-actions';
+import { ageOf, BulkBar, BulkConfirm, useBulkDecisions } from '../ui/bulk-actions';
 import { DenseRow, DenseTable } from '../ui/dense-table';
 import { MoneyFilterForm } from '../ui/money-filters';
 import { changeInPage, useListFilter } from '../ui/paged-list';
@@ -33,7 +34,6 @@ import { RefreshButton, Screen } from '../ui/screen';
 import { Outcome } from '../ui/states';
 import { StatusBadge } from '../ui/status-badge';
 import { StatusFilter, statusFilters, type FilterOption } from '../ui/status-filter';
-import { chosen, useSelection } from '../ui/selection';
 import { useLoad } from '../ui/use-load';
 import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
@@ -89,9 +89,6 @@ export default function WithdrawalsScreen() {
   );
   const [updating, setUpdating] = useState<AdminWithdrawal | null>(null);
   const [paying, setPaying] = useState<AdminWithdrawal | null>(null);
-  const [bulk, setBulk] = useState<'approve' | 'reject' | null>(null);
-  const [summary, setSummary] = useState('');
-  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
   const { list: pending } = useSnapshot(pendingApprovals);
   const can = usePermission();
   const items = list.state.data?.items;
@@ -102,8 +99,8 @@ export default function WithdrawalsScreen() {
       !pendingFor(pending, 'withdrawal', id),
     [can, items, pending],
   );
-  const selection = useSelection(items, decidable);
-  const picked = chosen(items ?? [], selection.selected);
+  const bulk = useBulkDecisions(items, decidable);
+  const { confirming } = bulk;
 
   const refresh = () => {
     list.reload();
@@ -116,41 +113,34 @@ export default function WithdrawalsScreen() {
   };
 
   const done = (updated: AdminWithdrawal, message: string) => {
-    setOutcomes((previous) => ({ ...previous, [updated._id]: message }));
+    bulk.noteOutcome(updated._id, message);
     list.update(changeInPage(updated._id, () => updated));
   };
 
-  const decideSelected = async (decision: 'approve' | 'reject', reason: string) => {
-    const results = await actOnEach(
-      picked.rows,
-      async (withdrawal) => {
-        const move = decision === 'approve' ? { status: 'approved' as const } : { status: 'rejected' as const, remarks: reason };
-        const reply = await setWithdrawalStatus(withdrawal._id, move);
-        if (isHeld(reply)) {
-          noteHeldAction(reply.approval);
-          return { kind: 'held' };
-        }
-        const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
-        list.update(changeInPage(withdrawal._id, () => updated));
-        return { kind: 'done', outcome: t.outcome(formatRupees(withdrawal.amount), withdrawal.user.name, text.status[updated.status]) };
-      },
-      t.actionFailed,
-    );
-    setOutcomes((previous) => {
-      const next = { ...previous };
-      for (const [id, result] of results) next[id] = rowOutcome(result);
-      return next;
-    });
-    setSummary(bulkSummary(results));
-    selection.clear();
-  };
+  const decideTicked = (decision: Decision, reason: string) =>
+    bulk.decideTicked(async (withdrawal) => {
+      const move = decision === 'approve' ? { status: 'approved' as const } : { status: 'rejected' as const, remarks: reason };
+      const reply = await setWithdrawalStatus(withdrawal._id, move);
+      if (isHeld(reply)) {
+        noteHeldAction(reply.approval);
+        return { kind: 'held' };
+      }
+      const updated: AdminWithdrawal = { ...withdrawal, ...reply.withdrawal };
+      list.update(changeInPage(withdrawal._id, () => updated));
+      return { kind: 'done', outcome: t.outcome(formatRupees(withdrawal.amount), withdrawal.user.name, text.status[updated.status]) };
+    }, t.actionFailed);
 
   return (
     <Screen title={t.title} actions={<RefreshButton onRefresh={refresh} />}>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
       <MoneyFilterForm value={filters} onApply={applyFilters} />
-      <BulkBar count={picked.count} total={picked.total} onApprove={() => setBulk('approve')} onReject={() => setBulk('reject')} />
-      <Outcome>{summary}</Outcome>
+      <BulkBar
+        count={bulk.picked.count}
+        total={bulk.picked.total}
+        onApprove={() => bulk.setConfirming('approve')}
+        onReject={() => bulk.setConfirming('reject')}
+      />
+      <Outcome>{bulk.summary}</Outcome>
       <DenseTable
         load={list}
         page={list.state.data}
@@ -159,32 +149,20 @@ export default function WithdrawalsScreen() {
         onPage={setPage}
         columns={COLUMNS}
         label={t.title}
-        selectAll={
-          can('withdrawals.decide')
-            ? { state: selection.all, onToggle: selection.toggleEvery, disabled: selection.selectable.length === 0 }
-            : undefined
-        }
+        selectAll={bulk.tickAll(can('withdrawals.decide'))}
       >
         {(withdrawal) => {
           const held = pendingFor(pending, 'withdrawal', withdrawal._id);
           const decide = can('withdrawals.decide') && !held;
           const movable = decide && nextWithdrawalStatuses(withdrawal.status).length > 0;
           const payable = decide && PAYABLE.includes(withdrawal.status);
-          const outcome = outcomes[withdrawal._id];
+          const outcome = bulk.outcomes[withdrawal._id];
           return (
             <DenseRow
               key={withdrawal._id}
               testId="withdrawal"
               columnCount={COLUMNS.length}
-              select={
-                selection.selectable.includes(withdrawal._id)
-                  ? {
-                      checked: selection.selected.has(withdrawal._id),
-                      onToggle: () => selection.toggle(withdrawal._id),
-                      label: c.selectRow(`${withdrawal.user.name} ${formatRupees(withdrawal.amount)}`),
-                    }
-                  : undefined
-              }
+              select={bulk.tickBox(withdrawal._id, c.selectRow(`${withdrawal.user.name} ${formatRupees(withdrawal.amount)}`))}
               cells={[
                 formatDateTime(withdrawal.createdAt),
                 <PlayerLink key="player" player={withdrawal.user} />,
@@ -250,13 +228,13 @@ export default function WithdrawalsScreen() {
         }}
       </DenseTable>
 
-      {bulk && (
+      {confirming && (
         <BulkConfirm
-          decision={bulk}
-          what={c.withdrawals(picked.count)}
-          total={picked.total}
-          onConfirm={(reason) => decideSelected(bulk, reason)}
-          onCancel={() => setBulk(null)}
+          decision={confirming}
+          what={c.withdrawals(bulk.picked.count)}
+          total={bulk.picked.total}
+          onConfirm={(reason) => decideTicked(confirming, reason)}
+          onCancel={() => bulk.setConfirming(null)}
         />
       )}
       {updating && <StatusDialog withdrawal={updating} onCancel={() => setUpdating(null)} onDone={done} />}

@@ -5,8 +5,10 @@ import { INPUT_LIMITS } from '../../../src/domain/input-limits';
 import { serverNow } from '../../../src/state/clock';
 import { formatRupees } from '../format';
 import { ConfirmDialog } from './confirm-dialog';
+import type { Decision } from './decision';
 import { failureMessages } from './feedback';
 import { TextAreaField } from './field';
+import { chosen, useSelection } from './selection';
 import styles from './dense-table.module.css';
 
 const c = cashierText;
@@ -18,7 +20,7 @@ export type RowResult = { kind: 'done'; outcome: string } | { kind: 'held' } | {
  * Acts on each chosen row in turn through the row's own route (each its own transaction and audit entry), so a
  * refusal stops only its row; the results come back by row id.
  */
-export async function actOnEach<T extends { _id: string }>(
+async function actOnEach<T extends { _id: string }>(
   rows: readonly T[],
   act: (row: T) => Promise<Exclude<RowResult, { kind: 'refused' }>>,
   fallback: string,
@@ -35,14 +37,14 @@ export async function actOnEach<T extends { _id: string }>(
 }
 
 /** The row's note after a bulk action: what happened, or why not. */
-export function rowOutcome(result: RowResult): string {
+function rowOutcome(result: RowResult): string {
   if (result.kind === 'done') return result.outcome;
   if (result.kind === 'held') return c.heldRow;
   return c.notDone(result.message);
 }
 
 /** The bulk action's summary: how many were done, held and refused. */
-export function bulkSummary(results: ReadonlyMap<string, RowResult>): string {
+function bulkSummary(results: ReadonlyMap<string, RowResult>): string {
   const all = [...results.values()];
   const count = (kind: RowResult['kind']) => all.filter((result) => result.kind === kind).length;
   return [
@@ -52,6 +54,47 @@ export function bulkSummary(results: ReadonlyMap<string, RowResult>): string {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A money queue's decisions on ticked rows: the rows ticked on the page (those `canDecide` allows now), the bulk
+ * decision being confirmed, each row's note of what became of it, and the last bulk action's summary.
+ */
+export function useBulkDecisions<T extends { _id: string; amount: number }>(
+  items: readonly T[] | undefined,
+  canDecide: (id: string) => boolean,
+) {
+  const selection = useSelection(items, canDecide);
+  const picked = chosen(items ?? [], selection.selected);
+  const [confirming, setConfirming] = useState<Decision | null>(null);
+  const [summary, setSummary] = useState('');
+  const [outcomes, setOutcomes] = useState<Readonly<Record<string, string>>>({});
+
+  const noteOutcome = (id: string, outcome: string) => setOutcomes((previous) => ({ ...previous, [id]: outcome }));
+
+  /** Acts on each ticked row in turn (see actOnEach), notes each row's outcome and the summary, and unticks them. */
+  const decideTicked = async (act: (row: T) => Promise<Exclude<RowResult, { kind: 'refused' }>>, fallback: string) => {
+    const results = await actOnEach(picked.rows, act, fallback);
+    setOutcomes((previous) => {
+      const next = { ...previous };
+      for (const [id, result] of results) next[id] = rowOutcome(result);
+      return next;
+    });
+    setSummary(bulkSummary(results));
+    selection.clear();
+  };
+
+  /** A row's tick box, when it may be ticked. */
+  const tickBox = (id: string, label: string) =>
+    selection.selectable.includes(id)
+      ? { checked: selection.selected.has(id), onToggle: () => selection.toggle(id), label }
+      : undefined;
+
+  /** The table's "select all", for an operator allowed to decide. */
+  const tickAll = (allowed: boolean) =>
+    allowed ? { state: selection.all, onToggle: selection.toggleEvery, disabled: selection.selectable.length === 0 } : undefined;
+
+  return { picked, confirming, setConfirming, summary, outcomes, noteOutcome, decideTicked, tickBox, tickAll };
 }
 
 interface BulkBarProps {
@@ -76,7 +119,7 @@ export function BulkBar({ count, total, onApprove, onReject }: BulkBarProps) {
 }
 
 interface BulkConfirmProps {
-  decision: 'approve' | 'reject';
+  decision: Decision;
   /** "7 deposits" */
   what: string;
   total: number;
