@@ -69,7 +69,6 @@ export default function FundRequestsScreen() {
     [can, items],
   );
   const bulk = useBulkDecisions(items, decidable);
-  const { confirming } = bulk;
 
   const applyFilters = (next: MoneyFilters) => {
     setFilters(next);
@@ -142,12 +141,7 @@ export default function FundRequestsScreen() {
       </form>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
       <MoneyFilterForm value={filters} onApply={applyFilters} />
-      <BulkBar
-        count={bulk.picked.count}
-        total={bulk.picked.total}
-        onApprove={() => bulk.setConfirming('approve')}
-        onReject={() => bulk.setConfirming('reject')}
-      />
+      <BulkBar decisions={bulk} />
       <Outcome>{bulk.summary}</Outcome>
       <DenseTable
         load={list}
@@ -212,15 +206,7 @@ export default function FundRequestsScreen() {
         )}
       </DenseTable>
 
-      {confirming && (
-        <BulkConfirm
-          decision={confirming}
-          what={c.deposits(bulk.picked.count)}
-          total={bulk.picked.total}
-          onConfirm={(reason) => decideTicked(confirming, reason)}
-          onCancel={() => bulk.setConfirming(null)}
-        />
-      )}
+      <BulkConfirm decisions={bulk} what={c.deposits} onConfirm={decideTicked} />
 
       {deciding && (
         <DecisionDialog decision={deciding.decision} texts={t} onConfirm={decide} onCancel={() => setDeciding(null)}>

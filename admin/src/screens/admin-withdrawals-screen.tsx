@@ -100,7 +100,6 @@ export default function WithdrawalsScreen() {
     [can, items, pending],
   );
   const bulk = useBulkDecisions(items, decidable);
-  const { confirming } = bulk;
 
   const refresh = () => {
     list.reload();
@@ -134,12 +133,7 @@ export default function WithdrawalsScreen() {
     <Screen title={t.title} actions={<RefreshButton onRefresh={refresh} />}>
       <StatusFilter label={t.filterLabel} options={FILTERS} value={status} onChange={chooseFilter} />
       <MoneyFilterForm value={filters} onApply={applyFilters} />
-      <BulkBar
-        count={bulk.picked.count}
-        total={bulk.picked.total}
-        onApprove={() => bulk.setConfirming('approve')}
-        onReject={() => bulk.setConfirming('reject')}
-      />
+      <BulkBar decisions={bulk} />
       <Outcome>{bulk.summary}</Outcome>
       <DenseTable
         load={list}
@@ -228,15 +222,7 @@ export default function WithdrawalsScreen() {
         }}
       </DenseTable>
 
-      {confirming && (
-        <BulkConfirm
-          decision={confirming}
-          what={c.withdrawals(bulk.picked.count)}
-          total={bulk.picked.total}
-          onConfirm={(reason) => decideTicked(confirming, reason)}
-          onCancel={() => bulk.setConfirming(null)}
-        />
-      )}
+      <BulkConfirm decisions={bulk} what={c.withdrawals} onConfirm={decideTicked} />
       {updating && <StatusDialog withdrawal={updating} onCancel={() => setUpdating(null)} onDone={done} />}
       {paying && <PaidDialog withdrawal={paying} onCancel={() => setPaying(null)} onDone={done} />}
     </Screen>

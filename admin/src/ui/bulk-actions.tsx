@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../src/ui/button';
 import { cashierText } from '../cashier-text';
 import { INPUT_LIMITS } from '../../../src/domain/input-limits';
@@ -97,21 +97,18 @@ export function useBulkDecisions<T extends { _id: string; amount: number }>(
   return { picked, confirming, setConfirming, summary, outcomes, noteOutcome, decideTicked, tickBox, tickAll };
 }
 
-interface BulkBarProps {
-  count: number;
-  total: number;
-  onApprove: () => void;
-  onReject: () => void;
-}
+/** What the bar and the confirmation read of a queue's bulk decisions (useBulkDecisions). */
+type BulkDecisions = Pick<ReturnType<typeof useBulkDecisions>, 'picked' | 'confirming' | 'setConfirming'>;
 
 /** Above the table while rows are ticked: how many, their total, and the two actions. */
-export function BulkBar({ count, total, onApprove, onReject }: BulkBarProps) {
+export function BulkBar({ decisions }: { decisions: BulkDecisions }) {
+  const { count, total } = decisions.picked;
   if (count === 0) return null;
   return (
     <div className={styles.bulkBar} role="region" aria-label={c.selected(count, formatRupees(total))}>
       <span className={styles.bulkCount}>{c.selected(count, formatRupees(total))}</span>
-      <Button onClick={onApprove}>{c.approveSelected(count)}</Button>
-      <Button variant="secondary" onClick={onReject}>
+      <Button onClick={() => decisions.setConfirming('approve')}>{c.approveSelected(count)}</Button>
+      <Button variant="secondary" onClick={() => decisions.setConfirming('reject')}>
         {c.rejectSelected(count)}
       </Button>
     </div>
@@ -119,18 +116,37 @@ export function BulkBar({ count, total, onApprove, onReject }: BulkBarProps) {
 }
 
 interface BulkConfirmProps {
-  decision: Decision;
+  decisions: BulkDecisions;
   /** "7 deposits" */
-  what: string;
-  total: number;
-  /** Runs the action with the one reason (rejecting); the dialog closes when it settles. */
-  onConfirm: (reason: string) => Promise<void>;
-  onCancel: () => void;
-  children?: ReactNode;
+  what: (count: number) => string;
+  /** Runs the decision with the one reason (rejecting); the dialog closes when it settles. */
+  onConfirm: (decision: Decision, reason: string) => Promise<void>;
 }
 
-/** The one confirmation of a bulk action, stating the count and the total; rejecting asks one reason for all. */
-export function BulkConfirm({ decision, what, total, onConfirm, onCancel, children }: BulkConfirmProps) {
+/** The one confirmation of a bulk decision, while one is asked for. */
+export function BulkConfirm({ decisions, what, onConfirm }: BulkConfirmProps) {
+  const { confirming, picked } = decisions;
+  if (!confirming) return null;
+  return (
+    <BulkConfirmDialog
+      decision={confirming}
+      what={what(picked.count)}
+      total={picked.total}
+      onConfirm={(reason) => onConfirm(confirming, reason)}
+      onCancel={() => decisions.setConfirming(null)}
+    />
+  );
+}
+
+/** States the count and the total; rejecting asks one reason for all. */
+function BulkConfirmDialog(props: {
+  decision: Decision;
+  what: string;
+  total: number;
+  onConfirm: (reason: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { decision, what, total, onConfirm, onCancel } = props;
   const [reason, setReason] = useState('');
   const rejecting = decision === 'reject';
   const question = c.question(rejecting ? 'Reject' : 'Approve', what, formatRupees(total));
@@ -144,7 +160,6 @@ export function BulkConfirm({ decision, what, total, onConfirm, onCancel, childr
       confirmDisabled={rejecting && reason.trim() === ''}
     >
       <p>{question}</p>
-      {children}
       <p>{c.eachOnItsOwn}</p>
       {rejecting && (
         <TextAreaField
