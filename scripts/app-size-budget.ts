@@ -135,19 +135,22 @@ export function measureBuiltApp(distDir: string): AppSizeResult {
   return measureAppSize(chunks, (file) => gzipSync(readFileSync(join(distDir, file))).length);
 }
 
+/** A budget is kept up to its last byte. */
+const fits = (bytes: number, budget: number) => bytes <= budget;
+
 /** Whether the player app keeps to its budget: the initial JS of a start on /dashboard, not the entry alone. */
 export function withinBudget(result: AppSizeResult): boolean {
-  return result.dashboardStartBytes <= INITIAL_JS_BUDGET_BYTES;
+  return fits(result.dashboardStartBytes, INITIAL_JS_BUDGET_BYTES);
 }
 
 /** Whether the admin console's entry keeps to its budget. */
 export function adminWithinBudget(result: AppSizeResult): boolean {
-  return result.adminEntryBytes <= ADMIN_JS_BUDGET_BYTES;
+  return fits(result.adminEntryBytes, ADMIN_JS_BUDGET_BYTES);
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const verdict = (bytes: number, budget: number) =>
-  bytes <= budget ? 'within budget' : `OVER BUDGET by ${kB(bytes - budget)}`;
+  fits(bytes, budget) ? 'within budget' : `OVER BUDGET by ${kB(bytes - budget)}`;
 
 /** What the build prints. */
 export function budgetReport(result: AppSizeResult): string {
