@@ -1,6 +1,6 @@
 /**
  * Answers the page asked for before the app's code arrived: on a first visit with a stored token (no start
- * snapshot), index.html's inline script (scripts/early-requests.ts) asks for the profile and the markets at once
+ * snapshot), index.html's inline script (contract/early-requests.ts) asks for the profile and the markets at once
  * and leaves their promises in `window.earlyAnswers`. The API client takes each one once, for the first GET of the
  * same URL with the same token and no `If-None-Match`, instead of asking the server again.
  */

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiGetConditional, setAuthToken, setUnauthorizedHandler } from '../../../src/api/client';
 import { ApiError, NetworkError } from '../../../src/api/errors';
-import { EARLY_REQUESTS_SCRIPT } from '../../../scripts/early-requests';
+import { EARLY_REQUESTS_SCRIPT } from '../../../contract/early-requests';
 
 /**
  * The page's early questions (index.html's inline script) and the API client's taking of their answers: each once,
