@@ -27,6 +27,9 @@ function boundaryViolation(from, to, source) {
   if (from.layer === 'server' && (to.layer === 'feature' || to.layer === 'db' || to.layer === 'admin')) {
     return 'The server imports nothing from the apps.';
   }
+  if (from.layer === 'server' && to.layer === 'scripts') {
+    return 'The server imports nothing from scripts/ (the build and the tools): what both need lives in the contract.';
+  }
   if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature) {
     return `Features do not import each other (${from.feature} → ${to.feature}); move shared code to ui/, domain/ or state/.`;
   }
