@@ -45,6 +45,19 @@ describe('import boundaries', () => {
     expect(allowed).toEqual([]);
   });
 
+  it("refuses the server importing the build's scripts, and lets it read the contract", async () => {
+    const refused = await boundaryMessages(
+      'server/services/example.ts',
+      "import { earlyRequests } from '../../scripts/early-requests';\nexport const x = earlyRequests;\n",
+    );
+    expect(refused).toEqual([expect.stringContaining('The server imports nothing from scripts/')]);
+    const allowed = await boundaryMessages(
+      'server/services/example.ts',
+      "import { EARLY_REQUESTS_SCRIPT } from '../../contract/early-requests';\nexport const x = EARLY_REQUESTS_SCRIPT;\n",
+    );
+    expect(allowed).toEqual([]);
+  });
+
   it('keeps src/domain pure', async () => {
     const messages = await boundaryMessages(
       'src/domain/example.ts',
