@@ -39,7 +39,7 @@ import dense from '../ui/dense-table.module.css';
 import ui from '../ui/ui.module.css';
 import styles from './admin-withdrawals-screen.module.css';
 import { nextWithdrawalStatuses } from './records';
-import { decideWithdrawal, needsReviewNote, ReviewNoteField } from './withdrawal-decision';
+import { decideWithdrawal, needsReviewNote, useReviewNote, WithdrawalSummary } from './withdrawal-decision';
 import { PaidDialog } from './withdrawal-paid-dialog';
 
 const t = text.withdrawals;
@@ -257,11 +257,8 @@ function StatusDialog({
   const [next, setNext] = useState<WithdrawalStatus>(choices[0]!);
   const [transactionId, setTransactionId] = useState(withdrawal.transactionId);
   const [remarks, setRemarks] = useState(withdrawal.remarks);
-  const [note, setNote] = useState('');
-  const [noteProblem, setNoteProblem] = useState<string | null>(null);
+  const note = useReviewNote(withdrawal, next);
   const needsTransactionId = next === 'completed' && transactionId.trim() === '';
-  const needsNote = needsReviewNote(withdrawal, next);
-  const player = withdrawal.user.name;
 
   const submit = () =>
     decideWithdrawal(
@@ -271,10 +268,10 @@ function StatusDialog({
           status: next,
           remarks: remarks.trim() || undefined,
           transactionId: transactionId.trim() || undefined,
-          note: needsNote ? note.trim() : undefined,
+          note: note.toSend,
         }),
       { doneFallback: t.updated, onDone },
-      setNoteProblem,
+      note.setProblem,
     );
 
   return (
@@ -284,20 +281,9 @@ function StatusDialog({
       tone={next === 'rejected' ? 'danger' : 'primary'}
       onConfirm={submit}
       onCancel={onCancel}
-      confirmDisabled={needsTransactionId || (needsNote && note.trim() === '')}
+      confirmDisabled={needsTransactionId || note.missing}
     >
-      <dl className={ui.summary}>
-        <dt>{text.common.player}</dt>
-        <dd>
-          {player} ({withdrawal.user.mobileNumber})
-        </dd>
-        <dt>{text.common.amount}</dt>
-        <dd>{formatRupees(withdrawal.amount)}</dd>
-        <dt>{t.account}</dt>
-        <dd>{withdrawal.accountDetails}</dd>
-        <dt>{text.common.status}</dt>
-        <dd>{text.status[withdrawal.status]}</dd>
-      </dl>
+      <WithdrawalSummary withdrawal={withdrawal} withStatus />
       <fieldset className={styles.choices}>
         <legend className={ui.label}>{t.newStatus}</legend>
         {choices.map((status) => (
@@ -319,16 +305,7 @@ function StatusDialog({
         maxLength={INPUT_LIMITS.transactionId.max}
         autoComplete="off"
       />
-      {needsNote && (
-        <ReviewNoteField
-          value={note}
-          problem={noteProblem}
-          onChange={(value) => {
-            setNote(value);
-            setNoteProblem(null);
-          }}
-        />
-      )}
+      {note.field}
       <TextAreaField label={text.common.remarksOptional} value={remarks} onChange={(e) => setRemarks(e.target.value)} rows={2} maxLength={INPUT_LIMITS.remarks.max} className={ui.shortText} />
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isApiError } from '../../../src/api/errors';
 import { isHeld, type AdminWithdrawal, type WithdrawalStatus } from '../api';
 import type { ApprovalRequested } from '../../../contract/approvals';
@@ -28,27 +29,52 @@ export function needsReviewNote(
   return Boolean(withdrawal.review) && withdrawal.status === 'pending' && APPROVING.includes(next);
 }
 
-export function ReviewNoteField({
-  value,
-  problem,
-  onChange,
-}: {
-  value: string;
-  problem: string | null;
-  onChange: (note: string) => void;
-}) {
-  return (
+/**
+ * The review note a decision may need (needsReviewNote): whether it is still to be written, what to send, its field
+ * (null when no note is needed), and `setProblem` to show the server's refusal beside it.
+ */
+export function useReviewNote(withdrawal: Pick<AdminWithdrawal, 'review' | 'status'>, next: WithdrawalStatus) {
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const needed = needsReviewNote(withdrawal, next);
+  const field = needed ? (
     <TextAreaField
       label={r.note}
       hint={r.noteHint}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={note}
+      onChange={(e) => {
+        setNote(e.target.value);
+        setProblem(null);
+      }}
       error={problem}
       rows={2}
       maxLength={REVIEW_NOTE_MAX}
       className={ui.shortText}
       required
     />
+  ) : null;
+  return { missing: needed && note.trim() === '', toSend: needed ? note.trim() : undefined, field, setProblem };
+}
+
+/** Who is paid, how much and to which account; with its state when the dialog moves it on. */
+export function WithdrawalSummary({ withdrawal, withStatus = false }: { withdrawal: AdminWithdrawal; withStatus?: boolean }) {
+  return (
+    <dl className={ui.summary}>
+      <dt>{text.common.player}</dt>
+      <dd>
+        {withdrawal.user.name} ({withdrawal.user.mobileNumber})
+      </dd>
+      <dt>{text.common.amount}</dt>
+      <dd>{formatRupees(withdrawal.amount)}</dd>
+      <dt>{text.withdrawals.account}</dt>
+      <dd>{withdrawal.accountDetails}</dd>
+      {withStatus && (
+        <>
+          <dt>{text.common.status}</dt>
+          <dd>{text.status[withdrawal.status]}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 

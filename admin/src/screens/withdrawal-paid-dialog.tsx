@@ -7,7 +7,7 @@ import { text } from '../text';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { Field, TextAreaField } from '../ui/field';
 import ui from '../ui/ui.module.css';
-import { decideWithdrawal, needsReviewNote, ReviewNoteField } from './withdrawal-decision';
+import { decideWithdrawal, useReviewNote, WithdrawalSummary } from './withdrawal-decision';
 
 const p = cashierText.paid;
 
@@ -26,10 +26,7 @@ export function PaidDialog({
 }) {
   const [reference, setReference] = useState(withdrawal.transactionId);
   const [remarks, setRemarks] = useState(withdrawal.remarks);
-  const [note, setNote] = useState('');
-  const [noteProblem, setNoteProblem] = useState<string | null>(null);
-  const needsNote = needsReviewNote(withdrawal, 'approved');
-  const player = withdrawal.user.name;
+  const note = useReviewNote(withdrawal, 'approved');
 
   const submit = () =>
     decideWithdrawal(
@@ -38,10 +35,10 @@ export function PaidDialog({
         markWithdrawalPaid(withdrawal._id, {
           transactionId: reference.trim(),
           remarks: remarks.trim() || undefined,
-          note: needsNote ? note.trim() : undefined,
+          note: note.toSend,
         }),
       { doneFallback: p.done, onDone },
-      setNoteProblem,
+      note.setProblem,
     );
 
   return (
@@ -50,19 +47,10 @@ export function PaidDialog({
       confirmLabel={p.button}
       onConfirm={submit}
       onCancel={onCancel}
-      confirmDisabled={reference.trim() === '' || (needsNote && note.trim() === '')}
+      confirmDisabled={reference.trim() === '' || note.missing}
     >
-      <dl className={ui.summary}>
-        <dt>{text.common.player}</dt>
-        <dd>
-          {player} ({withdrawal.user.mobileNumber})
-        </dd>
-        <dt>{text.common.amount}</dt>
-        <dd>{formatRupees(withdrawal.amount)}</dd>
-        <dt>{text.withdrawals.account}</dt>
-        <dd>{withdrawal.accountDetails}</dd>
-      </dl>
-      <p>{p.body(formatRupees(withdrawal.amount), player)}</p>
+      <WithdrawalSummary withdrawal={withdrawal} />
+      <p>{p.body(formatRupees(withdrawal.amount), withdrawal.user.name)}</p>
       <Field
         label={p.reference}
         value={reference}
@@ -71,16 +59,7 @@ export function PaidDialog({
         maxLength={INPUT_LIMITS.transactionId.max}
         autoComplete="off"
       />
-      {needsNote && (
-        <ReviewNoteField
-          value={note}
-          problem={noteProblem}
-          onChange={(value) => {
-            setNote(value);
-            setNoteProblem(null);
-          }}
-        />
-      )}
+      {note.field}
       <TextAreaField
         label={text.common.remarksOptional}
         value={remarks}
