@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { prepared, type ParamOf } from '../../store/prepared.js';
 import type { Db } from '../../store/schema.js';
 import { sessionEndsAt } from './session-lifetime.js';
 
@@ -7,6 +8,17 @@ const FOLLOW_REVOCATIONS_MS = 1000;
 /** Revocations are re-read this far back, so that clocks of instances that differ by less cannot hide one. */
 const CLOCK_SKEW_MS = 60_000;
 const MAX_CACHED_SESSIONS = 100_000;
+
+/** A session by its token's hash, unless revoked or expired, with its user's role. */
+const UNREVOKED_SESSION = prepared((db, param: ParamOf<{ tokenHash: string; now: string }>) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.created_at', 'sessions.expires_at', 'sessions.idle_timeout_seconds', 'sessions.last_used_at', 'users.role'])
+    .where('sessions.token_hash', '=', param('tokenHash'))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', param('now')),
+);
 
 /**
  * What the cache answers about a session: 'operator' when only the full check may vouch for it, since an
@@ -48,14 +60,7 @@ export class LiveSessions {
     const endsAt = this.live.get(tokenHash);
     if (endsAt !== undefined && endsAt > now.getTime()) return 'live';
 
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.created_at', 'sessions.expires_at', 'sessions.idle_timeout_seconds', 'sessions.last_used_at', 'users.role'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now.toISOString())
-      .executeTakeFirst();
+    const row = await UNREVOKED_SESSION.first(this.db, { tokenHash, now: now.toISOString() });
     // An operator's session, or one with an idle limit (opened while its user was an operator), is never cached.
     if (row && (row.role === 'admin' || row.idle_timeout_seconds !== null)) return 'operator';
     const rowEndsAt = row ? sessionEndsAt(row) : 0;

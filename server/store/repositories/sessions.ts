@@ -1,4 +1,5 @@
 import { Batcher } from '../batcher.js';
+import { prepared, type ParamOf, type PreparedQuery } from '../prepared.js';
 import type { Db } from '../schema.js';
 
 export interface SessionsRepository {
@@ -35,8 +36,26 @@ export function sessionUsersQuery(db: Db, tokenHashes: readonly string[]) {
     .where('sessions.revoked_at', 'is', null);
 }
 
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUsersQuery>['execute']>>[number];
+
+/** The read of a batch's distinct tokens, prepared once for each count of them (the length of its IN list). */
+const readsByCount = new Map<number, PreparedQuery<Record<string, string>, SessionUserRow>>();
+
+function sessionUsersRead(count: number) {
+  let read = readsByCount.get(count);
+  if (!read) {
+    read = prepared((db, param: ParamOf<Record<string, string>>) =>
+      sessionUsersQuery(db, Array.from({ length: count }, (_, index) => param(`t${index}`))),
+    );
+    readsByCount.set(count, read);
+  }
+  return read;
+}
+
 async function readSessionUsers(db: Db, tokenHashes: readonly string[]) {
-  const rows = await sessionUsersQuery(db, [...new Set(tokenHashes)]).execute();
+  const distinct = [...new Set(tokenHashes)];
+  const values = Object.fromEntries(distinct.map((tokenHash, index) => [`t${index}`, tokenHash]));
+  const rows = await sessionUsersRead(distinct.length).rows(db, values);
   const byHash = new Map(rows.map((row) => [row.session_token_hash, row]));
   return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
 }
