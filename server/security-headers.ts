@@ -4,15 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { EARLY_REQUESTS_SCRIPT } from '../contract/early-requests.js';
 
+/** The CSP source that allows one inline script: `'sha256-…'` of its exact text. */
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
  * The security headers, from helmet. Pages (the apps, the API docs) get the whole set with a CSP the
  * apps satisfy (scripts from the site itself, and the player app page's one inline script by the hash of its text,
  * contract/early-requests.ts); JSON answers of the API get the few that mean something for data (OWASP's REST
  * advice), which also keeps the answer every player polls small.
  */
-/** The CSP source that allows one inline script: `'sha256-…'` of its exact text. */
-const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
 const PAGE_HEADERS = helmetHeaders({
   contentSecurityPolicy: {
     directives: {
