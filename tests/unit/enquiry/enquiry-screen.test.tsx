@@ -125,7 +125,8 @@ describe('enquiry and support', () => {
     postAnswer = () => json(500, {});
     renderScreen();
     await waitFor(() => expect(toasts.error).toEqual(['Failed to load enquiries']));
-    fireEvent.click(screen.getByRole('button', { name: 'Start New Enquiry' }));
+    // The toast comes as the load fails; the screen shows its button once React has drawn that.
+    fireEvent.click(await screen.findByRole('button', { name: 'Start New Enquiry' }));
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts.error).toContain('Failed to send message'));
