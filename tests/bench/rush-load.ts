@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { seededRandom } from '../../server/seed/seeded-random';
 import { betBody } from './bet-placement';
+import { ConnectionPool } from './connection-pool';
 import type { RushPlayer } from './rush-players';
 
 /**
@@ -141,35 +141,16 @@ function refusalCode(body: string): string | undefined {
   }
 }
 
-/** One request on the pool; a success's body is read and dropped (the generator needs its status and ETag). */
-function send(
-  agent: Agent,
-  url: URL,
-  method: string,
+/** One request on the pool: its status, its ETag and a refusal's code. */
+async function send(
+  pool: ConnectionPool,
+  method: 'GET' | 'POST',
   path: string,
   headers: Record<string, string>,
   body?: string,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { agent, host: url.hostname, port: url.port, method, path, headers, timeout: REQUEST_TIMEOUT_MS },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        let refusal = '';
-        response.on('data', (chunk: Buffer) => {
-          if (status >= 400) refusal += chunk.toString();
-        });
-        response.on('end', () => {
-          const etag = response.headers.etag;
-          resolve({ status, etag: typeof etag === 'string' ? etag : undefined, code: refusalCode(refusal) });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+  const { status, etag, refusal } = await pool.request(method, path, headers, body);
+  return { status, etag, code: refusal ? refusalCode(refusal) : undefined };
 }
 
 /**
@@ -184,8 +165,7 @@ export async function runRushLoad(
 ): Promise<RushLoadResult> {
   const { at, what } = plan(targets, schedule);
   const [kinds, targetOf, playerOf] = what as [Uint32Array, Uint32Array, Uint32Array];
-  const pools = targets.map(() => new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections }));
-  const urls = targets.map((target) => new URL(target.baseUrl));
+  const pools = targets.map((target) => new ConnectionPool(target.baseUrl, connections, REQUEST_TIMEOUT_MS));
   const bets = new LatencyLog();
   const polls = new LatencyLog();
   const late = new LatencyLog();
@@ -202,7 +182,7 @@ export async function runRushLoad(
     if (held) headers['if-none-match'] = held;
     const sentAt = performance.now();
     inFlight += 1;
-    return send(pools[target]!, urls[target]!, 'GET', path, headers)
+    return send(pools[target]!, 'GET', path, headers)
       .then(({ status, etag, code }) => {
         polls.add(performance.now() - sentAt);
         if (status === 200 && etag) {
@@ -224,13 +204,12 @@ export async function runRushLoad(
     const headers = {
       accept: 'application/json',
       'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
       authorization: player.authorization,
       'idempotency-key': randomUUID(),
     };
     const sentAt = performance.now();
     inFlight += 1;
-    void send(pools[target]!, urls[target]!, 'POST', '/api/bets', headers, body)
+    void send(pools[target]!, 'POST', '/api/bets', headers, body)
       .then(({ status, code }) => {
         bets.add(performance.now() - sentAt);
         if (status !== 201) fail(`${status}${code ? ` ${code}` : ''} from POST /api/bets`);
@@ -271,7 +250,7 @@ export async function runRushLoad(
   if (inFlight > 0) errors.unanswered = inFlight;
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  for (const pool of pools) pool.destroy();
+  for (const pool of pools) pool.close();
   return {
     bets: bets.summary(),
     polls: polls.summary(),
