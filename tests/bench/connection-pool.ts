@@ -3,9 +3,9 @@ import { connect, type Socket } from 'node:net';
 /**
  * The rush's HTTP/1.1 client: a fixed pool of kept-alive connections to one server, one request at a time on each,
  * requests waiting in the pool for a free connection. It reads of an answer only what the rush needs (its status,
- * its ETag, a refusal's body), as autocannon does, because `node:http`'s client cost the generator more CPU a request
- * than the server spent answering it and, at the close, shared the box's two cores with the server it measured (see
- * docs/performance.md "The closing-minute rush").
+ * its ETag, a refusal's body), as autocannon does, because with `node:http`'s client the generator spent three
+ * quarters of the CPU the server spent answering, and at the close took much of the box's two cores from the server
+ * it measured (see docs/performance.md "The closing-minute rush").
  */
 export interface PoolAnswer {
   status: number;
