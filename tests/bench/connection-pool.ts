@@ -23,8 +23,17 @@ interface PoolRequest {
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 
-/** An answer's head, parsed from its status line and the headers the rush reads. */
-function parseHead(head: string): { status: number; etag: string | undefined; length: number; closes: boolean } {
+/** An answer's head: its status line and the headers the rush reads. */
+interface AnswerHead {
+  status: number;
+  etag: string | undefined;
+  /** The body's length in bytes. */
+  length: number;
+  /** Whether the server closes the connection after this answer. */
+  closes: boolean;
+}
+
+function parseHead(head: string): AnswerHead {
   const lines = head.split('\r\n');
   const status = Number(lines[0]!.slice(9, 12));
   let etag: string | undefined;
@@ -49,7 +58,8 @@ class Connection {
   private current: PoolRequest | undefined;
   private sentAt = 0;
   private received: Buffer = Buffer.alloc(0);
-  private answer: { status: number; etag: string | undefined; length: number; closes: boolean; bodyAt: number } | undefined;
+  /** The head of the answer being read, and where its body starts in `received`. */
+  private answer: (AnswerHead & { bodyAt: number }) | undefined;
 
   constructor(
     private readonly port: number,
